@@ -1,0 +1,30 @@
+import { NavLink, Outlet } from "react-router";
+
+/** The admin layout: a bar with the admin sections, then the page. */
+export function AdminLayout() {
+  return (
+    <div className="layout layout-admin">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="admin-header">
+        <span className="brand">Polyglot admin</span>
+        <nav aria-label="Administration">
+          <ul>
+            <li>
+              <NavLink to="/admin" end>
+                Dashboard
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/admin/translation">Translations</NavLink>
+            </li>
+          </ul>
+        </nav>
+      </header>
+      <main id="main" className="admin-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from "react";
+import { Outlet, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { DEFAULT_LOCALE, localeInfo } from "../../common/locales";
+import { ErrorPage } from "../components/ErrorPage";
+import { I18nProvider } from "../i18n/I18nProvider";
+import type { MessageBundle } from "../i18n/messages";
+import { useAppConfig } from "../lib/app-config";
+
+/** Used only when the root loader itself failed: the error page then speaks the spec's English. */
+const EMPTY_BUNDLE: MessageBundle = { locale: DEFAULT_LOCALE, fallback: {} };
+
+/** The whole HTML document, rendered by the worker and hydrated in place by the browser. */
+function Shell({ children }: { children: ReactNode }) {
+  const bundle = useRouteLoaderData<MessageBundle>("root") ?? EMPTY_BUNDLE;
+  const matches = useMatches();
+  const { assets } = useAppConfig();
+  const forcedLang = matches.map((m) => (m.handle as { lang?: string } | undefined)?.lang).findLast(Boolean);
+  return (
+    <html lang={forcedLang ?? localeInfo(bundle.locale).tag}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.styles.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+      </head>
+      <body>
+        <I18nProvider bundle={bundle}>{children}</I18nProvider>
+      </body>
+    </html>
+  );
+}
+
+export function Document() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function RootErrorBoundary() {
+  const error = useRouteError();
+  return (
+    <Shell>
+      <main id="main" className="error-main">
+        <ErrorPage error={error} />
+      </main>
+    </Shell>
+  );
+}

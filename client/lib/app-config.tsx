@@ -1,0 +1,24 @@
+import { createContext, type ReactNode, useContext } from "react";
+
+/** What the worker tells the page about this build and its public runtime settings. */
+export interface AppConfig {
+  /** Hashed entry script and stylesheets from the Vite manifest. */
+  assets: { entry: string; styles: string[] };
+  /** Public runtime setting `apiPath` (PRODUCT.md: the HTTP client's base address). */
+  apiPath: string;
+}
+
+/** The global the worker's bootstrap script sets before the entry module runs. */
+export const BOOT_GLOBAL = "__APP_CONFIG__";
+
+const AppConfigContext = createContext<AppConfig | null>(null);
+
+export function AppConfigProvider({ value, children }: { value: AppConfig; children: ReactNode }) {
+  return <AppConfigContext value={value}>{children}</AppConfigContext>;
+}
+
+export function useAppConfig(): AppConfig {
+  const config = useContext(AppConfigContext);
+  if (!config) throw new Error("useAppConfig outside AppConfigProvider");
+  return config;
+}

@@ -1,0 +1,39 @@
+import type { LocaleCode } from "../../common/locales";
+import type { Messages } from "../i18n/messages";
+import type { AppConfig } from "./app-config";
+import type { DataSource } from "./data-source";
+
+/** Reads one cookie from `document.cookie` (the locale cookie is not HttpOnly: it is a preference). */
+export function readCookie(cookieHeader: string, name: string): string | undefined {
+  for (const part of cookieHeader.split(";")) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
+  }
+  return undefined;
+}
+
+/** The browser's data source: messages over the HTTP API, fetched once per locale and page life. */
+export function createBrowserDataSource(config: AppConfig): DataSource {
+  const cache = new Map<LocaleCode, Promise<Messages>>();
+  return {
+    messages(locale) {
+      let pending = cache.get(locale);
+      if (!pending) {
+        pending = fetch(`${config.apiPath}/i18n/${locale}`).then((res) => {
+          if (!res.ok) throw new Error(`messages of ${locale}: HTTP ${res.status}`);
+          return res.json() as Promise<Messages>;
+        });
+        pending.catch(() => cache.delete(locale));
+        cache.set(locale, pending);
+      }
+      return pending;
+    },
+    cookie: (name) => readCookie(document.cookie, name),
+  };
+}

@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { MSG_NOT_FOUND_ROUTE, MSG_NOT_FOUND_VALIDATION } from "../../common/constants";
+
+/** The body of an error that is meant to be shown to the visitor. */
+export interface PublicErrorBody {
+  message: string;
+}
+
+/**
+ * Raises an error whose message is user-facing (PRODUCT.md "Errors"): the error
+ * page shows `message` with `status`. Anything else thrown shows a generic 500.
+ */
+export function publicError(status: number, message: string): never {
+  throw data<PublicErrorBody>({ message }, { status });
+}
+
+export function notFoundRoute(path: string): never {
+  return publicError(404, MSG_NOT_FOUND_ROUTE(path));
+}
+
+/**
+ * Route-parameter validation: a loader wrapped in `validated` answers
+ * 404 `Page Not Found: {path}` when `check` rejects the params.
+ */
+export function validated<A extends { params: Record<string, string | undefined>; request: Request }, R>(
+  check: (params: A["params"]) => boolean,
+  loader: (args: A) => R,
+): (args: A) => R {
+  return (args) => {
+    if (!check(args.params)) publicError(404, MSG_NOT_FOUND_VALIDATION(new URL(args.request.url).pathname));
+    return loader(args);
+  };
+}

@@ -1,0 +1,87 @@
+import { type LoaderFunctionArgs, type RouteObject, redirect, type ShouldRevalidateFunction } from "react-router";
+import { LOCALE_COOKIE } from "../common/constants";
+import { DEFAULT_LOCALE, isLocaleCode, LOCALES, localePath, splitLocalePath } from "../common/locales";
+import type { MessageBundle } from "./i18n/messages";
+import { AdminLayout } from "./layouts/AdminLayout";
+import { DefaultLayout, PublicErrorBoundary } from "./layouts/DefaultLayout";
+import { Document, RootErrorBoundary } from "./layouts/Document";
+import { LoginLayout } from "./layouts/LoginLayout";
+import { dataSourceContext } from "./lib/data-source";
+import { notFoundRoute } from "./lib/errors";
+import { DashboardPage } from "./pages/DashboardPage";
+import { HomePage } from "./pages/HomePage";
+import { LoginPage } from "./pages/LoginPage";
+import { TranslationPage } from "./pages/TranslationPage";
+
+/** Loads the message bundle of the locale the URL names: the fallback first, then the locale on top. */
+async function rootLoader({ request, context }: LoaderFunctionArgs): Promise<MessageBundle> {
+  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const source = context.get(dataSourceContext);
+  const [fallback, current] = await Promise.all([
+    source.messages(DEFAULT_LOCALE),
+    locale === DEFAULT_LOCALE ? undefined : source.messages(locale),
+  ]);
+  return { locale, fallback, current };
+}
+
+/** Messages change only when the locale of the path does (or after a mutation). */
+const revalidateOnLocaleChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+  splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale || defaultShouldRevalidate;
+
+/** The 404 page: the asked-for path travels in `?path=`, else the page's own path. */
+function notFoundLoader({ request }: LoaderFunctionArgs): never {
+  const url = new URL(request.url);
+  return notFoundRoute(url.searchParams.get("path") || url.pathname);
+}
+
+/** Unknown route: redirect to the 404 page of the locale in the language-redirect cookie. */
+function unmatchedLoader({ request, context }: LoaderFunctionArgs): never {
+  const url = new URL(request.url);
+  const cookie = context.get(dataSourceContext).cookie(LOCALE_COOKIE);
+  const locale = isLocaleCode(cookie) ? cookie : DEFAULT_LOCALE;
+  const asked = url.pathname + url.search;
+  throw redirect(`${localePath(locale, "/404")}?path=${encodeURIComponent(asked)}`);
+}
+
+const publicRoutes: RouteObject[] = LOCALES.map(({ code }) => ({
+  id: `public-${code}`,
+  path: localePath(code),
+  Component: DefaultLayout,
+  ErrorBoundary: PublicErrorBoundary,
+  children: [
+    { index: true, Component: HomePage },
+    { path: "404", loader: notFoundLoader },
+  ],
+}));
+
+const adminHandle = { lang: "en" };
+
+/** The one route table, shared by the worker (SSR) and the browser (hydration). */
+export const routes: RouteObject[] = [
+  {
+    id: "root",
+    loader: rootLoader,
+    shouldRevalidate: revalidateOnLocaleChange,
+    Component: Document,
+    ErrorBoundary: RootErrorBoundary,
+    children: [
+      ...publicRoutes,
+      {
+        path: "admin/login",
+        handle: adminHandle,
+        Component: LoginLayout,
+        children: [{ index: true, Component: LoginPage }],
+      },
+      {
+        path: "admin",
+        handle: adminHandle,
+        Component: AdminLayout,
+        children: [
+          { index: true, Component: DashboardPage },
+          { path: "translation", Component: TranslationPage },
+        ],
+      },
+      { path: "*", loader: unmatchedLoader },
+    ],
+  },
+];

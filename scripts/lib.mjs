@@ -1,0 +1,50 @@
+import { spawn, spawnSync } from "node:child_process";
+
+/** Keeps local runs offline and quiet: no Request.cf fetch, no telemetry prompt. */
+export const OFFLINE_ENV = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+};
+
+/** Runs a command to completion, inheriting stdio; exits the script if it fails. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { stdio: "inherit", env: OFFLINE_ENV, ...options });
+  if (result.status !== 0) {
+    console.error(`\n✗ ${command} ${args.join(" ")} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+  return result;
+}
+
+/** Starts `wrangler dev` serving the built app on PORT; resolves with the child once it is ready. */
+export function serve({ port, persistTo, quiet = false, extraArgs = [] }) {
+  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+  if (persistTo) args.push("--persist-to", persistTo);
+  const child = spawn("wrangler", [...args, ...extraArgs], {
+    env: OFFLINE_ENV,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    const onData = (chunk) => {
+      if (!quiet) process.stdout.write(chunk);
+      if (!ready && /Ready on http/.test(chunk.toString())) {
+        ready = true;
+        resolve(child);
+      }
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (chunk) => {
+      if (!quiet) process.stderr.write(chunk);
+    });
+    child.on("exit", (code) => {
+      if (!ready) reject(new Error(`wrangler dev exited with ${code} before it was ready`));
+    });
+  });
+}
+
+export function portFromEnv(fallback = 8787) {
+  const port = Number.parseInt(process.env.PORT ?? "", 10);
+  return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
+}

@@ -1,0 +1,57 @@
+import { expect, isSameDocument, markDocument, test, waitForHydration } from "./fixtures";
+
+test.describe("A visitor browses the site", () => {
+  test("opens the Slovak home page and follows a link to English without a full reload", async ({
+    page,
+    consoleErrors,
+    offsiteRequests,
+  }) => {
+    void consoleErrors;
+    void offsiteRequests;
+    await page.goto("/");
+    await expect(page.locator("html")).toHaveAttribute("lang", "sk");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vitajte");
+    await waitForHydration(page);
+    await markDocument(page);
+
+    await page.getByRole("link", { name: "English" }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Welcome");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("lands on the 404 page naming the missing path, then goes home client-side", async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    const res = await page.goto("/does-not-exist");
+    expect(res?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/404\?path=%2Fdoes-not-exist$/);
+    await expect(page.getByTestId("error-message")).toHaveText("Page not found: /does-not-exist");
+    await waitForHydration(page);
+    await markDocument(page);
+
+    await page.getByRole("link", { name: "Späť na úvod" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vitajte");
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("sees the German 404 page when the locale cookie says de", async ({ page, context, consoleErrors }) => {
+    void consoleErrors;
+    await context.addCookies([{ name: "i18n_redirected", value: "de", url: "http://localhost:8788" }]);
+    await page.goto("/nowhere");
+    await expect(page).toHaveURL(/\/de\/404\?path=%2Fnowhere$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(page.getByTestId("error-message")).toHaveText("Page not found: /nowhere");
+  });
+
+  test("moves between admin pages client-side", async ({ page, consoleErrors }) => {
+    void consoleErrors;
+    await page.goto("/admin");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole("link", { name: "Translations" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Translations");
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});

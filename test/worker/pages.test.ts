@@ -1,0 +1,115 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES, localePath } from "../../common/locales";
+import { get, textOf } from "./helpers";
+
+describe("public pages", () => {
+  it("streams the Slovak home page at / as text/html", async () => {
+    const res = await get("/");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+    const html = await res.text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="sk">/);
+    expect(html).toContain("<h1>Vitajte</h1>");
+  });
+
+  it.each(LOCALES.map((l) => [localePath(l.code), l.tag] as const))(
+    "renders %s with <html lang=%s>",
+    async (path, tag) => {
+      const res = await get(path);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain(`<html lang="${tag}">`);
+    },
+  );
+
+  it("renders English text from locales/en.json at /en", async () => {
+    const html = await (await get("/en")).text();
+    expect(html).toContain("<h1>Welcome</h1>");
+  });
+
+  it("references the hashed client entry and stylesheet from the Vite manifest", async () => {
+    const html = await (await get("/")).text();
+    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js"/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/entry-[\w-]+\.css"/);
+  });
+
+  it("redirects /sk and /sk/... to the unprefixed path with 301", async () => {
+    const root = await get("/sk");
+    expect(root.status).toBe(301);
+    expect(root.headers.get("location")).toBe("/");
+    const deep = await get("/sk/x?y=1");
+    expect(deep.status).toBe(301);
+    expect(deep.headers.get("location")).toBe("/x?y=1");
+  });
+});
+
+describe("admin pages render their layouts", () => {
+  it.each([
+    ["/admin/login", "Sign in", "layout-login"],
+    ["/admin", "Dashboard", "layout-admin"],
+    ["/admin/translation", "Translations", "layout-admin"],
+  ])("%s shows the heading %s in the %s layout", async (path, heading, layout) => {
+    const res = await get(path);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`class="layout ${layout}"`);
+    expect(textOf(html, 'id="page-title"')).toBe(heading);
+  });
+});
+
+describe("unknown routes and the 404 page", () => {
+  it("redirects an unknown route to /404 naming the asked-for path", async () => {
+    const res = await get("/does-not-exist");
+    expect(res.status).toBe(302);
+    const location = new URL(res.headers.get("location") ?? "", "http://x");
+    expect(location.pathname).toBe("/404");
+    expect(location.searchParams.get("path")).toBe("/does-not-exist");
+  });
+
+  it("redirects to the 404 page of the locale in the i18n_redirected cookie", async () => {
+    const res = await get("/does-not-exist", { Cookie: "i18n_redirected=de" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/de\/404\?/);
+  });
+
+  it("ignores a cookie that names no locale", async () => {
+    const res = await get("/nope", { Cookie: "i18n_redirected=xx" });
+    expect(res.headers.get("location")).toMatch(/^\/404\?/);
+  });
+
+  it("answers 404 with `Page not found: {path}` on the 404 page", async () => {
+    const res = await get("/de/404?path=%2Fdoes-not-exist");
+    expect(res.status).toBe(404);
+    const html = await res.text();
+    expect(html).toContain('<html lang="de">');
+    expect(textOf(html, 'data-testid="error-message"')).toBe("Page not found: /does-not-exist");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  it("names its own path when /404 is opened directly", async () => {
+    const res = await get("/404");
+    expect(res.status).toBe(404);
+    expect(textOf(await res.text(), 'data-testid="error-message"')).toBe("Page not found: /404");
+  });
+
+  it("escapes the asked-for path instead of rendering it as markup", async () => {
+    const res = await get(`/404?path=${encodeURIComponent("/<img src=x onerror=alert(1)>")}`);
+    const html = await res.text();
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("Page not found: /&lt;img src=x onerror=alert(1)&gt;");
+  });
+});
+
+describe("the HTTP API", () => {
+  it("serves a locale's messages as JSON", async () => {
+    const res = await get("/api/i18n/de");
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { home: { title: string } };
+    expect(body.home.title).toBe("Willkommen");
+  });
+
+  it("answers 404 JSON for an unknown locale", async () => {
+    const res = await get("/api/i18n/xx");
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: "Unknown locale: xx" });
+  });
+});

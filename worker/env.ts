@@ -1,0 +1,9 @@
+/** Bindings are typed once, from wrangler.toml, by `wrangler types` (worker-configuration.d.ts). */
+export type Bindings = Env;
+
+export interface Variables {
+  /** Per-response CSP nonce, handed to React's renderer. */
+  nonce: string;
+}
+
+export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -1,0 +1,24 @@
+import type { Messages } from "../../client/i18n/messages";
+import type { LocaleCode } from "../../common/locales";
+import cz from "../../locales/cz.json";
+import de from "../../locales/de.json";
+import en from "../../locales/en.json";
+import hr from "../../locales/hr.json";
+import hu from "../../locales/hu.json";
+import pl from "../../locales/pl.json";
+import rs from "../../locales/rs.json";
+import ru from "../../locales/ru.json";
+import si from "../../locales/si.json";
+import sk from "../../locales/sk.json";
+
+/** Where the worker gets a locale's messages. Callers know only this interface. */
+export interface MessageSource {
+  get(locale: LocaleCode): Promise<Messages>;
+}
+
+/** The seed messages of `locales/`, bundled into the worker at build time. */
+export const BUNDLED_MESSAGES: Readonly<Record<LocaleCode, Messages>> = { sk, en, cz, hr, pl, hu, si, rs, de, ru };
+
+export const bundledMessageSource: MessageSource = {
+  get: async (locale) => BUNDLED_MESSAGES[locale],
+};

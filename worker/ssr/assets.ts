@@ -1,0 +1,16 @@
+import type { AppConfig } from "../../client/lib/app-config";
+import manifest from "../../dist/client/.vite/manifest.json";
+
+const ENTRY = "client/entry.tsx";
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+}
+
+/** The hashed entry script and its stylesheets, from the Vite manifest read at bundle time. */
+export function clientAssets(): AppConfig["assets"] {
+  const entry = (manifest as Record<string, ManifestChunk>)[ENTRY];
+  if (!entry) throw new Error(`Vite manifest has no ${ENTRY}: run the client build first`);
+  return { entry: `/${entry.file}`, styles: (entry.css ?? []).map((css) => `/${css}`) };
+}

@@ -1,0 +1,44 @@
+import { isRouteErrorResponse, type StaticHandlerContext } from "react-router";
+import { MSG_INTERNAL_ERROR } from "../../common/constants";
+
+/**
+ * Errors as they may travel to the browser: route error responses (raised on
+ * purpose, with a public message) pass; any other error becomes a bare
+ * `Internal Server Error`, so no internal message or stack leaves the worker.
+ */
+export function publicErrors(errors: StaticHandlerContext["errors"]): StaticHandlerContext["errors"] {
+  if (!errors) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).map(([id, error]) => [
+      id,
+      isRouteErrorResponse(error) ? error : new Error(MSG_INTERNAL_ERROR),
+    ]),
+  );
+}
+
+/** react-router's hydration state, in the shape `createBrowserRouter` reads from `window`. */
+export function hydrationState(context: StaticHandlerContext): unknown {
+  const errors = context.errors
+    ? Object.fromEntries(
+        Object.entries(context.errors).map(([id, error]) => [
+          id,
+          isRouteErrorResponse(error)
+            ? { ...error, __type: "RouteErrorResponse" }
+            : { message: MSG_INTERNAL_ERROR, __type: "Error" },
+        ]),
+      )
+    : null;
+  return { loaderData: context.loaderData, actionData: context.actionData, errors };
+}
+
+/**
+ * JSON that is safe inside an inline <script>: `<`, `>`, `&` and the JS line
+ * separators are escaped, so no value (a translation holding `</script>`, say)
+ * can close the script element or start markup.
+ */
+export function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
