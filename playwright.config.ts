@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
-const PORT = 8788;
+/** Port of the app under test; set E2E_PORT to run several checkouts side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 8788);
 
 /** Debian's Chromium; Playwright cannot download its own browsers here. */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";

@@ -35,9 +35,9 @@ test.describe("A visitor browses the site", () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test("sees the German 404 page when the locale cookie says de", async ({ page, context, consoleErrors }) => {
+  test("sees the German 404 page when the locale cookie says de", async ({ page, context, baseURL, consoleErrors }) => {
     void consoleErrors;
-    await context.addCookies([{ name: "i18n_redirected", value: "de", url: "http://localhost:8788" }]);
+    await context.addCookies([{ name: "i18n_redirected", value: "de", url: baseURL as string }]);
     await page.goto("/nowhere");
     await expect(page).toHaveURL(/\/de\/404\?path=%2Fnowhere$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");

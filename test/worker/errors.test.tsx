@@ -28,8 +28,9 @@ const render = createPageRenderer([
         loader: () => {
           throw new Error("secret: D1 credentials at line 42");
         },
+        Component: DefaultLayout,
       },
-      { path: "teapot", loader: () => publicError(418, "I am a teapot") },
+      { path: "teapot", loader: () => publicError(418, "I am a teapot"), Component: DefaultLayout },
       {
         path: "crash",
         Component: () => {
