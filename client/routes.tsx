@@ -50,7 +50,8 @@ const publicRoutes: RouteObject[] = LOCALES.map(({ code }) => ({
   ErrorBoundary: PublicErrorBoundary,
   children: [
     { index: true, Component: HomePage },
-    { path: "404", loader: notFoundLoader },
+    // The loader always throws the 404; the layout's error boundary renders it.
+    { path: "404", loader: notFoundLoader, Component: () => null },
   ],
 }));
 
