@@ -15,6 +15,8 @@ export default defineConfig({
   reporter: process.env.CI ? "list" : [["list"]],
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // The site's default visitor reads Slovak; stories that need another language say so.
+    locale: "sk-SK",
     trace: "off",
     launchOptions: {
       executablePath: CHROMIUM,

@@ -4,13 +4,13 @@ import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterContextProvider } from "react-router";
 import { RouterProvider } from "react-router/dom";
 import { AppConfigProvider } from "./lib/app-config";
-import { readBootData } from "./lib/boot";
+import { readBootData, renderedMessages } from "./lib/boot";
 import { createBrowserDataSource } from "./lib/browser-data-source";
 import { dataSourceContext } from "./lib/data-source";
 import { routes } from "./routes";
 
 const config = readBootData();
-const dataSource = createBrowserDataSource(config);
+const dataSource = createBrowserDataSource(config, renderedMessages());
 
 // Hydration data (window.__staticRouterHydrationData) is read by createBrowserRouter itself.
 const router = createBrowserRouter(routes, {

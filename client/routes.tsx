@@ -43,6 +43,11 @@ function unmatchedLoader({ request, context }: LoaderFunctionArgs): never {
   throw redirect(`${localePath(locale, "/404")}?path=${encodeURIComponent(asked)}`);
 }
 
+/** The 404 route's loader always throws; the layout's error boundary renders the page. */
+function NeverRendered() {
+  return null;
+}
+
 const publicRoutes: RouteObject[] = LOCALES.map(({ code }) => ({
   id: `public-${code}`,
   path: localePath(code),
@@ -50,8 +55,7 @@ const publicRoutes: RouteObject[] = LOCALES.map(({ code }) => ({
   ErrorBoundary: PublicErrorBoundary,
   children: [
     { index: true, Component: HomePage },
-    // The loader always throws the 404; the layout's error boundary renders it.
-    { path: "404", loader: notFoundLoader, Component: () => null },
+    { path: "404", loader: notFoundLoader, Component: NeverRendered },
   ],
 }));
 

@@ -1,20 +1,25 @@
 /**
  * The one locale table (PRODUCT.md "Locales"). Routing, negotiation, SEO, the
- * language switcher and the admin all read it. `code` is the URL prefix and the
- * value of the `i18n_redirected` cookie; `tag` is the BCP 47 language tag used
- * wherever a standard asks for one (`<html lang>`, hreflang, Intl).
+ * language switcher and the admin all read it.
+ * - `code`: the URL prefix and the value of the `i18n_redirected` cookie. `cz`,
+ *   `si` and `rs` are prefixes only (`si` is Sinhala as a language tag).
+ * - `tag`: the BCP 47 language tag, wherever a standard asks for one
+ *   (`<html lang>`, hreflang, Accept-Language matching).
+ * - `ogLocale`: Open Graph's `language_TERRITORY`.
+ * - `pluralTag`: the tag handed to `Intl.PluralRules` / `Intl.NumberFormat`
+ *   (Serbian is written here in Latin script).
  */
 export const LOCALES = [
-  { code: "sk", tag: "sk", ogLocale: "sk_SK", name: "Slovenčina" },
-  { code: "en", tag: "en", ogLocale: "en_US", name: "English" },
-  { code: "cz", tag: "cs", ogLocale: "cs_CZ", name: "Čeština" },
-  { code: "hr", tag: "hr", ogLocale: "hr_HR", name: "Hrvatski" },
-  { code: "pl", tag: "pl", ogLocale: "pl_PL", name: "Polski" },
-  { code: "hu", tag: "hu", ogLocale: "hu_HU", name: "Magyar" },
-  { code: "si", tag: "sl", ogLocale: "sl_SI", name: "Slovenščina" },
-  { code: "rs", tag: "sr", ogLocale: "sr_RS", name: "Srpski" },
-  { code: "de", tag: "de", ogLocale: "de_DE", name: "Deutsch" },
-  { code: "ru", tag: "ru", ogLocale: "ru_RU", name: "Русский" },
+  { code: "sk", tag: "sk", ogLocale: "sk_SK", pluralTag: "sk", name: "Slovenčina" },
+  { code: "en", tag: "en", ogLocale: "en_US", pluralTag: "en", name: "English" },
+  { code: "cz", tag: "cs", ogLocale: "cs_CZ", pluralTag: "cs", name: "Čeština" },
+  { code: "hr", tag: "hr", ogLocale: "hr_HR", pluralTag: "hr", name: "Hrvatski" },
+  { code: "pl", tag: "pl", ogLocale: "pl_PL", pluralTag: "pl", name: "Polski" },
+  { code: "hu", tag: "hu", ogLocale: "hu_HU", pluralTag: "hu", name: "Magyar" },
+  { code: "si", tag: "sl", ogLocale: "sl_SI", pluralTag: "sl", name: "Slovenščina" },
+  { code: "rs", tag: "sr", ogLocale: "sr_RS", pluralTag: "sr-Latn", name: "Srpski" },
+  { code: "de", tag: "de", ogLocale: "de_DE", pluralTag: "de", name: "Deutsch" },
+  { code: "ru", tag: "ru", ogLocale: "ru_RU", pluralTag: "ru", name: "Русский" },
 ] as const;
 
 export type LocaleInfo = (typeof LOCALES)[number];

@@ -2,23 +2,19 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { MSG_INTERNAL_ERROR } from "../common/constants";
 import type { AppEnv } from "./env";
+import { locale } from "./middleware/locale";
 import { nonce } from "./middleware/nonce";
 import { api } from "./routes/api";
 import { pages } from "./routes/pages";
+import { seo } from "./routes/seo";
 import { errorDocument } from "./ssr/error-document";
 
 const app = new Hono<AppEnv>();
 
 app.use(nonce());
 
-// `/sk` is the unprefixed default locale: one URL per page (PRODUCT.md).
-app.get("/sk", (c) => c.redirect(`/${new URL(c.req.url).search}`, 301));
-app.get("/sk/*", (c) => {
-  const url = new URL(c.req.url);
-  return c.redirect(url.pathname.slice(3) + url.search, 301);
-});
-
 app.route("/api", api);
+app.route("/", seo);
 
 // Top-level static files (favicon) come from the assets; hashed build files never reach the worker.
 app.get("/:file{[^/]+\\.(?:svg|ico|png|webmanifest)}", async (c, next) => {
@@ -27,6 +23,7 @@ app.get("/:file{[^/]+\\.(?:svg|ico|png|webmanifest)}", async (c, next) => {
   await next();
 });
 
+app.use(locale());
 app.route("/", pages);
 
 app.notFound((c) => c.json({ error: "Not Found" }, 404));

@@ -1,13 +1,18 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, Outlet, useRouteError } from "react-router";
-import { localePath } from "../../common/locales";
+import { DEFAULT_LOCALE, localePath } from "../../common/locales";
 import { ErrorPage } from "../components/ErrorPage";
 import { LanguageSwitcher } from "../components/LanguageSwitcher";
 import { useI18n } from "../i18n/I18nProvider";
+import { storeLocale } from "../i18n/locale-cookie";
 
 /** The public layout: site header with the language switcher, main content, footer. */
 function PublicFrame({ children }: { children: ReactNode }) {
   const { t, locale } = useI18n();
+  // A prefixed page stores its locale, also when reached by client-side navigation.
+  useEffect(() => {
+    if (locale !== DEFAULT_LOCALE) storeLocale(locale);
+  }, [locale]);
   return (
     <div className="layout layout-default">
       <a className="skip-link" href="#main">

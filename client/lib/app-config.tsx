@@ -6,6 +6,8 @@ export interface AppConfig {
   assets: { entry: string; styles: string[] };
   /** Public runtime setting `apiPath` (PRODUCT.md: the HTTP client's base address). */
   apiPath: string;
+  /** The site's public origin, for canonical and hreflang URLs. */
+  origin: string;
 }
 
 /** The global the worker's bootstrap script sets before the entry module runs. */

@@ -1,8 +1,10 @@
+import type { MessageBundle } from "../i18n/messages";
 import { type AppConfig, BOOT_GLOBAL } from "./app-config";
 
 declare global {
   interface Window {
     [BOOT_GLOBAL]?: AppConfig;
+    __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
   }
 }
 
@@ -10,4 +12,9 @@ export function readBootData(): AppConfig {
   const config = window[BOOT_GLOBAL];
   if (!config) throw new Error(`${BOOT_GLOBAL} missing: the page was not rendered by the worker`);
   return config;
+}
+
+/** The message bundle the page was rendered with (the root loader's data). */
+export function renderedMessages(): MessageBundle | undefined {
+  return window.__staticRouterHydrationData?.loaderData?.root as MessageBundle | undefined;
 }

@@ -1,5 +1,5 @@
-import type { LocaleCode } from "../../common/locales";
-import type { Messages } from "../i18n/messages";
+import { DEFAULT_LOCALE, type LocaleCode } from "../../common/locales";
+import type { MessageBundle, Messages } from "../i18n/messages";
 import type { AppConfig } from "./app-config";
 import type { DataSource } from "./data-source";
 
@@ -18,9 +18,16 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
   return undefined;
 }
 
-/** The browser's data source: messages over the HTTP API, fetched once per locale and page life. */
-export function createBrowserDataSource(config: AppConfig): DataSource {
+/**
+ * The browser's data source: messages over the HTTP API, fetched once per
+ * locale and page life; the bundle the server rendered with is known already.
+ */
+export function createBrowserDataSource(config: AppConfig, rendered?: MessageBundle): DataSource {
   const cache = new Map<LocaleCode, Promise<Messages>>();
+  if (rendered) {
+    cache.set(DEFAULT_LOCALE, Promise.resolve(rendered.fallback));
+    if (rendered.current) cache.set(rendered.locale, Promise.resolve(rendered.current));
+  }
   return {
     messages(locale) {
       let pending = cache.get(locale);

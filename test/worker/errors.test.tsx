@@ -43,7 +43,7 @@ const render = createPageRenderer([
 
 const options: RenderOptions = {
   nonce: "test-nonce",
-  config: { assets: { entry: "/assets/entry.js", styles: [] }, apiPath: "/api" },
+  config: { assets: { entry: "/assets/entry.js", styles: [] }, apiPath: "/api", origin: "http://localhost" },
   dataSource: { messages: async () => ({}), cookie: () => undefined },
   onError: () => {},
 };

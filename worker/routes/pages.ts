@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { routes } from "../../client/routes";
 import type { AppEnv } from "../env";
-import { bundledMessageSource } from "../services/messages";
+import { messageSource } from "../services/messages";
 import { clientAssets } from "../ssr/assets";
 import { errorDocument } from "../ssr/error-document";
 import { createPageRenderer } from "../ssr/render";
@@ -17,9 +17,9 @@ export const pages = new Hono<AppEnv>().get("*", async (c) => {
   try {
     return await render(c.req.raw, {
       nonce: c.get("nonce"),
-      config: { assets: clientAssets(), apiPath: c.env.API_PATH },
+      config: { assets: clientAssets(), apiPath: c.env.API_PATH, origin: c.env.PUBLIC_ORIGIN },
       dataSource: {
-        messages: (locale) => bundledMessageSource.get(locale),
+        messages: (locale) => messageSource(c.env).get(locale),
         cookie: (name) => getCookie(c, name),
       },
       waitForAll: CRAWLER.test(c.req.header("User-Agent") ?? ""),

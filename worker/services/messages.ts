@@ -10,8 +10,12 @@ import rs from "../../locales/rs.json";
 import ru from "../../locales/ru.json";
 import si from "../../locales/si.json";
 import sk from "../../locales/sk.json";
+import type { Bindings } from "../env";
 
-/** Where the worker gets a locale's messages. Callers know only this interface. */
+/**
+ * Where the worker gets a locale's messages (without the fallback merged in).
+ * Pages and the API know only this interface; `messageSource` picks the implementation.
+ */
 export interface MessageSource {
   get(locale: LocaleCode): Promise<Messages>;
 }
@@ -22,3 +26,8 @@ export const BUNDLED_MESSAGES: Readonly<Record<LocaleCode, Messages>> = { sk, en
 export const bundledMessageSource: MessageSource = {
   get: async (locale) => BUNDLED_MESSAGES[locale],
 };
+
+/** The message source of this deployment. */
+export function messageSource(_env: Bindings): MessageSource {
+  return bundledMessageSource;
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { LOCALES, localePath } from "../../common/locales";
+import { get } from "./helpers";
+
+const ORIGIN = "http://localhost:8787";
+
+const all = (html: string, re: RegExp) => [...html.matchAll(re)].map((m) => m[1]);
+
+describe("SEO of public pages", () => {
+  it.each(LOCALES.map((l) => [localePath(l.code), l] as const))(
+    "%s has one canonical, 11 hreflang links and og:locale",
+    async (path, l) => {
+      const html = await (await get(path)).text();
+      expect(all(html, /<link rel="canonical" href="([^"]+)"/g)).toEqual([`${ORIGIN}${path === "/" ? "/" : path}`]);
+      const hreflangs = all(html, /<link rel="alternate" hrefLang="([^"]+)"/g);
+      expect(hreflangs).toEqual([...LOCALES.map((x) => x.tag), "x-default"]);
+      expect(html).toContain(`<link rel="alternate" hrefLang="x-default" href="${ORIGIN}/"/>`);
+      expect(all(html, /<meta property="og:locale" content="([^"]+)"/g)).toEqual([l.ogLocale]);
+      expect(all(html, /<meta property="og:locale:alternate" content="([^"]+)"/g)).toHaveLength(9);
+      expect(html).not.toContain("noindex");
+    },
+  );
+
+  it("puts the SEO links in <head>", async () => {
+    const html = await (await get("/en")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain('rel="canonical"');
+    expect(head).toContain('hrefLang="x-default"');
+  });
+
+  it("marks 404 pages noindex", async () => {
+    const html = await (await get("/en/404")).text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe("sitemap and robots", () => {
+  it("lists every public page in every locale with ten alternates plus x-default", async () => {
+    const res = await get("/sitemap.xml");
+    expect(res.headers.get("content-type")).toMatch(/^application\/xml/);
+    const xml = await res.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    const urls = xml.split("<url>").slice(1);
+    expect(urls).toHaveLength(10);
+    for (const url of urls) {
+      expect(all(url, /hreflang="([^"]+)"/g)).toEqual([...LOCALES.map((x) => x.tag), "x-default"]);
+    }
+    expect(all(xml, /<loc>([^<]+)<\/loc>/g)).toEqual(LOCALES.map((l) => `${ORIGIN}${localePath(l.code)}`));
+  });
+
+  it("robots.txt disallows /admin and points to the sitemap", async () => {
+    const text = await (await get("/robots.txt")).text();
+    expect(text).toContain("Disallow: /admin");
+    expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+});
