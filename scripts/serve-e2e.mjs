@@ -10,6 +10,7 @@ rmSync(STATE, { recursive: true, force: true });
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], {
   stdio: ["ignore", "ignore", "inherit"],
 });
+run("node", ["scripts/i18n.mjs", "import", "--persist-to", STATE], { stdio: ["ignore", "ignore", "inherit"] });
 const child = await serve({ port, persistTo: STATE });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {

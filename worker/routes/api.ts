@@ -14,5 +14,5 @@ export const api = new Hono<AppEnv>().get("/i18n/:locale", etag(), async (c) => 
   // Cacheable by anyone, revalidated on every use: a saved translation shows at once,
   // an unchanged one costs a 304.
   c.header("Cache-Control", "public, no-cache");
-  return c.json(await messageSource(c.env).get(locale));
+  return c.json(await messageSource(c.env, (p) => c.executionCtx.waitUntil(p)).get(locale));
 });

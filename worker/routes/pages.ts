@@ -14,12 +14,13 @@ const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview/i;
 
 /** Every page of the route table, rendered by React and streamed. */
 export const pages = new Hono<AppEnv>().get("*", async (c) => {
+  const messages = messageSource(c.env, (p) => c.executionCtx.waitUntil(p));
   try {
     return await render(c.req.raw, {
       nonce: c.get("nonce"),
       config: { assets: clientAssets(), apiPath: c.env.API_PATH, origin: c.env.PUBLIC_ORIGIN },
       dataSource: {
-        messages: (locale) => messageSource(c.env).get(locale),
+        messages: (locale) => messages.get(locale),
         cookie: (name) => getCookie(c, name),
       },
       waitForAll: CRAWLER.test(c.req.header("User-Agent") ?? ""),

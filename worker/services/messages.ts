@@ -11,6 +11,7 @@ import ru from "../../locales/ru.json";
 import si from "../../locales/si.json";
 import sk from "../../locales/sk.json";
 import type { Bindings } from "../env";
+import { createBundleReader } from "./translations/bundles";
 
 /**
  * Where the worker gets a locale's messages (without the fallback merged in).
@@ -27,7 +28,16 @@ export const bundledMessageSource: MessageSource = {
   get: async (locale) => BUNDLED_MESSAGES[locale],
 };
 
-/** The message source of this deployment. */
-export function messageSource(_env: Bindings): MessageSource {
-  return bundledMessageSource;
+/**
+ * The message source of a request: D1 (the source of truth) through the KV
+ * cache, degrading to the bundled messages. One per request.
+ */
+export function messageSource(env: Bindings, waitUntil: (promise: Promise<unknown>) => void): MessageSource {
+  const read = createBundleReader({
+    db: env.DB,
+    kv: env.CACHE,
+    waitUntil,
+    bundled: (locale) => BUNDLED_MESSAGES[locale],
+  });
+  return { get: read };
 }

@@ -1,0 +1,95 @@
+import type { Messages } from "../../../client/i18n/messages";
+import type { LocaleCode } from "../../../common/locales";
+import { currentRevision, loadBundle } from "./store";
+
+/**
+ * The public read path: message bundles in KV under a key that carries the
+ * revision, filled from D1 on a miss. Never fails: KV down → D1; D1 down →
+ * the last bundle KV holds; both → `bundled` (the messages built into the worker).
+ */
+
+/** The current revision, so a public request needs no D1 round trip to find it. */
+export const REVISION_KEY = "i18n:revision";
+/** A safety net: a revision pointer whose update failed is re-read from D1 after this. */
+export const REVISION_TTL_S = 300;
+/** Bundles are immutable per revision; old ones expire on their own. */
+export const BUNDLE_TTL_S = 7 * 24 * 60 * 60;
+
+export const bundleKey = (revision: number, locale: LocaleCode) => `i18n:bundle:${revision}:${locale}`;
+export const lastBundleKey = (locale: LocaleCode) => `i18n:last:${locale}`;
+
+export interface StoreDeps {
+  db: D1Database;
+  kv: KVNamespace;
+  /** Lets cache fills outlive the response (ExecutionContext.waitUntil). */
+  waitUntil: (promise: Promise<unknown>) => void;
+  bundled: (locale: LocaleCode) => Messages;
+  log?: (message: string, error: unknown) => void;
+}
+
+/** Publishes a new revision after a save: the next request here reads it. */
+export async function publishRevision(db: D1Database, kv: KVNamespace): Promise<number> {
+  const revision = await currentRevision(db);
+  await kv.put(REVISION_KEY, String(revision), { expirationTtl: REVISION_TTL_S });
+  return revision;
+}
+
+/** A per-request reader: the revision is looked up once, however many locales are read. */
+export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Promise<Messages> {
+  const { db, kv, waitUntil, bundled } = deps;
+  const log = deps.log ?? ((message, error) => console.warn(`i18n store: ${message}:`, String(error)));
+  const quietly = (p: Promise<unknown>) => waitUntil(p.catch((error) => log("cache fill failed", error)));
+  let revision: Promise<number | null> | undefined;
+
+  const findRevision = async (): Promise<number | null> => {
+    try {
+      const cached = await kv.get(REVISION_KEY);
+      if (cached !== null && Number.isInteger(Number(cached))) return Number(cached);
+    } catch (error) {
+      log("KV unavailable for the revision", error);
+    }
+    try {
+      const fresh = await currentRevision(db);
+      quietly(kv.put(REVISION_KEY, String(fresh), { expirationTtl: REVISION_TTL_S }));
+      return fresh;
+    } catch (error) {
+      log("D1 unavailable for the revision", error);
+      return null;
+    }
+  };
+
+  return async (locale) => {
+    revision ??= findRevision();
+    const rev = await revision;
+    // Revision 0: nothing was ever imported; the built-in messages are the truth.
+    if (rev === 0) return bundled(locale);
+    if (rev !== null) {
+      try {
+        const hit = await kv.get<Messages>(bundleKey(rev, locale), "json");
+        if (hit) return hit;
+      } catch (error) {
+        log("KV unavailable for a bundle", error);
+      }
+      try {
+        const fresh = await loadBundle(db, locale);
+        const json = JSON.stringify(fresh);
+        quietly(
+          Promise.all([
+            kv.put(bundleKey(rev, locale), json, { expirationTtl: BUNDLE_TTL_S }),
+            kv.put(lastBundleKey(locale), json),
+          ]),
+        );
+        return fresh;
+      } catch (error) {
+        log("D1 unavailable for a bundle", error);
+      }
+    }
+    try {
+      const last = await kv.get<Messages>(lastBundleKey(locale), "json");
+      if (last) return last;
+    } catch (error) {
+      log("KV unavailable for the last bundle", error);
+    }
+    return bundled(locale);
+  };
+}

@@ -1,0 +1,109 @@
+import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
+import { AppError, invalid } from "../errors";
+import { BUMP, keyId } from "./store";
+
+const now = () => new Date().toISOString();
+
+/**
+ * A name can be stored only if it is valid and neither an existing key, nor a
+ * group that holds keys (`home` when `home.title` exists), nor inside a key
+ * (`home.title.x`): exported files nest by dots.
+ */
+async function assertFreeName(db: D1Database, name: string, except?: number): Promise<void> {
+  const problem = keyNameError(name);
+  if (problem) throw invalid("name", problem);
+  const clash = await db
+    .prepare(
+      `SELECT name FROM i18n_keys WHERE id != ?2 AND (name = ?1
+         OR substr(?1, 1, length(name) + 1) = name || '.'
+         OR substr(name, 1, length(?1) + 1) = ?1 || '.') LIMIT 1`,
+    )
+    .bind(name, except ?? -1)
+    .first<{ name: string }>();
+  if (clash)
+    throw new AppError(409, `Key name ${name} clashes with the existing key ${clash.name}`, { clash: clash.name });
+}
+
+function checkDescription(description: unknown): string {
+  if (description === undefined) return "";
+  if (typeof description !== "string") throw invalid("description", "must be a string");
+  if (description.length > MAX_DESCRIPTION_LENGTH)
+    throw invalid("description", `must be at most ${MAX_DESCRIPTION_LENGTH} characters`);
+  return description;
+}
+
+export async function createKey(db: D1Database, name: string, description: unknown, actor: string): Promise<number> {
+  await assertFreeName(db, name);
+  const text = checkDescription(description);
+  const at = now();
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        "INSERT INTO i18n_keys (name, description, search, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+      )
+      .bind(name, text, fold(name), at, at),
+    db
+      .prepare(
+        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
+         SELECT id, name, NULL, NULL, name, 'create', ?2, ?3 FROM i18n_keys WHERE name = ?1`,
+      )
+      .bind(name, actor, at),
+    db.prepare(BUMP),
+  ]);
+  return (inserted?.results[0] as { id: number } | undefined)?.id ?? 0;
+}
+
+export async function renameKey(db: D1Database, from: string, to: string, actor: string): Promise<void> {
+  const id = await keyId(db, from);
+  if (from === to) return;
+  await assertFreeName(db, to, id);
+  const at = now();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
+         VALUES (?1, ?3, NULL, ?2, ?3, 'rename', ?4, ?5)`,
+      )
+      .bind(id, from, to, actor, at),
+    db.prepare("UPDATE i18n_keys SET name = ?2, search = ?3, updated_at = ?4 WHERE id = ?1").bind(id, to, fold(to), at),
+    db.prepare(BUMP),
+  ]);
+}
+
+export async function describeKey(db: D1Database, name: string, description: unknown, actor: string): Promise<void> {
+  const id = await keyId(db, name);
+  const text = checkDescription(description);
+  const at = now();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
+         SELECT id, name, NULL, description, ?2, 'describe', ?3, ?4 FROM i18n_keys WHERE id = ?1`,
+      )
+      .bind(id, text, actor, at),
+    db.prepare("UPDATE i18n_keys SET description = ?2, updated_at = ?3 WHERE id = ?1").bind(id, text, at),
+  ]);
+}
+
+/** Deletes a key and its values; the history keeps every value it had. */
+export async function deleteKey(db: D1Database, name: string, actor: string): Promise<void> {
+  const id = await keyId(db, name);
+  const at = now();
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
+         SELECT ?1, ?2, locale, text, NULL, 'delete', ?3, ?4 FROM i18n_values WHERE key_id = ?1`,
+      )
+      .bind(id, name, actor, at),
+    db
+      .prepare(
+        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
+         VALUES (?1, ?2, NULL, ?2, NULL, 'delete', ?3, ?4)`,
+      )
+      .bind(id, name, actor, at),
+    db.prepare("DELETE FROM i18n_values WHERE key_id = ?").bind(id),
+    db.prepare("DELETE FROM i18n_keys WHERE id = ?").bind(id),
+    db.prepare(BUMP),
+  ]);
+}
