@@ -2,14 +2,15 @@
 // `npm run i18n:export -- [--format json|nested-json|csv] [--locale de] [--out dir] [--remote]`.
 // Runs the worker's own import SQL and export formatting (imported as TypeScript by Node)
 // against D1 through `wrangler d1 execute`, local by default.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from "node:fs";
+
+import { spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, extname, join } from "node:path";
 import { parseArgs } from "node:util";
-import { spawnSync } from "node:child_process";
 import { isLocaleCode, LOCALE_CODES } from "../common/locales.ts";
-import { importStatements, inlineStatement } from "../worker/services/translations/import-sql.ts";
 import { EXPORT_SQL, FORMATS, formatExport, parseImport } from "../worker/services/translations/formats.ts";
+import { importStatements, inlineStatement } from "../worker/services/translations/import-sql.ts";
 import { OFFLINE_ENV } from "./lib.mjs";
 
 const [command, ...rest] = process.argv.slice(2);

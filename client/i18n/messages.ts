@@ -1,5 +1,6 @@
 import rosetta from "rosetta";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../common/locales";
+import { PLURAL_CATEGORIES } from "../../common/plurals";
 
 /** A locale's messages: nested objects whose leaves are strings. */
 export type Messages = { [key: string]: string | Messages };
@@ -13,7 +14,7 @@ export interface MessageBundle {
 
 export type Translate = (key: string, params?: Record<string, unknown>) => string;
 
-const PLURAL_CATEGORIES = new Set(["zero", "one", "two", "few", "many", "other"]);
+const PLURAL_CATEGORY_SET = new Set<string>(PLURAL_CATEGORIES);
 
 function lookup(tree: Messages | undefined, key: string): string | Messages | undefined {
   let node: string | Messages | undefined = tree;
@@ -26,7 +27,7 @@ function lookup(tree: Messages | undefined, key: string): string | Messages | un
 
 /** A message object whose keys are all CLDR plural categories (`one`, `few`, `other`…). */
 function isPluralForms(node: string | Messages | undefined): node is Messages {
-  return typeof node === "object" && "other" in node && Object.keys(node).every((k) => PLURAL_CATEGORIES.has(k));
+  return typeof node === "object" && "other" in node && Object.keys(node).every((k) => PLURAL_CATEGORY_SET.has(k));
 }
 
 /**

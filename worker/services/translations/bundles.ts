@@ -38,7 +38,14 @@ export async function publishRevision(db: D1Database, kv: KVNamespace): Promise<
 export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Promise<Messages> {
   const { db, kv, waitUntil, bundled } = deps;
   const log = deps.log ?? ((message, error) => console.warn(`i18n store: ${message}:`, String(error)));
-  const quietly = (p: Promise<unknown>) => waitUntil(p.catch((error) => log("cache fill failed", error)));
+  // A cache fill must never fail the read, whether the binding throws at once or later.
+  const quietly = (fill: () => Promise<unknown>) => {
+    try {
+      waitUntil(fill().catch((error) => log("cache fill failed", error)));
+    } catch (error) {
+      log("cache fill failed", error);
+    }
+  };
   let revision: Promise<number | null> | undefined;
 
   const findRevision = async (): Promise<number | null> => {
@@ -50,7 +57,7 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
     }
     try {
       const fresh = await currentRevision(db);
-      quietly(kv.put(REVISION_KEY, String(fresh), { expirationTtl: REVISION_TTL_S }));
+      quietly(() => kv.put(REVISION_KEY, String(fresh), { expirationTtl: REVISION_TTL_S }));
       return fresh;
     } catch (error) {
       log("D1 unavailable for the revision", error);
@@ -73,7 +80,7 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
       try {
         const fresh = await loadBundle(db, locale);
         const json = JSON.stringify(fresh);
-        quietly(
+        quietly(() =>
           Promise.all([
             kv.put(bundleKey(rev, locale), json, { expirationTtl: BUNDLE_TTL_S }),
             kv.put(lastBundleKey(locale), json),

@@ -1,4 +1,5 @@
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
+import { unneededPluralFormSql } from "../../../common/plurals";
 import { fold } from "../../../common/text";
 import type { Cell } from "./store";
 
@@ -54,6 +55,7 @@ export async function listKeys(db: D1Database, query: ListQuery): Promise<ListRe
   if (query.missing) {
     params.push(query.missing);
     where.push(`NOT EXISTS (SELECT 1 FROM i18n_values v WHERE v.key_id = k.id AND v.locale = ?${params.length})`);
+    where.push(`NOT ${unneededPluralFormSql(query.missing)}`);
   }
   if (query.changedSince) {
     params.push(query.changedSince);
@@ -112,30 +114,32 @@ export interface LocaleCompletion {
   placeholderProblems: number;
 }
 
-/** Completion per locale: translated and missing keys, and placeholder problems. */
+/**
+ * Completion per locale: keys the locale needs (all but plural forms its
+ * language does not use), how many it has, and placeholder problems.
+ */
 export async function completion(db: D1Database): Promise<{ totalKeys: number; locales: LocaleCompletion[] }> {
-  const [total, counts] = await db.batch([
-    db.prepare("SELECT count(*) AS n FROM i18n_keys"),
-    db.prepare(
-      `SELECT v.locale, count(*) AS translated,
-         sum(CASE WHEN v.locale != 'sk' AND s.placeholders IS NOT NULL AND v.placeholders != s.placeholders THEN 1 ELSE 0 END) AS problems
-       FROM i18n_values v LEFT JOIN i18n_values s ON s.key_id = v.key_id AND s.locale = 'sk'
-       GROUP BY v.locale`,
-    ),
-  ]);
+  const perLocale = LOCALE_CODES.map((locale) =>
+    db
+      .prepare(
+        `SELECT count(*) AS needed,
+           sum(CASE WHEN v.key_id IS NOT NULL THEN 1 ELSE 0 END) AS translated,
+           sum(CASE WHEN v.locale != 'sk' AND s.placeholders IS NOT NULL AND v.placeholders != s.placeholders THEN 1 ELSE 0 END) AS problems
+         FROM i18n_keys k
+         LEFT JOIN i18n_values v ON v.key_id = k.id AND v.locale = ?1
+         LEFT JOIN i18n_values s ON s.key_id = k.id AND s.locale = 'sk'
+         WHERE NOT ${unneededPluralFormSql(locale)}`,
+      )
+      .bind(locale),
+  );
+  const [total, ...counts] = await db.batch([db.prepare("SELECT count(*) AS n FROM i18n_keys"), ...perLocale]);
   const totalKeys = (total?.results[0] as { n: number } | undefined)?.n ?? 0;
-  const rows = (counts?.results ?? []) as { locale: LocaleCode; translated: number; problems: number }[];
-  const byLocale = new Map(rows.map((r) => [r.locale, r]));
   return {
     totalKeys,
-    locales: LOCALE_CODES.map((locale) => {
-      const translated = byLocale.get(locale)?.translated ?? 0;
-      return {
-        locale,
-        translated,
-        missing: totalKeys - translated,
-        placeholderProblems: byLocale.get(locale)?.problems ?? 0,
-      };
+    locales: LOCALE_CODES.map((locale, i) => {
+      const row = counts[i]?.results[0] as { needed: number; translated: number | null; problems: number | null };
+      const translated = row.translated ?? 0;
+      return { locale, translated, missing: row.needed - translated, placeholderProblems: row.problems ?? 0 };
     }),
   };
 }

@@ -1,0 +1,41 @@
+import { env } from "cloudflare:test";
+import { flatten } from "../../common/flatten";
+import { LOCALE_CODES } from "../../common/locales";
+import { BUNDLED_MESSAGES } from "../../worker/services/messages";
+import { publishRevision } from "../../worker/services/translations/bundles";
+import type { ImportEntry } from "../../worker/services/translations/import-sql";
+import { runImport } from "../../worker/services/translations/transfer";
+
+/** The seed files as import entries, sk first (as `npm run i18n:import` orders them). */
+export function seedEntries(): ImportEntry[] {
+  return LOCALE_CODES.flatMap((locale) =>
+    Object.entries(flatten(BUNDLED_MESSAGES[locale])).map(([key, text]) => ({ key, locale, text })),
+  );
+}
+
+/**
+ * Empties the store (storage is shared by the tests of a file), then loads
+ * `locales/` into D1 and publishes the revision to KV, as a deployment would.
+ */
+export async function seedStore(): Promise<void> {
+  await env.DB.batch([
+    env.DB.prepare("DELETE FROM i18n_history"),
+    env.DB.prepare("DELETE FROM i18n_values"),
+    env.DB.prepare("DELETE FROM i18n_keys"),
+    env.DB.prepare("UPDATE i18n_revision SET revision = 0"),
+  ]);
+  await emptyKv();
+  await runImport(env.DB, seedEntries(), "test:seed");
+  await publishRevision(env.DB, env.CACHE);
+}
+
+export async function countRows(table: string): Promise<number> {
+  const row = await env.DB.prepare(`SELECT count(*) AS n FROM ${table}`).first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/** Removes every key from the KV namespace: a cold cache. */
+export async function emptyKv(): Promise<void> {
+  const { keys } = await env.CACHE.list();
+  await Promise.all(keys.map((k) => env.CACHE.delete(k.name)));
+}

@@ -1,0 +1,330 @@
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
+import { LOCALE_CODES } from "../../common/locales";
+import { BUNDLED_MESSAGES } from "../../worker/services/messages";
+import {
+  bundleKey,
+  createBundleReader,
+  lastBundleKey,
+  publishRevision,
+} from "../../worker/services/translations/bundles";
+import { createKey, deleteKey, renameKey } from "../../worker/services/translations/keys";
+import { completion, listKeys } from "../../worker/services/translations/query";
+import {
+  currentRevision,
+  history,
+  keyId,
+  readCell,
+  revertCell,
+  saveCell,
+} from "../../worker/services/translations/store";
+import { applyImport, exportTranslations, planImport, runImport } from "../../worker/services/translations/transfer";
+import { get, textOf } from "./helpers";
+import { countRows, emptyKv, seedStore } from "./store-helpers";
+
+beforeEach(seedStore);
+
+const titleOf = async (path: string) => textOf(await (await get(path)).text(), "<h1");
+
+describe("saving a cell", () => {
+  it("lets the first of two editors on version n win; the second gets a conflict and changes nothing", async () => {
+    const id = await keyId(env.DB, "home.title");
+    const loaded = (await readCell(env.DB, id, "de"))?.version as number;
+    const first = await saveCell(
+      env.DB,
+      { key: "home.title", locale: "de", text: "Hallo", baseVersion: loaded },
+      "ana",
+    );
+    expect(first.status).toBe("saved");
+    const historyBefore = await countRows("i18n_history");
+    const revisionBefore = await currentRevision(env.DB);
+
+    const second = await saveCell(
+      env.DB,
+      { key: "home.title", locale: "de", text: "Servus", baseVersion: loaded },
+      "ben",
+    );
+    expect(second).toMatchObject({
+      status: "conflict",
+      current: { text: "Hallo", version: loaded + 1, updatedBy: "ana" },
+    });
+    expect((await readCell(env.DB, id, "de"))?.text).toBe("Hallo");
+    expect(await countRows("i18n_history")).toBe(historyBefore);
+    expect(await currentRevision(env.DB)).toBe(revisionBefore);
+  });
+
+  it("lets the same editor save twice in a row with the version each save returns", async () => {
+    const id = await keyId(env.DB, "home.title");
+    const v1 = (await readCell(env.DB, id, "hu"))?.version as number;
+    const a = await saveCell(env.DB, { key: "home.title", locale: "hu", text: "Szia", baseVersion: v1 }, "ana");
+    if (a.status !== "saved") throw new Error(a.status);
+    const b = await saveCell(
+      env.DB,
+      { key: "home.title", locale: "hu", text: "Sziasztok", baseVersion: a.cell?.version ?? 0 },
+      "ana",
+    );
+    expect(b).toMatchObject({ status: "saved", cell: { text: "Sziasztok", version: v1 + 2 } });
+  });
+
+  it("fills an empty cell from version 0 and clears a cell with empty text", async () => {
+    await createKey(env.DB, "home.extra", "A test key", "ana");
+    const added = await saveCell(env.DB, { key: "home.extra", locale: "pl", text: "Dodatkowy", baseVersion: 0 }, "ana");
+    expect(added).toMatchObject({ status: "saved", cell: { version: 1 } });
+    const cleared = await saveCell(env.DB, { key: "home.extra", locale: "pl", text: "", baseVersion: 1 }, "ana");
+    expect(cleared).toMatchObject({ status: "saved", cell: null });
+  });
+
+  it("changes what the public page shows on the next request", async () => {
+    expect(await titleOf("/de")).toBe("Willkommen");
+    const id = await keyId(env.DB, "home.title");
+    const v = (await readCell(env.DB, id, "de"))?.version as number;
+    await saveCell(env.DB, { key: "home.title", locale: "de", text: "Herzlich willkommen", baseVersion: v }, "ana");
+    await publishRevision(env.DB, env.CACHE);
+    expect(await titleOf("/de")).toBe("Herzlich willkommen");
+  });
+});
+
+describe("history and revert", () => {
+  it("restores the old value and records the revert", async () => {
+    const id = await keyId(env.DB, "home.title");
+    const v = (await readCell(env.DB, id, "ru"))?.version as number;
+    await saveCell(env.DB, { key: "home.title", locale: "ru", text: "Привет", baseVersion: v }, "ana");
+    const [edit] = await history(env.DB, id);
+    expect(edit).toMatchObject({ action: "edit", oldText: "Добро пожаловать", newText: "Привет", actor: "ana" });
+
+    const reverted = await revertCell(env.DB, edit?.id as number, undefined, "ben", () => true);
+    expect(reverted.status).toBe("saved");
+    expect((await readCell(env.DB, id, "ru"))?.text).toBe("Добро пожаловать");
+    expect((await history(env.DB, id))[0]).toMatchObject({
+      action: "revert",
+      newText: "Добро пожаловать",
+      actor: "ben",
+    });
+  });
+
+  it("keeps history when a key is renamed and deleted", async () => {
+    await renameKey(env.DB, "home.body", "home.text", "ana");
+    const id = await keyId(env.DB, "home.text");
+    await deleteKey(env.DB, "home.text", "ana");
+    const rows = await history(env.DB, id);
+    expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(["rename", "delete"]));
+    expect(rows.filter((r) => r.action === "delete" && r.locale !== null)).toHaveLength(10);
+  });
+
+  it("refuses a name that clashes with a group of keys", async () => {
+    await expect(createKey(env.DB, "home", "", "ana")).rejects.toMatchObject({ status: 409 });
+    await expect(createKey(env.DB, "home.title.more", "", "ana")).rejects.toMatchObject({ status: 409 });
+    await expect(createKey(env.DB, "bad key!", "", "ana")).rejects.toMatchObject({
+      status: 400,
+      details: { fields: { name: expect.any(String) } },
+    });
+  });
+});
+
+describe("bulk import", () => {
+  it("reports added, changed, unchanged and conflicting entries in a dry run", async () => {
+    const since = new Date().toISOString();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const id = await keyId(env.DB, "nav.home");
+    await saveCell(
+      env.DB,
+      { key: "nav.home", locale: "de", text: "Start", baseVersion: (await readCell(env.DB, id, "de"))?.version ?? 0 },
+      "ana",
+    );
+    const plan = await planImport(
+      env.DB,
+      [
+        { key: "home.title", locale: "de", text: "Willkommen" },
+        { key: "home.lead", locale: "de", text: "Neu" },
+        { key: "nav.home", locale: "de", text: "Heim" },
+        { key: "brand.new", locale: "de", text: "Neu hier" },
+      ],
+      since,
+    );
+    expect(plan.counts).toEqual({ added: 1, changed: 1, unchanged: 1, conflicting: 1 });
+    expect(plan.invalid).toEqual([]);
+  });
+
+  it("leaves the database unchanged when the last chunk fails", async () => {
+    const before = {
+      values: await countRows("i18n_values"),
+      history: await countRows("i18n_history"),
+      revision: await currentRevision(env.DB),
+    };
+    const entries = Array.from({ length: 300 }, (_, i) => ({ key: `bulk.k${i}`, locale: "en", text: `Value ${i}` }));
+    // The database itself refuses the last row (over 10,000 characters): the batch must roll back whole.
+    entries.push({ key: "bulk.last", locale: "en", text: "x".repeat(10_001) });
+    await expect(runImport(env.DB, entries, "ana", 2_000)).rejects.toThrow();
+    expect({
+      values: await countRows("i18n_values"),
+      history: await countRows("i18n_history"),
+      revision: await currentRevision(env.DB),
+    }).toEqual(before);
+    expect(await countRows("i18n_keys")).toBeLessThan(300);
+  });
+
+  it("applies added and changed entries, skips conflicts unless asked, and is idempotent", async () => {
+    const entries = [
+      { key: "home.title", locale: "cz" as const, text: "Ahoj" },
+      { key: "brand.new", locale: "cz" as const, text: "Nové" },
+    ];
+    const applied = await applyImport(env.DB, await planImport(env.DB, entries), "ana", false);
+    expect(applied.written).toBe(2);
+    const revision = await currentRevision(env.DB);
+    const again = await applyImport(env.DB, await planImport(env.DB, entries), "ana", false);
+    expect(again.written).toBe(0);
+    expect(await currentRevision(env.DB)).toBe(revision);
+  });
+
+  it("refuses a file with invalid entries, naming them", async () => {
+    const plan = await planImport(env.DB, [{ key: "ok.key", locale: "de", text: "x".repeat(10_001) }]);
+    await expect(applyImport(env.DB, plan, "ana", false)).rejects.toMatchObject({ status: 400 });
+  });
+});
+
+describe("export", () => {
+  it("reproduces the seed files after an import", async () => {
+    for (const locale of LOCALE_CODES) {
+      expect(await exportTranslations(env.DB, "nested-json", locale)).toBe(
+        `${JSON.stringify(BUNDLED_MESSAGES[locale], null, 2)}\n`,
+      );
+    }
+  });
+
+  it("escapes CSV cells that a spreadsheet would run as formulas, and reads them back", async () => {
+    await createKey(env.DB, "csv.formula", "", "ana");
+    await saveCell(env.DB, { key: "csv.formula", locale: "en", text: '=HYPERLINK("x")', baseVersion: 0 }, "ana");
+    const csv = await exportTranslations(env.DB, "csv", "en");
+    expect(csv).toContain('"\'=HYPERLINK(""x"")"');
+    const { parseImport } = await import("../../worker/services/translations/formats");
+    expect(parseImport("csv", csv).find((e) => e.key === "csv.formula")?.text).toBe('=HYPERLINK("x")');
+  });
+});
+
+describe("search and completion", () => {
+  it("finds keys by value in any locale, ignoring case and diacritics", async () => {
+    const result = await listKeys(env.DB, { q: "CESTINA", sort: "name", order: "asc", page: 1, pageSize: 50 });
+    // No value says "Čeština"; but "jazycích" (cz) folds to "jazycich".
+    expect(result.total).toBe(0);
+    const found = await listKeys(env.DB, { q: "JAZYCICH", sort: "name", order: "asc", page: 1, pageSize: 50 });
+    expect(found.items.map((i) => i.name)).toEqual(["home.languages.few", "home.languages.other"]);
+  });
+
+  it("filters missing and placeholder problems, and counts completion", async () => {
+    await createKey(env.DB, "only.sk", "", "ana");
+    await saveCell(env.DB, { key: "only.sk", locale: "sk", text: "Ahoj {{name}}", baseVersion: 0 }, "ana");
+    await saveCell(env.DB, { key: "only.sk", locale: "de", text: "Hallo {{nam}}", baseVersion: 0 }, "ana");
+    const missing = await listKeys(env.DB, { missing: "hu", sort: "name", order: "asc", page: 1, pageSize: 50 });
+    expect(missing.items.map((i) => i.name)).toEqual(["only.sk"]);
+    const mismatch = await listKeys(env.DB, {
+      placeholderMismatch: true,
+      sort: "name",
+      order: "asc",
+      page: 1,
+      pageSize: 50,
+    });
+    expect(mismatch.items.map((i) => [i.name, i.placeholderMismatch])).toEqual([["only.sk", ["de"]]]);
+    const stats = await completion(env.DB);
+    expect(stats.locales.find((l) => l.locale === "hu")).toMatchObject({ missing: 1, placeholderProblems: 0 });
+    expect(stats.locales.find((l) => l.locale === "de")).toMatchObject({ missing: 0, placeholderProblems: 1 });
+  });
+});
+
+describe("the public read path degrades, never fails", () => {
+  it("renders from D1 with KV emptied", async () => {
+    const id = await keyId(env.DB, "home.title");
+    await saveCell(
+      env.DB,
+      {
+        key: "home.title",
+        locale: "de",
+        text: "Aus D1",
+        baseVersion: (await readCell(env.DB, id, "de"))?.version ?? 0,
+      },
+      "ana",
+    );
+    await emptyKv();
+    expect(await titleOf("/de")).toBe("Aus D1");
+  });
+
+  it("fills KV with the bundle of the current revision on a miss", async () => {
+    const revision = await currentRevision(env.DB);
+    const { createExecutionContext, waitOnExecutionContext } = await import("cloudflare:test");
+    const ctx = createExecutionContext();
+    const read = createBundleReader({
+      db: env.DB,
+      kv: env.CACHE,
+      waitUntil: (p) => ctx.waitUntil(p),
+      bundled: () => ({}),
+    });
+    await read("de");
+    await waitOnExecutionContext(ctx);
+    expect(await env.CACHE.get(bundleKey(revision, "de"), "json")).toMatchObject({ home: { title: "Willkommen" } });
+    expect(await env.CACHE.get(lastBundleKey("de"), "json")).toMatchObject({ home: { title: "Willkommen" } });
+  });
+
+  const broken = new Proxy({} as D1Database, {
+    get() {
+      throw new Error("D1 is down");
+    },
+  });
+  const brokenKv = new Proxy({} as KVNamespace, {
+    get() {
+      throw new Error("KV is down");
+    },
+  });
+  const quiet = { waitUntil: () => {}, log: () => {} };
+
+  it("serves the last bundle in KV when D1 is down", async () => {
+    await env.CACHE.put(lastBundleKey("de"), JSON.stringify({ home: { title: "Zuletzt" } }));
+    await env.CACHE.delete("i18n:revision");
+    const read = createBundleReader({
+      db: broken,
+      kv: env.CACHE,
+      bundled: () => ({ home: { title: "Gebaut" } }),
+      ...quiet,
+    });
+    expect(await read("de")).toEqual({ home: { title: "Zuletzt" } });
+  });
+
+  it("reads D1 when KV is down, and the built-in messages when both are", async () => {
+    const fromD1 = createBundleReader({ db: env.DB, kv: brokenKv, bundled: () => ({}), ...quiet });
+    expect(await fromD1("de")).toMatchObject({ home: { title: "Willkommen" } });
+    const neither = createBundleReader({
+      db: broken,
+      kv: brokenKv,
+      bundled: () => ({ home: { title: "Gebaut" } }),
+      ...quiet,
+    });
+    expect(await neither("de")).toEqual({ home: { title: "Gebaut" } });
+  });
+});
+
+describe("values are text", () => {
+  it("renders a saved </script> as characters, in the page and in the hydration data", async () => {
+    const hostile = "</script><script>alert(1)</script><img src=x onerror=alert(2)>";
+    const id = await keyId(env.DB, "home.title");
+    await saveCell(
+      env.DB,
+      { key: "home.title", locale: "de", text: hostile, baseVersion: (await readCell(env.DB, id, "de"))?.version ?? 0 },
+      "ana",
+    );
+    await publishRevision(env.DB, env.CACHE);
+    const html = await (await get("/de")).text();
+    expect(html).toContain(
+      "<h1>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x onerror=alert(2)&gt;</h1>",
+    );
+    expect(html).not.toContain("<script>alert(1)");
+    expect(html).not.toContain("<img src=x");
+    expect(html).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
+  });
+});
+
+describe("plural forms", () => {
+  it("does not count plural forms a language does not use as missing", async () => {
+    const stats = await completion(env.DB);
+    for (const l of stats.locales) expect([l.locale, l.missing]).toEqual([l.locale, 0]);
+    const hu = await listKeys(env.DB, { missing: "hu", sort: "name", order: "asc", page: 1, pageSize: 50 });
+    expect(hu.total).toBe(0);
+  });
+});
