@@ -1,15 +1,24 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
 import { MSG_INTERNAL_ERROR } from "../common/constants";
 import type { AppEnv } from "./env";
+import { colourMode } from "./middleware/colour-mode";
 import { nonce } from "./middleware/nonce";
+import { routeRules } from "./middleware/route-rules";
 import { api } from "./routes/api";
+import { appBuild } from "./routes/app-build";
+import { colourModeForm } from "./routes/colour-mode";
+import { icons } from "./routes/icons";
 import { pages } from "./routes/pages";
 import { errorDocument } from "./ssr/error-document";
 
 const app = new Hono<AppEnv>();
 
 app.use(nonce());
+app.use(colourMode());
+// Route rules' redirects (common/route-rules.ts) come before any page or file.
+app.use(routeRules());
 
 // `/sk` is the unprefixed default locale: one URL per page (PRODUCT.md).
 app.get("/sk", (c) => c.redirect(`/${new URL(c.req.url).search}`, 301));
@@ -18,6 +27,9 @@ app.get("/sk/*", (c) => {
   return c.redirect(url.pathname.slice(3) + url.search, 301);
 });
 
+app.route("/_app", appBuild);
+app.route(COLOR_MODE_FORM_PATH, colourModeForm);
+app.route(ICONS_PATH, icons);
 app.route("/api", api);
 
 // Top-level static files (favicon) come from the assets; hashed build files never reach the worker.

@@ -1,23 +1,29 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { Link, Outlet, useRouteError } from "react-router";
 import { localePath } from "../../common/locales";
+import { ColourModeToggle } from "../components/ColourModeToggle";
 import { ErrorPage } from "../components/ErrorPage";
 import { LanguageSwitcher } from "../components/LanguageSwitcher";
+import { RuntimeStatus } from "../components/RuntimeStatus";
 import { useI18n } from "../i18n/I18nProvider";
+import { runtimeLabels } from "../lib/runtime-labels";
 
 /** The public layout: site header with the language switcher, main content, footer. */
 function PublicFrame({ children }: { children: ReactNode }) {
   const { t, locale } = useI18n();
+  const labels = useMemo(() => runtimeLabels(t), [t]);
   return (
     <div className="layout layout-default">
       <a className="skip-link" href="#main">
         {t("site.skipToContent")}
       </a>
+      <RuntimeStatus labels={labels} />
       <header className="site-header">
         <Link className="brand" to={localePath(locale)}>
           {t("site.name")}
         </Link>
         <LanguageSwitcher />
+        <ColourModeToggle labels={labels.colorMode} />
       </header>
       <main id="main">{children}</main>
       <footer className="site-footer">

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+import type { ColorModePreference } from "../../common/color-mode";
 
 /** What the worker tells the page about this build and its public runtime settings. */
 export interface AppConfig {
@@ -6,6 +7,12 @@ export interface AppConfig {
   assets: { entry: string; styles: string[] };
   /** Public runtime setting `apiPath` (PRODUCT.md: the HTTP client's base address). */
   apiPath: string;
+  /** Id of the build this page belongs to; the new-build check compares it with the latest. */
+  buildId: string;
+  /** Version of the worker's icon data: part of the icon API's URL, so responses cache for good. */
+  iconsVersion: string;
+  /** The visitor's stored colour-mode preference, as the server rendered with it. */
+  colorMode: ColorModePreference;
 }
 
 /** The global the worker's bootstrap script sets before the entry module runs. */

@@ -43,7 +43,13 @@ const render = createPageRenderer([
 
 const options: RenderOptions = {
   nonce: "test-nonce",
-  config: { assets: { entry: "/assets/entry.js", styles: [] }, apiPath: "/api" },
+  config: {
+    assets: { entry: "/assets/entry.js", styles: [] },
+    apiPath: "/api",
+    buildId: "test",
+    iconsVersion: "test",
+    colorMode: "system",
+  },
   dataSource: { messages: async () => ({}), cookie: () => undefined },
   onError: () => {},
 };
