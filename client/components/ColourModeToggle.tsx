@@ -23,7 +23,7 @@ export function ColourModeToggle({
 }: {
   labels?: RuntimeLabels["colorMode"];
 }) {
-  const { preference, setPreference, forced, effective } = useColourMode();
+  const { preference, setPreference, forced, system } = useColourMode();
   const { pathname, search } = useLocation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -39,8 +39,7 @@ export function ColourModeToggle({
         <legend className="visually-hidden">{labels.label}</legend>
         {COLOR_MODE_PREFERENCES.map((mode) => {
           // With `system`, say which mode the OS currently gives (known once the browser runs).
-          const name =
-            mode === "system" && effective && !forced ? `${labels.system} (${labels[effective]})` : labels[mode];
+          const name = mode === "system" && system ? `${labels.system} (${labels[system]})` : labels[mode];
           return (
             <button key={mode} type="submit" name="mode" value={mode} aria-pressed={preference === mode} title={name}>
               <Icon name={ICONS[mode]} />

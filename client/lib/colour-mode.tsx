@@ -54,6 +54,8 @@ export function useSystemColorMode(): ColorMode | null {
 export interface ColourMode extends ColourModeState {
   /** Set when the route forces a mode; the preference then waits for other pages. */
   forced: ColorMode | undefined;
+  /** The OS setting, once the browser runs. */
+  system: ColorMode | null;
   /** The mode the page shows, when known (with `system`, only once the browser runs). */
   effective: ColorMode | null;
   /** What `<html data-theme>` says: a fixed mode, or nothing for `system`. */
@@ -66,5 +68,5 @@ export function useColourMode(): ColourMode {
   const forced = useForcedColorMode();
   const system = useSystemColorMode();
   const theme = forced ?? (state.preference === "system" ? undefined : state.preference);
-  return { ...state, forced, theme, effective: theme ?? system };
+  return { ...state, forced, theme, system, effective: theme ?? system };
 }
