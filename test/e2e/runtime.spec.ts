@@ -61,10 +61,7 @@ test.describe("Colour mode", () => {
     await expect(page.locator("html")).toHaveAttribute("data-theme", "dark");
   });
 
-  test("a chosen mode survives a reload; with System the page follows the OS live", async ({
-    page,
-    consoleErrors,
-  }) => {
+  test("a chosen mode survives a reload; with System the page follows the OS live", async ({ page, consoleErrors }) => {
     void consoleErrors;
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/en");
