@@ -13,8 +13,10 @@ const OUT_DIR = "dist/client";
 /** Build metadata the worker imports at bundle time; kept out of the public assets. */
 const META_DIR = resolve(OUT_DIR, ".vite");
 
-/** Every build gets its own id (BUILD_ID may pin one, e.g. a commit hash in CI). */
-const BUILD_ID = process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+/** Every build gets its own id, rebuilds in watch mode too (BUILD_ID may pin one, e.g. a commit hash in CI). */
+function newBuildId(): string {
+  return process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+}
 
 /** The installed icon sets `APP_ICONS` may draw from, by prefix. */
 const ICON_SETS: Record<string, IconifyJSON> = { lucide };
@@ -67,7 +69,7 @@ function runtimeBuildFiles(): Plugin {
       const assets = Object.keys(bundle)
         .filter((file) => file.startsWith("assets/"))
         .sort();
-      const build = { id: BUILD_ID, timestamp: Date.now(), assets };
+      const build = { id: newBuildId(), timestamp: Date.now(), assets };
       writeFileSync(resolve(META_DIR, "build.json"), `${JSON.stringify(build)}\n`);
       writeFileSync(resolve(META_DIR, "icons.json"), `${JSON.stringify(iconBundle())}\n`);
     },
