@@ -1,9 +1,25 @@
-import { writeFileSync } from "node:fs";
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
+import type { IconifyJSON } from "@iconify/types";
+import { getIconData, minifyIconSet } from "@iconify/utils";
+import { icons as lucide } from "@iconify-json/lucide";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { APP_ICONS, type IconBundle, splitIconName } from "./common/icons";
 
 const OUT_DIR = "dist/client";
+
+/** Build metadata the worker imports at bundle time; kept out of the public assets. */
+const META_DIR = resolve(OUT_DIR, ".vite");
+
+/** Every build gets its own id, rebuilds in watch mode too (BUILD_ID may pin one, e.g. a commit hash in CI). */
+function newBuildId(): string {
+  return process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString("hex")}`;
+}
+
+/** The installed icon sets `APP_ICONS` may draw from, by prefix. */
+const ICON_SETS: Record<string, IconifyJSON> = { lucide };
 
 /**
  * The Vite manifest is read by the worker at bundle time; it is build metadata,
@@ -19,8 +35,49 @@ function assetsIgnore(): Plugin {
   };
 }
 
+/**
+ * Only the icons the app names, taken from the installed sets (aliases resolved),
+ * so the worker carries a few kilobytes instead of whole sets. A name missing
+ * from its set fails the build. The version is a hash of the data.
+ */
+function iconBundle(): IconBundle {
+  const byPrefix = new Map<string, IconifyJSON>();
+  for (const icon of APP_ICONS) {
+    const { prefix, name } = splitIconName(icon);
+    const source = ICON_SETS[prefix];
+    const data = source && getIconData(source, name);
+    if (!data) throw new Error(`Icon ${icon} is not in an installed icon set`);
+    const set = byPrefix.get(prefix) ?? { prefix, icons: {} };
+    set.icons[name] = data;
+    byPrefix.set(prefix, set);
+  }
+  const sets = [...byPrefix.values()].map((set) => {
+    minifyIconSet(set);
+    return set;
+  });
+  const version = createHash("sha256").update(JSON.stringify(sets)).digest("hex").slice(0, 12);
+  return { version, sets };
+}
+
+/** Writes the build's id and manifest and the icon data for the worker to serve. */
+function runtimeBuildFiles(): Plugin {
+  return {
+    name: "polyglot:runtime-build-files",
+    apply: "build",
+    writeBundle(_options, bundle) {
+      mkdirSync(META_DIR, { recursive: true });
+      const assets = Object.keys(bundle)
+        .filter((file) => file.startsWith("assets/"))
+        .sort();
+      const build = { id: newBuildId(), timestamp: Date.now(), assets };
+      writeFileSync(resolve(META_DIR, "build.json"), `${JSON.stringify(build)}\n`);
+      writeFileSync(resolve(META_DIR, "icons.json"), `${JSON.stringify(iconBundle())}\n`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), assetsIgnore()],
+  plugins: [react(), assetsIgnore(), runtimeBuildFiles()],
   publicDir: "client/public",
   build: {
     outDir: OUT_DIR,

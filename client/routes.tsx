@@ -6,12 +6,13 @@ import { AdminLayout } from "./layouts/AdminLayout";
 import { DefaultLayout, PublicErrorBoundary } from "./layouts/DefaultLayout";
 import { Document, RootErrorBoundary } from "./layouts/Document";
 import { LoginLayout } from "./layouts/LoginLayout";
+import { lazyRoute } from "./lib/chunk-reload";
 import { dataSourceContext } from "./lib/data-source";
 import { notFoundRoute } from "./lib/errors";
+import { routeMiddleware } from "./lib/route-middleware";
 import { DashboardPage } from "./pages/DashboardPage";
 import { HomePage } from "./pages/HomePage";
 import { LoginPage } from "./pages/LoginPage";
-import { TranslationPage } from "./pages/TranslationPage";
 
 /** Loads the message bundle of the locale the URL names: the fallback first, then the locale on top. */
 async function rootLoader({ request, context }: LoaderFunctionArgs): Promise<MessageBundle> {
@@ -65,6 +66,7 @@ const adminHandle = { lang: "en" };
 export const routes: RouteObject[] = [
   {
     id: "root",
+    middleware: routeMiddleware("route-rules", "new-build-reload"),
     loader: rootLoader,
     shouldRevalidate: revalidateOnLocaleChange,
     Component: Document,
@@ -83,7 +85,14 @@ export const routes: RouteObject[] = [
         Component: AdminLayout,
         children: [
           { index: true, Component: DashboardPage },
-          { path: "translation", Component: TranslationPage },
+          // Its own chunk: the editor is the admin's heaviest screen and visitors never need it.
+          {
+            path: "translation",
+            lazy: lazyRoute(
+              () => import("./pages/TranslationPage"),
+              (m) => ({ Component: m.TranslationPage }),
+            ),
+          },
         ],
       },
       { path: "*", loader: unmatchedLoader },

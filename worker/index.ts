@@ -1,10 +1,16 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
 import { MSG_INTERNAL_ERROR } from "../common/constants";
 import type { AppEnv } from "./env";
+import { colourMode } from "./middleware/colour-mode";
 import { locale } from "./middleware/locale";
 import { nonce } from "./middleware/nonce";
+import { routeRules } from "./middleware/route-rules";
 import { api } from "./routes/api";
+import { appBuild } from "./routes/app-build";
+import { colourModeForm } from "./routes/colour-mode";
+import { icons } from "./routes/icons";
 import { pages } from "./routes/pages";
 import { seo } from "./routes/seo";
 import { errorDocument } from "./ssr/error-document";
@@ -12,7 +18,13 @@ import { errorDocument } from "./ssr/error-document";
 const app = new Hono<AppEnv>();
 
 app.use(nonce());
+app.use(colourMode());
+// Route rules' redirects (common/route-rules.ts) come before any page or file.
+app.use(routeRules());
 
+app.route("/_app", appBuild);
+app.route(COLOR_MODE_FORM_PATH, colourModeForm);
+app.route(ICONS_PATH, icons);
 app.route("/api", api);
 app.route("/", seo);
 

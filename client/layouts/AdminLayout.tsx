@@ -1,4 +1,6 @@
 import { NavLink, Outlet } from "react-router";
+import { ColourModeToggle } from "../components/ColourModeToggle";
+import { RuntimeStatus } from "../components/RuntimeStatus";
 
 /** The admin layout: a bar with the admin sections, then the page. */
 export function AdminLayout() {
@@ -7,6 +9,7 @@ export function AdminLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      <RuntimeStatus />
       <header className="admin-header">
         <span className="brand">Polyglot admin</span>
         <nav aria-label="Administration">
@@ -21,6 +24,7 @@ export function AdminLayout() {
             </li>
           </ul>
         </nav>
+        <ColourModeToggle />
       </header>
       <main id="main" className="admin-main">
         <Outlet />

@@ -2,9 +2,11 @@ import type { ReactNode } from "react";
 import { Outlet, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { DEFAULT_LOCALE, localeInfo } from "../../common/locales";
 import { ErrorPage } from "../components/ErrorPage";
+import { IconData } from "../components/Icon";
 import { I18nProvider } from "../i18n/I18nProvider";
 import type { MessageBundle } from "../i18n/messages";
 import { useAppConfig } from "../lib/app-config";
+import { useColourMode } from "../lib/colour-mode";
 
 /** Used only when the root loader itself failed: the error page then speaks the spec's English. */
 const EMPTY_BUNDLE: MessageBundle = { locale: DEFAULT_LOCALE, fallback: {} };
@@ -15,11 +17,14 @@ function Shell({ children }: { children: ReactNode }) {
   const matches = useMatches();
   const { assets } = useAppConfig();
   const forcedLang = matches.map((m) => (m.handle as { lang?: string } | undefined)?.lang).findLast(Boolean);
+  // A fixed mode is an attribute from the first byte; `system` leaves it to the stylesheet's media query.
+  const { theme } = useColourMode();
   return (
-    <html lang={forcedLang ?? localeInfo(bundle.locale).tag}>
+    <html lang={forcedLang ?? localeInfo(bundle.locale).tag} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content={theme ?? "light dark"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
@@ -27,6 +32,7 @@ function Shell({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nProvider bundle={bundle}>{children}</I18nProvider>
+        <IconData />
       </body>
     </html>
   );

@@ -1,9 +1,15 @@
 import { Outlet } from "react-router";
+import { ColourModeToggle } from "../components/ColourModeToggle";
+import { RuntimeStatus } from "../components/RuntimeStatus";
 
 /** The login layout: one centred card, nothing else to wander off to. */
 export function LoginLayout() {
   return (
     <div className="layout layout-login">
+      <RuntimeStatus />
+      <div className="login-tools">
+        <ColourModeToggle />
+      </div>
       <main id="main" className="login-card">
         <Outlet />
       </main>

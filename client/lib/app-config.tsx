@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+import type { ColorModePreference } from "../../common/color-mode";
 
 /** What the worker tells the page about this build and its public runtime settings. */
 export interface AppConfig {
@@ -8,6 +9,12 @@ export interface AppConfig {
   apiPath: string;
   /** The site's public origin, for canonical and hreflang URLs. */
   origin: string;
+  /** Id of the build this page belongs to; the new-build check compares it with the latest. */
+  buildId: string;
+  /** Version of the worker's icon data: part of the icon API's URL, so responses cache for good. */
+  iconsVersion: string;
+  /** The visitor's stored colour-mode preference, as the server rendered with it. */
+  colorMode: ColorModePreference;
 }
 
 /** The global the worker's bootstrap script sets before the entry module runs. */

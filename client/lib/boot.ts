@@ -1,10 +1,13 @@
+import type { DehydratedState } from "@tanstack/react-query";
 import type { MessageBundle } from "../i18n/messages";
 import { type AppConfig, BOOT_GLOBAL } from "./app-config";
+import { QUERY_STATE_GLOBAL } from "./query";
 
 declare global {
   interface Window {
     [BOOT_GLOBAL]?: AppConfig;
     __staticRouterHydrationData?: { loaderData?: Record<string, unknown> };
+    [QUERY_STATE_GLOBAL]?: DehydratedState;
   }
 }
 
@@ -17,4 +20,9 @@ export function readBootData(): AppConfig {
 /** The message bundle the page was rendered with (the root loader's data). */
 export function renderedMessages(): MessageBundle | undefined {
   return window.__staticRouterHydrationData?.loaderData?.root as MessageBundle | undefined;
+}
+
+/** The queries the server fetched while rendering, so hydration does not fetch them again. */
+export function readBootQueries(): DehydratedState | undefined {
+  return window[QUERY_STATE_GLOBAL];
 }

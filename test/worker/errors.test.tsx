@@ -43,7 +43,14 @@ const render = createPageRenderer([
 
 const options: RenderOptions = {
   nonce: "test-nonce",
-  config: { assets: { entry: "/assets/entry.js", styles: [] }, apiPath: "/api", origin: "http://localhost" },
+  config: {
+    assets: { entry: "/assets/entry.js", styles: [] },
+    apiPath: "/api",
+    origin: "http://localhost",
+    buildId: "test",
+    iconsVersion: "test",
+    colorMode: "system",
+  },
   dataSource: { messages: async () => ({}), cookie: () => undefined },
   onError: () => {},
 };

@@ -4,7 +4,9 @@ import { routes } from "../../client/routes";
 import type { AppEnv } from "../env";
 import { messageSource } from "../services/messages";
 import { clientAssets } from "../ssr/assets";
+import { BUILD } from "../ssr/build-info";
 import { errorDocument } from "../ssr/error-document";
+import { ICONS } from "../ssr/icons";
 import { createPageRenderer } from "../ssr/render";
 
 const render = createPageRenderer(routes);
@@ -18,7 +20,14 @@ export const pages = new Hono<AppEnv>().get("*", async (c) => {
   try {
     return await render(c.req.raw, {
       nonce: c.get("nonce"),
-      config: { assets: clientAssets(), apiPath: c.env.API_PATH, origin: c.env.PUBLIC_ORIGIN },
+      config: {
+        assets: clientAssets(),
+        apiPath: c.env.API_PATH,
+        origin: c.env.PUBLIC_ORIGIN,
+        buildId: BUILD.id,
+        iconsVersion: ICONS.version,
+        colorMode: c.get("colorMode"),
+      },
       dataSource: {
         messages: (locale) => messages.get(locale),
         cookie: (name) => getCookie(c, name),

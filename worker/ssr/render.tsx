@@ -1,3 +1,4 @@
+import { dehydrate } from "@tanstack/react-query";
 import { renderToReadableStream } from "react-dom/server.edge";
 import {
   createStaticHandler,
@@ -7,9 +8,12 @@ import {
   RouterContextProvider,
   StaticRouterProvider,
 } from "react-router";
-import { type AppConfig, AppConfigProvider, BOOT_GLOBAL } from "../../client/lib/app-config";
+import { type AppConfig, BOOT_GLOBAL } from "../../client/lib/app-config";
+import { AppProviders } from "../../client/lib/app-providers";
 import { type DataSource, dataSourceContext } from "../../client/lib/data-source";
+import { createQueryClient, QUERY_STATE_GLOBAL, queryClientContext } from "../../client/lib/query";
 import { hydrationState, publicErrors, scriptSafeJson } from "./hydration";
+import { createIconCollector } from "./icons";
 
 export interface RenderOptions {
   dataSource: DataSource;
@@ -31,6 +35,9 @@ export function createPageRenderer(routes: RouteObject[]): PageRenderer {
   return async (request, { dataSource, config, nonce, waitForAll, onError }) => {
     const requestContext = new RouterContextProvider();
     requestContext.set(dataSourceContext, dataSource);
+    // One query cache per request: what loaders fetch into it goes to the browser with the page.
+    const queryClient = createQueryClient();
+    requestContext.set(queryClientContext, queryClient);
     const result = await handler.query(request, { requestContext });
     // Redirects raised by loaders (the unknown-route redirect, say) go out as they are.
     if (result instanceof Response) return result;
@@ -41,14 +48,16 @@ export function createPageRenderer(routes: RouteObject[]): PageRenderer {
     }
     const context = { ...result, errors: publicErrors(result.errors) };
     const router = createStaticRouter(handler.dataRoutes, context);
+    const queries = dehydrate(queryClient);
     const bootstrap =
       `window.${BOOT_GLOBAL}=${scriptSafeJson(config)};` +
-      `window.__staticRouterHydrationData=${scriptSafeJson(hydrationState(context))};`;
+      `window.__staticRouterHydrationData=${scriptSafeJson(hydrationState(context))};` +
+      (queries.queries.length ? `window.${QUERY_STATE_GLOBAL}=${scriptSafeJson(queries)};` : "");
 
     const stream = await renderToReadableStream(
-      <AppConfigProvider value={config}>
+      <AppProviders config={config} queryClient={queryClient} icons={createIconCollector()}>
         <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-      </AppConfigProvider>,
+      </AppProviders>,
       {
         nonce,
         bootstrapScriptContent: bootstrap,

@@ -1,0 +1,53 @@
+import type { FormEvent } from "react";
+import { useLocation } from "react-router";
+import { COLOR_MODE_FORM_PATH } from "../../common/app-paths";
+import { COLOR_MODE_PREFERENCES, type ColorModePreference, parseColorModePreference } from "../../common/color-mode";
+import type { IconName } from "../../common/icons";
+import { useColourMode } from "../lib/colour-mode";
+import { ENGLISH_RUNTIME_LABELS, type RuntimeLabels } from "../lib/runtime-labels";
+import { Icon } from "./Icon";
+
+const ICONS: Record<ColorModePreference, IconName> = {
+  light: "lucide:sun",
+  dark: "lucide:moon",
+  system: "lucide:monitor",
+};
+
+/**
+ * Light / dark / system, as three toggle buttons in a labelled group. It is a
+ * form posting to the worker, so it works before JavaScript has loaded; once
+ * hydrated it switches in place. On a page that forces a mode it is disabled.
+ */
+export function ColourModeToggle({
+  labels = ENGLISH_RUNTIME_LABELS.colorMode,
+}: {
+  labels?: RuntimeLabels["colorMode"];
+}) {
+  const { preference, setPreference, forced, system } = useColourMode();
+  const { pathname, search } = useLocation();
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    setPreference(parseColorModePreference(submitter?.value));
+  }
+
+  return (
+    <form className="colour-mode" method="post" action={COLOR_MODE_FORM_PATH} onSubmit={onSubmit}>
+      <input type="hidden" name="redirect" value={pathname + search} />
+      <fieldset disabled={Boolean(forced)} title={forced ? labels.forced : undefined}>
+        <legend className="visually-hidden">{labels.label}</legend>
+        {COLOR_MODE_PREFERENCES.map((mode) => {
+          // With `system`, say which mode the OS currently gives (known once the browser runs).
+          const name = mode === "system" && system ? `${labels.system} (${labels[system]})` : labels[mode];
+          return (
+            <button key={mode} type="submit" name="mode" value={mode} aria-pressed={preference === mode} title={name}>
+              <Icon name={ICONS[mode]} />
+              <span className="visually-hidden">{name}</span>
+            </button>
+          );
+        })}
+      </fieldset>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from "react";
+import { useMatches } from "react-router";
+import { type ColorMode, type ColorModePreference, colorModeCookie, isColorMode } from "../../common/color-mode";
+
+/**
+ * Colour mode (PRODUCT.md "Client runtime"). The preference lives in a cookie, so
+ * the worker renders `<html data-theme>` for light or dark on the first byte; with
+ * `system` there is no attribute and the stylesheet's `prefers-color-scheme`
+ * decides, before any script runs. Either way the first paint is already right.
+ */
+
+interface ColourModeState {
+  preference: ColorModePreference;
+  setPreference(preference: ColorModePreference): void;
+}
+
+const ColourModeContext = createContext<ColourModeState | null>(null);
+
+/** Holds the preference; `initial` is what the server rendered with, so hydration matches. */
+export function ColourModeProvider({ initial, children }: { initial: ColorModePreference; children: ReactNode }) {
+  const [preference, setState] = useState(initial);
+  const setPreference = useCallback((next: ColorModePreference) => {
+    // biome-ignore lint/suspicious/noDocumentCookie: one preference cookie, built by colorModeCookie; the Cookie Store API is not everywhere yet.
+    document.cookie = colorModeCookie(next, window.location.protocol === "https:");
+    setState(next);
+  }, []);
+  const value = useMemo(() => ({ preference, setPreference }), [preference, setPreference]);
+  return <ColourModeContext value={value}>{children}</ColourModeContext>;
+}
+
+/** A mode the current route forces (`handle: { colorMode: "dark" }`), the deepest route winning. */
+export function useForcedColorMode(): ColorMode | undefined {
+  const matches = useMatches();
+  return matches.map((m) => (m.handle as { colorMode?: unknown } | undefined)?.colorMode).findLast(isColorMode);
+}
+
+const DARK_QUERY = "(prefers-color-scheme: dark)";
+
+function subscribeSystem(onChange: () => void): () => void {
+  const query = window.matchMedia(DARK_QUERY);
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+/** The OS setting, followed live; `null` on the server and during hydration, where it is unknown. */
+export function useSystemColorMode(): ColorMode | null {
+  return useSyncExternalStore(
+    subscribeSystem,
+    () => (window.matchMedia(DARK_QUERY).matches ? "dark" : "light"),
+    () => null,
+  );
+}
+
+export interface ColourMode extends ColourModeState {
+  /** Set when the route forces a mode; the preference then waits for other pages. */
+  forced: ColorMode | undefined;
+  /** The OS setting, once the browser runs. */
+  system: ColorMode | null;
+  /** The mode the page shows, when known (with `system`, only once the browser runs). */
+  effective: ColorMode | null;
+  /** What `<html data-theme>` says: a fixed mode, or nothing for `system`. */
+  theme: ColorMode | undefined;
+}
+
+export function useColourMode(): ColourMode {
+  const state = useContext(ColourModeContext);
+  if (!state) throw new Error("useColourMode outside ColourModeProvider");
+  const forced = useForcedColorMode();
+  const system = useSystemColorMode();
+  const theme = forced ?? (state.preference === "system" ? undefined : state.preference);
+  return { ...state, forced, theme, system, effective: theme ?? system };
+}

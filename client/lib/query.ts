@@ -1,0 +1,38 @@
+import { QueryClient } from "@tanstack/react-query";
+import { createContext } from "react-router";
+import {
+  QUERY_GC_TIME_MS,
+  QUERY_RETRIES,
+  QUERY_RETRY_BASE_DELAY_MS,
+  QUERY_RETRY_DELAY_CAP_MS,
+  QUERY_STALE_TIME_MS,
+} from "../../common/constants";
+
+/** Exponential retry delay: min(base · 2^attempt, cap) for attempt 0, 1, 2... */
+export function retryDelay(attempt: number): number {
+  return Math.min(QUERY_RETRY_BASE_DELAY_MS * 2 ** attempt, QUERY_RETRY_DELAY_CAP_MS);
+}
+
+/**
+ * The data cache with the spec's numbers (SPEC.md §9): fresh for 5000 ms, 3
+ * retries with capped exponential delay, unused data kept 5 minutes. One per
+ * browser page; one per request on the server.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: QUERY_STALE_TIME_MS,
+        gcTime: QUERY_GC_TIME_MS,
+        retry: QUERY_RETRIES,
+        retryDelay,
+      },
+    },
+  });
+}
+
+/** Route loaders reach the query client through react-router's context (`context.get(queryClientContext)`). */
+export const queryClientContext = createContext<QueryClient>();
+
+/** The global the worker's bootstrap script sets to the queries it fetched, for hydration. */
+export const QUERY_STATE_GLOBAL = "__QUERY_STATE__";

@@ -1,0 +1,26 @@
+import type { IconifyJSON } from "@iconify/types";
+
+/**
+ * Every icon the app renders, by Iconify name. The build extracts exactly these
+ * from the installed icon sets (`@iconify-json/*`), the worker serves and
+ * pre-renders them, and `<Icon name>` accepts only these names, so an icon that
+ * is not listed here is a type error rather than a blank box.
+ */
+export const APP_ICONS = ["lucide:sun", "lucide:moon", "lucide:monitor", "lucide:refresh-cw", "lucide:x"] as const;
+
+export type IconName = (typeof APP_ICONS)[number];
+
+/** `lucide:sun` → { prefix: "lucide", name: "sun" }. */
+export function splitIconName(icon: string): { prefix: string; name: string } {
+  const at = icon.indexOf(":");
+  return { prefix: icon.slice(0, at), name: icon.slice(at + 1) };
+}
+
+/** One Iconify icon set (or a subset of one), in the IconifyJSON format. */
+export type IconSet = IconifyJSON;
+
+/** What the build extracts for the worker: the subsets of `APP_ICONS`, versioned by a hash of the data. */
+export interface IconBundle {
+  version: string;
+  sets: IconSet[];
+}

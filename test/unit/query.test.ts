@@ -1,0 +1,13 @@
+import { describe, expect, it } from "vitest";
+import { createQueryClient, retryDelay } from "../../client/lib/query";
+
+describe("the data cache", () => {
+  it("waits min(1000 · 2^n, 30000) ms before retry n", () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 10].map(retryDelay)).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000, 30000]);
+  });
+
+  it("uses the spec's numbers: fresh 5000 ms, 3 retries, unused data kept 5 minutes", () => {
+    const queries = createQueryClient().getDefaultOptions().queries;
+    expect(queries).toMatchObject({ staleTime: 5000, retry: 3, gcTime: 300_000, retryDelay });
+  });
+});
