@@ -6,6 +6,7 @@ import { AdminLayout } from "./layouts/AdminLayout";
 import { DefaultLayout, PublicErrorBoundary } from "./layouts/DefaultLayout";
 import { Document, RootErrorBoundary } from "./layouts/Document";
 import { LoginLayout } from "./layouts/LoginLayout";
+import { adminLoader, loginAction, loginLoader, logoutAction, logoutLoader } from "./lib/auth-routes";
 import { dataSourceContext } from "./lib/data-source";
 import { notFoundRoute } from "./lib/errors";
 import { DashboardPage } from "./pages/DashboardPage";
@@ -43,6 +44,9 @@ function unmatchedLoader({ request, context }: LoaderFunctionArgs): never {
   throw redirect(`${localePath(locale, "/404")}?path=${encodeURIComponent(asked)}`);
 }
 
+/** The 404 route's loader always throws; this component is never reached. */
+const Unreached = () => null;
+
 const publicRoutes: RouteObject[] = LOCALES.map(({ code }) => ({
   id: `public-${code}`,
   path: localePath(code),
@@ -51,7 +55,7 @@ const publicRoutes: RouteObject[] = LOCALES.map(({ code }) => ({
   children: [
     { index: true, Component: HomePage },
     // The loader always throws the 404; the layout's error boundary renders it.
-    { path: "404", loader: notFoundLoader, Component: () => null },
+    { path: "404", loader: notFoundLoader, Component: Unreached },
   ],
 }));
 
@@ -68,20 +72,24 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       {
-        path: "admin/login",
+        // Pathless, so the form posts to /admin/login itself (not /admin/login?index).
+        id: "login-layout",
         handle: adminHandle,
         Component: LoginLayout,
-        children: [{ index: true, Component: LoginPage }],
+        children: [{ path: "admin/login", loader: loginLoader, action: loginAction, Component: LoginPage }],
       },
       {
+        id: "admin",
         path: "admin",
         handle: adminHandle,
+        loader: adminLoader,
         Component: AdminLayout,
         children: [
           { index: true, Component: DashboardPage },
           { path: "translation", Component: TranslationPage },
         ],
       },
+      { path: "admin/logout", loader: logoutLoader, action: logoutAction },
       { path: "*", loader: unmatchedLoader },
     ],
   },

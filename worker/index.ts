@@ -2,14 +2,22 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { MSG_INTERNAL_ERROR } from "../common/constants";
 import type { AppEnv } from "./env";
+import { adminApiGuard, adminPagesGuard } from "./middleware/guards";
 import { nonce } from "./middleware/nonce";
+import { securityHeaders } from "./middleware/security-headers";
+import { session } from "./middleware/session";
 import { api } from "./routes/api";
+import { adminApi } from "./routes/auth";
 import { pages } from "./routes/pages";
 import { errorDocument } from "./ssr/error-document";
 
 const app = new Hono<AppEnv>();
 
 app.use(nonce());
+app.use(securityHeaders());
+// The admin area: resolve the session cookie, then the guards (login redirects, CSRF, 401/403).
+app.use("/admin/*", session(), adminPagesGuard());
+app.use("/api/admin/*", session(), adminApiGuard());
 
 // `/sk` is the unprefixed default locale: one URL per page (PRODUCT.md).
 app.get("/sk", (c) => c.redirect(`/${new URL(c.req.url).search}`, 301));
@@ -18,6 +26,7 @@ app.get("/sk/*", (c) => {
   return c.redirect(url.pathname.slice(3) + url.search, 301);
 });
 
+app.route("/api/admin", adminApi);
 app.route("/api", api);
 
 // Top-level static files (favicon) come from the assets; hashed build files never reach the worker.

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+import type { CaptchaPublicConfig } from "../../common/auth";
 
 /** What the worker tells the page about this build and its public runtime settings. */
 export interface AppConfig {
@@ -6,6 +7,8 @@ export interface AppConfig {
   assets: { entry: string; styles: string[] };
   /** Public runtime setting `apiPath` (PRODUCT.md: the HTTP client's base address). */
   apiPath: string;
+  /** The sign-in captcha's provider and public site key; absent when the captcha is off. */
+  captcha?: CaptchaPublicConfig;
 }
 
 /** The global the worker's bootstrap script sets before the entry module runs. */

@@ -44,7 +44,13 @@ const render = createPageRenderer([
 const options: RenderOptions = {
   nonce: "test-nonce",
   config: { assets: { entry: "/assets/entry.js", styles: [] }, apiPath: "/api" },
-  dataSource: { messages: async () => ({}), cookie: () => undefined },
+  dataSource: {
+    messages: async () => ({}),
+    cookie: () => undefined,
+    session: async () => null,
+    login: async () => ({ ok: false, status: 401, error: "invalid_credentials", message: "" }),
+    logout: async () => {},
+  },
   onError: () => {},
 };
 
