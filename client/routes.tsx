@@ -83,6 +83,8 @@ export const routes: RouteObject[] = [
         path: "admin",
         handle: adminHandle,
         loader: adminLoader,
+        // Every navigation in the admin re-checks the session, as a full page load would.
+        shouldRevalidate: () => true,
         Component: AdminLayout,
         children: [
           { index: true, Component: DashboardPage },

@@ -62,7 +62,8 @@ export function randomSessionSecret() {
  */
 export function ensureDevVars(path = ".dev.vars") {
   const existing = existsSync(path) ? readFileSync(path, "utf8") : "";
-  if (/^\s*SESSION_SECRET\s*=/m.test(existing)) return false;
+  // A value, not just the line (.dev.vars.example has an empty one); a later line wins in dotenv.
+  if (/^\s*SESSION_SECRET\s*=\s*\S/m.test(existing)) return false;
   const separator = existing && !existing.endsWith("\n") ? "\n" : "";
   const line = `# Generated for local use by scripts/lib.mjs; never used in production.\nSESSION_SECRET=${randomSessionSecret()}\n`;
   appendFileSync(path, separator + line, { mode: 0o600 });
