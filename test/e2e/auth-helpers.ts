@@ -8,7 +8,9 @@ export interface Account {
 }
 
 /** The accounts scripts/serve-e2e.mjs seeds (the development admin of `npm start`, and a translator). */
-export const accounts = JSON.parse(readFileSync(new URL("../../scripts/dev-accounts.json", import.meta.url), "utf8")) as {
+export const accounts = JSON.parse(
+  readFileSync(new URL("../../scripts/dev-accounts.json", import.meta.url), "utf8"),
+) as {
   admin: Account;
   translator: Account;
 };
