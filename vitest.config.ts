@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config";
 import { hashPassword } from "./worker/services/password.ts";
 
 /** A password hashed here, in Node, so a worker test can prove the worker verifies Node-made hashes. */
-export const NODE_HASHED_PASSWORD = "node-made hash, verified in workerd";
+const NODE_PASSWORD = "node-made hash, verified in workerd";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
@@ -15,7 +15,7 @@ export default defineConfig(async () => {
           bindings: {
             // A test-only binding, so the setup file can apply the migrations.
             TEST_MIGRATIONS: migrations,
-            TEST_NODE_PASSWORD_HASH: await hashPassword(NODE_HASHED_PASSWORD),
+            TEST_NODE_HASH: { password: NODE_PASSWORD, hash: await hashPassword(NODE_PASSWORD) },
             // Fixed here, whatever a developer's .dev.vars says: tests run with the captcha off
             // (tests that need it configure it themselves) and a known session secret.
             SESSION_SECRET: "test-only-session-secret-0123456789abcdef",

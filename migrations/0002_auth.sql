@@ -37,6 +37,7 @@ CREATE TABLE login_failures (
   failures INTEGER NOT NULL,
   window_started_at INTEGER NOT NULL
 );
+CREATE INDEX login_failures_window_started_at ON login_failures (window_started_at);
 
 -- SHA-256 of captcha tokens already presented: a token is accepted once, for its lifetime.
 CREATE TABLE captcha_tokens (

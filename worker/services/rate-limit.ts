@@ -35,7 +35,10 @@ export async function retryAfterSeconds(db: D1Database, keys: string[], now = Da
   return wait;
 }
 
-/** Counts one failure against each key, starting a new window where the old one has ended. */
+/**
+ * Counts one failure against each key, starting a new window where the old one has ended.
+ * Counters whose window has ended count for nothing, so they are deleted on the way.
+ */
 export async function recordFailure(db: D1Database, keys: string[], now = Date.now()): Promise<void> {
   const statement = db.prepare(
     `INSERT INTO login_failures (key, failures, window_started_at) VALUES (?1, 1, ?2)
@@ -43,7 +46,10 @@ export async function recordFailure(db: D1Database, keys: string[], now = Date.n
        failures = CASE WHEN window_started_at <= ?2 - ?3 THEN 1 ELSE failures + 1 END,
        window_started_at = CASE WHEN window_started_at <= ?2 - ?3 THEN ?2 ELSE window_started_at END`,
   );
-  await db.batch(keys.map((key) => statement.bind(key, now, LOGIN_FAILURE_WINDOW_MS)));
+  await db.batch([
+    db.prepare("DELETE FROM login_failures WHERE window_started_at <= ?1").bind(now - LOGIN_FAILURE_WINDOW_MS),
+    ...keys.map((key) => statement.bind(key, now, LOGIN_FAILURE_WINDOW_MS)),
+  ]);
 }
 
 /** A successful sign-in clears its account's counter (not the IP's: one good account must not unlock an address). */
