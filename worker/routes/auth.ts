@@ -42,10 +42,11 @@ async function signOut(c: Context<AppEnv>, headers: Headers): Promise<void> {
   headers.append("Set-Cookie", expiredSessionCookie());
 }
 
-function applyHeaders(c: Context, headers: Headers) {
-  for (const cookie of headers.getSetCookie()) c.header("Set-Cookie", cookie, { append: true });
-  headers.forEach((value, name) => {
-    if (name !== "set-cookie") c.header(name, value);
+/** Copies `extra` onto `target`: cookies appended, other headers replaced. */
+export function mergeHeaders(target: Headers, extra: Headers): void {
+  for (const cookie of extra.getSetCookie()) target.append("Set-Cookie", cookie);
+  extra.forEach((value, name) => {
+    if (name !== "set-cookie") target.set(name, value);
   });
 }
 
@@ -59,14 +60,16 @@ export const adminApi = new Hono<AppEnv>()
     if (typeof body !== "object" || body === null) throw new HTTPException(400, { message: "Expected a JSON object" });
     const headers = new Headers();
     const result = await signIn(c, body as Partial<LoginInput>, headers);
-    applyHeaders(c, headers);
-    return c.json(result, result.ok ? 200 : (result.status as ContentfulStatusCode));
+    const res = c.json(result, result.ok ? 200 : (result.status as ContentfulStatusCode));
+    mergeHeaders(res.headers, headers);
+    return res;
   })
   .post("/logout", async (c) => {
     const headers = new Headers();
     await signOut(c, headers);
-    applyHeaders(c, headers);
-    return c.body(null, 204);
+    const res = c.body(null, 204);
+    mergeHeaders(res.headers, headers);
+    return res;
   })
   // Who is signed in: `{ user: null }` rather than 401, since "nobody" is a normal answer here.
   .get("/session", (c) => c.json({ user: getUser(c) }))

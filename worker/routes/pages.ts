@@ -8,7 +8,7 @@ import { bundledMessageSource } from "../services/messages";
 import { clientAssets } from "../ssr/assets";
 import { errorDocument } from "../ssr/error-document";
 import { createPageRenderer } from "../ssr/render";
-import { authDataSource } from "./auth";
+import { authDataSource, mergeHeaders } from "./auth";
 
 const render = createPageRenderer(routes);
 
@@ -30,10 +30,7 @@ async function page(c: Context<AppEnv>) {
       waitForAll: CRAWLER.test(c.req.header("User-Agent") ?? ""),
       onError: (error) => console.error("render:", error),
     });
-    for (const cookie of responseHeaders.getSetCookie()) res.headers.append("Set-Cookie", cookie);
-    responseHeaders.forEach((value, name) => {
-      if (name !== "set-cookie") res.headers.set(name, value);
-    });
+    mergeHeaders(res.headers, responseHeaders);
     return res;
   } catch (error) {
     // The shell itself failed to render: answer a plain error page, never a stack.
