@@ -1,5 +1,9 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
+import { hashPassword } from "./worker/services/password.ts";
+
+/** A password hashed here, in Node, so a worker test can prove the worker verifies Node-made hashes. */
+const NODE_PASSWORD = "node-made hash, verified in workerd";
 
 export default defineConfig(async () => {
   const migrations = await readD1Migrations("migrations");
@@ -7,8 +11,18 @@ export default defineConfig(async () => {
     plugins: [
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
-        // A test-only binding, so the setup file can apply the migrations.
-        miniflare: { bindings: { TEST_MIGRATIONS: migrations } },
+        miniflare: {
+          bindings: {
+            // A test-only binding, so the setup file can apply the migrations.
+            TEST_MIGRATIONS: migrations,
+            TEST_NODE_HASH: { password: NODE_PASSWORD, hash: await hashPassword(NODE_PASSWORD) },
+            // Fixed here, whatever a developer's .dev.vars says: tests run with the captcha off
+            // (tests that need it configure it themselves) and a known session secret.
+            SESSION_SECRET: "test-only-session-secret-0123456789abcdef",
+            CAPTCHA_SITE_KEY: "",
+            CAPTCHA_SECRET: "",
+          },
+        },
       }),
     ],
     // wrangler.toml defines NODE_ENV=production, so JSX must use the production runtime too.

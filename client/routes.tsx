@@ -6,6 +6,7 @@ import { AdminLayout } from "./layouts/AdminLayout";
 import { DefaultLayout, PublicErrorBoundary } from "./layouts/DefaultLayout";
 import { Document, RootErrorBoundary } from "./layouts/Document";
 import { LoginLayout } from "./layouts/LoginLayout";
+import { adminLoader, loginAction, loginLoader, logoutAction, logoutLoader } from "./lib/auth-routes";
 import { lazyRoute } from "./lib/chunk-reload";
 import { dataSourceContext } from "./lib/data-source";
 import { notFoundRoute } from "./lib/errors";
@@ -74,14 +75,19 @@ export const routes: RouteObject[] = [
     children: [
       ...publicRoutes,
       {
-        path: "admin/login",
+        // Pathless, so the form posts to /admin/login itself (not /admin/login?index).
+        id: "login-layout",
         handle: adminHandle,
         Component: LoginLayout,
-        children: [{ index: true, Component: LoginPage }],
+        children: [{ path: "admin/login", loader: loginLoader, action: loginAction, Component: LoginPage }],
       },
       {
+        id: "admin",
         path: "admin",
         handle: adminHandle,
+        loader: adminLoader,
+        // Every navigation in the admin re-checks the session, as a full page load would.
+        shouldRevalidate: () => true,
         Component: AdminLayout,
         children: [
           { index: true, Component: DashboardPage },
@@ -95,6 +101,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      { path: "admin/logout", loader: logoutLoader, action: logoutAction },
       { path: "*", loader: unmatchedLoader },
     ],
   },

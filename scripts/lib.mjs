@@ -1,4 +1,6 @@
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 
 /** Keeps local runs offline and quiet: no Request.cf fetch, no telemetry prompt. */
 export const OFFLINE_ENV = {
@@ -47,4 +49,23 @@ export function serve({ port, persistTo, quiet = false, extraArgs = [] }) {
 export function portFromEnv(fallback = 8787) {
   const port = Number.parseInt(process.env.PORT ?? "", 10);
   return Number.isInteger(port) && port > 0 && port < 65536 ? port : fallback;
+}
+
+/** A random session-signing secret for local use (32 bytes, as SESSION_SECRET requires). */
+export function randomSessionSecret() {
+  return randomBytes(32).toString("base64url");
+}
+
+/**
+ * Makes sure `.dev.vars` (git-ignored, read by `wrangler dev`) has a SESSION_SECRET, so a fresh
+ * clone can sign in locally. Returns true when it had to add one.
+ */
+export function ensureDevVars(path = ".dev.vars") {
+  const existing = existsSync(path) ? readFileSync(path, "utf8") : "";
+  // A value, not just the line (.dev.vars.example has an empty one); a later line wins in dotenv.
+  if (/^\s*SESSION_SECRET\s*=\s*\S/m.test(existing)) return false;
+  const separator = existing && !existing.endsWith("\n") ? "\n" : "";
+  const line = `# Generated for local use by scripts/lib.mjs; never used in production.\nSESSION_SECRET=${randomSessionSecret()}\n`;
+  appendFileSync(path, separator + line, { mode: 0o600 });
+  return true;
 }

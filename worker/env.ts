@@ -1,13 +1,27 @@
+import type { SessionUser } from "../common/auth";
 import type { ColorModePreference } from "../common/color-mode";
 
-/** Bindings are typed once, from wrangler.toml, by `wrangler types` (worker-configuration.d.ts). */
-export type Bindings = Env;
+/**
+ * Bindings are typed once, from wrangler.toml, by `wrangler types` (worker-configuration.d.ts).
+ * Secrets are not in wrangler.toml: they are declared here, optional, because a deployment
+ * may lack them (the code that needs one says so when it is missing).
+ */
+export type Bindings = Env & {
+  /** HS256 key of the session JWT, at least 32 bytes (`wrangler secret put SESSION_SECRET`). */
+  SESSION_SECRET?: string;
+  /** The captcha provider's secret key (`wrangler secret put CAPTCHA_SECRET`). */
+  CAPTCHA_SECRET?: string;
+};
 
 export interface Variables {
   /** Per-response CSP nonce, handed to React's renderer. */
   nonce: string;
   /** The visitor's stored colour-mode preference (`system` when none). */
   colorMode: ColorModePreference;
+  /** The signed-in account on admin routes (set by the session middleware), else null. */
+  user: SessionUser | null;
+  /** The `sessions` row of the signed-in account, else null. */
+  sessionId: string | null;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

@@ -4,11 +4,15 @@ import { COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
 import { MSG_INTERNAL_ERROR } from "../common/constants";
 import type { AppEnv } from "./env";
 import { colourMode } from "./middleware/colour-mode";
+import { adminApiGuard, adminPagesGuard } from "./middleware/guards";
 import { locale } from "./middleware/locale";
 import { nonce } from "./middleware/nonce";
 import { routeRules } from "./middleware/route-rules";
+import { securityHeaders } from "./middleware/security-headers";
+import { session } from "./middleware/session";
 import { api } from "./routes/api";
 import { appBuild } from "./routes/app-build";
+import { adminApi } from "./routes/auth";
 import { colourModeForm } from "./routes/colour-mode";
 import { icons } from "./routes/icons";
 import { pages } from "./routes/pages";
@@ -18,13 +22,18 @@ import { errorDocument } from "./ssr/error-document";
 const app = new Hono<AppEnv>();
 
 app.use(nonce());
+app.use(securityHeaders());
 app.use(colourMode());
 // Route rules' redirects (common/route-rules.ts) come before any page or file.
 app.use(routeRules());
+// The admin area: resolve the session cookie, then the guards (login redirects, CSRF, 401/403).
+app.use("/admin/*", session(), adminPagesGuard());
+app.use("/api/admin/*", session(), adminApiGuard());
 
 app.route("/_app", appBuild);
 app.route(COLOR_MODE_FORM_PATH, colourModeForm);
 app.route(ICONS_PATH, icons);
+app.route("/api/admin", adminApi);
 app.route("/api", api);
 app.route("/", seo);
 

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from "react";
+import type { CaptchaPublicConfig } from "../../common/auth";
 import type { ColorModePreference } from "../../common/color-mode";
 
 /** What the worker tells the page about this build and its public runtime settings. */
@@ -15,6 +16,8 @@ export interface AppConfig {
   iconsVersion: string;
   /** The visitor's stored colour-mode preference, as the server rendered with it. */
   colorMode: ColorModePreference;
+  /** The sign-in captcha's provider and public site key; absent when the captcha is off. */
+  captcha?: CaptchaPublicConfig;
 }
 
 /** The global the worker's bootstrap script sets before the entry module runs. */

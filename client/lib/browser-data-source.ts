@@ -1,3 +1,4 @@
+import type { LoginResult, SessionUser } from "../../common/auth";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../common/locales";
 import type { MessageBundle, Messages } from "../i18n/messages";
 import type { AppConfig } from "./app-config";
@@ -42,5 +43,37 @@ export function createBrowserDataSource(config: AppConfig, rendered?: MessageBun
       return pending;
     },
     cookie: (name) => readCookie(document.cookie, name),
+    async session() {
+      const res = await fetch(`${config.apiPath}/admin/session`, { headers: { Accept: "application/json" } });
+      if (!res.ok) throw new Error(`session: HTTP ${res.status}`);
+      return ((await res.json()) as { user: SessionUser | null }).user;
+    },
+    async login(input) {
+      try {
+        const res = await fetch(`${config.apiPath}/admin/login`, jsonPost(input));
+        const body = (await res.json()) as LoginResult | null;
+        if (body && typeof body.ok === "boolean") return body;
+      } catch {
+        // Offline, or an answer that is not a sign-in result: said below.
+      }
+      return SIGN_IN_UNAVAILABLE;
+    },
+    async logout() {
+      const res = await fetch(`${config.apiPath}/admin/logout`, jsonPost({}));
+      // 401: the session had already ended, which is what was asked for.
+      if (!res.ok && res.status !== 401) throw new Error(`logout: HTTP ${res.status}`);
+    },
   };
 }
+
+/** Admin mutations are JSON (the worker refuses anything else, see worker/middleware/csrf.ts). */
+function jsonPost(body: unknown): RequestInit {
+  return { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+}
+
+const SIGN_IN_UNAVAILABLE: LoginResult = {
+  ok: false,
+  status: 503,
+  error: "unavailable",
+  message: "Sign-in is unavailable right now. Please try again in a moment.",
+};

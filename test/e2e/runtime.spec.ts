@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BUILD_CHECK_INTERVAL_MS } from "../../common/constants";
+import { accounts, submitLogin } from "./auth-helpers";
 import { expect, isSameDocument, markDocument, test, waitForHydration } from "./fixtures";
 
 /** The page's own JavaScript never arrives: what shows is the server's HTML and CSS alone. */
@@ -138,7 +139,9 @@ test.describe("Route transitions and chunk failures", () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await page.goto("/admin");
+    await page.goto("/admin/login");
+    await submitLogin(page, accounts.admin);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Translations" }).click();
     await expect(page.getByRole("progressbar", { name: "Loading page" })).toBeVisible();
@@ -154,14 +157,17 @@ test.describe("Route transitions and chunk failures", () => {
     page.on("request", (req) => req.isNavigationRequest() && documentLoads.push(new URL(req.url()).pathname));
     await page.route(/\/assets\/TranslationPage-[\w-]+\.js$/, (route) => route.abort());
 
-    await page.goto("/admin");
+    await page.goto("/admin/login");
+    await submitLogin(page, accounts.admin);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     await waitForHydration(page);
+    documentLoads.length = 0;
     await page.getByRole("link", { name: "Translations" }).click();
 
     await expect(page.getByTestId("error-message")).toHaveText("Internal Server Error");
     await expect(page).toHaveURL(/\/admin\/translation$/);
     await page.waitForTimeout(500);
-    expect(documentLoads).toEqual(["/admin", "/admin/translation"]);
+    expect(documentLoads).toEqual(["/admin/translation"]);
     expect(pageErrors).toEqual([]);
   });
 });

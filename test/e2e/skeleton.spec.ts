@@ -1,3 +1,4 @@
+import { accounts, submitLogin } from "./auth-helpers";
 import { expect, isSameDocument, markDocument, test, waitForHydration } from "./fixtures";
 
 test.describe("A visitor browses the site", () => {
@@ -46,7 +47,8 @@ test.describe("A visitor browses the site", () => {
 
   test("moves between admin pages client-side", async ({ page, consoleErrors }) => {
     void consoleErrors;
-    await page.goto("/admin");
+    await page.goto("/admin/login");
+    await submitLogin(page, accounts.admin);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     await waitForHydration(page);
     await markDocument(page);

@@ -51,7 +51,14 @@ const options: RenderOptions = {
     iconsVersion: "test",
     colorMode: "system",
   },
-  dataSource: { messages: async () => ({}), cookie: () => undefined },
+  dataSource: {
+    messages: async () => ({}),
+    cookie: () => undefined,
+    session: async () => null,
+    login: async () => ({ ok: false, status: 401, error: "invalid_credentials", message: "" }),
+    logout: async () => {},
+  },
+
   onError: () => {},
 };
 

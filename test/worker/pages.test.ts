@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES, localePath } from "../../common/locales";
+import { createAccount, signIn } from "./auth-helpers";
 import { get, textOf } from "./helpers";
 
 describe("public pages", () => {
@@ -48,7 +49,10 @@ describe("admin pages render their layouts", () => {
     ["/admin", "Dashboard", "layout-admin"],
     ["/admin/translation", "Translations", "layout-admin"],
   ])("%s shows the heading %s in the %s layout", async (path, heading, layout) => {
-    const res = await get(path);
+    // The admin pages need a session (test/worker/auth-guards.test.ts); the login page is for visitors without one.
+    const headers: Record<string, string> =
+      path === "/admin/login" ? {} : { Cookie: await signIn(await createAccount()) };
+    const res = await get(path, headers);
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain(`class="layout ${layout}"`);

@@ -21,7 +21,13 @@ const options: RenderOptions = {
     iconsVersion: "v",
     colorMode: "light",
   },
-  dataSource: { messages: async () => ({}), cookie: () => undefined },
+  dataSource: {
+    messages: async () => ({}),
+    cookie: () => undefined,
+    session: async () => null,
+    login: async () => ({ ok: false, status: 401, error: "invalid_credentials", message: "" }),
+    logout: async () => {},
+  },
   onError: () => {},
 };
 

@@ -1,0 +1,67 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
+import { ADMIN_HOME, LOGIN_PATH, type LoginFailure, loginPath, type SessionUser } from "../../common/auth";
+import { dataSourceContext } from "./data-source";
+
+/**
+ * Loaders and actions of the admin routes. They run in the worker (where the session
+ * middleware has already guarded the request) and in the browser (client-side navigation),
+ * so the same rules hold in both: no session, no admin page.
+ */
+
+export interface AdminData {
+  user: SessionUser;
+}
+
+/** The admin layout: the signed-in account, or a redirect to the login page and back. */
+export async function adminLoader({ request, context }: LoaderFunctionArgs): Promise<AdminData> {
+  const user = await context.get(dataSourceContext).session();
+  if (!user) {
+    const url = new URL(request.url);
+    throw redirect(loginPath(url.pathname + url.search));
+  }
+  return { user };
+}
+
+/** The login page: nothing to load, but a signed-in visitor belongs in the admin. */
+export async function loginLoader({ context }: LoaderFunctionArgs): Promise<null> {
+  if (await context.get(dataSourceContext).session()) throw redirect(ADMIN_HOME);
+  return null;
+}
+
+/** What a failed sign-in hands back to the form: the reason, and the email to show again. */
+export type LoginActionData = LoginFailure & { email: string };
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+/**
+ * The sign-in form's action: a plain form POST without JavaScript (the worker renders this
+ * action), a JSON call through the DataSource with it. Success goes to the `redirect`
+ * parameter when it names a path of this site (the DataSource decides), else to /admin.
+ */
+export async function loginAction({ request, context }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const email = field(form, "email");
+  const result = await context.get(dataSourceContext).login({
+    email,
+    password: field(form, "password"),
+    captchaToken: field(form, "captchaToken") || undefined,
+    redirect: new URL(request.url).searchParams.get("redirect"),
+  });
+  // 303: the browser follows a form POST's redirect with a GET.
+  if (result.ok) throw redirect(result.redirectTo, 303);
+  return data<LoginActionData>({ ...result, email }, { status: result.status });
+}
+
+/** Sign-out (a JSON call: the admin accepts no other mutation), then the login page. */
+export async function logoutAction({ context }: ActionFunctionArgs): Promise<never> {
+  await context.get(dataSourceContext).logout();
+  throw redirect(LOGIN_PATH);
+}
+
+/** `/admin/logout` is only ever posted to; a visit goes back to the dashboard. */
+export function logoutLoader(): never {
+  throw redirect(ADMIN_HOME);
+}

@@ -1,0 +1,53 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { HTTPException } from "hono/http-exception";
+import type { AppEnv } from "../env";
+
+/**
+ * CSRF rules for the admin area. `hono/csrf` only looks at form content types, and a
+ * cross-site page can send those without a preflight; so every admin mutation must be
+ * `application/json` (which a cross-site page cannot send without a CORS preflight this
+ * worker never grants) and come from this origin. The one exception is the sign-in form's
+ * no-JavaScript POST, which is form-encoded and accepted from this origin only.
+ */
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
+
+/**
+ * Same-origin by the browser's own word: `Sec-Fetch-Site` when sent, and `Origin` when sent.
+ * A request that sends neither (not a browser, or a very old one) is not trusted.
+ */
+export function isSameOrigin(c: Context): boolean {
+  const site = c.req.header("Sec-Fetch-Site");
+  const origin = c.req.header("Origin");
+  if (site !== undefined && site !== "same-origin") return false;
+  if (origin !== undefined) return origin === new URL(c.req.url).origin;
+  return site === "same-origin";
+}
+
+function mediaType(c: Context): string {
+  return (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+/** Admin API and page mutations: same origin (else 403), JSON (else 415). Safe methods pass. */
+export function jsonMutationsOnly() {
+  return createMiddleware<AppEnv>(async function jsonMutationsOnly(c, next) {
+    if (!SAFE_METHODS.has(c.req.method)) {
+      if (!isSameOrigin(c)) throw new HTTPException(403, { res: c.json({ error: "Cross-site request refused" }, 403) });
+      if (mediaType(c) !== "application/json") {
+        throw new HTTPException(415, { res: c.json({ error: "Admin requests must be application/json" }, 415) });
+      }
+    }
+    await next();
+  });
+}
+
+/** The sign-in form posted without JavaScript: same origin (else 403), form-encoded (else 415). */
+export function sameOriginForm() {
+  return createMiddleware<AppEnv>(async function sameOriginForm(c, next) {
+    if (!isSameOrigin(c)) throw new HTTPException(403, { res: c.text("Cross-site form submission refused", 403) });
+    if (!FORM_TYPES.has(mediaType(c))) throw new HTTPException(415, { res: c.text("Unsupported form encoding", 415) });
+    await next();
+  });
+}

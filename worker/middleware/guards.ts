@@ -1,0 +1,76 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { HTTPException } from "hono/http-exception";
+import { ADMIN_HOME, canEditLocale, LOGIN_PATH, loginPath, type Role, type SessionUser } from "../../common/auth";
+import type { LocaleCode } from "../../common/locales";
+import type { AppEnv } from "../env";
+import { jsonMutationsOnly, sameOriginForm } from "./csrf";
+
+/**
+ * Access rules, epic-stack style: `getUser` returns null, `require*` throw — a redirect to
+ * the login page for a page, 401/403 JSON for the API. They read what `session()` resolved.
+ */
+
+const isApi = (c: Context) => new URL(c.req.url).pathname.startsWith("/api/");
+
+export function getUser(c: Context<AppEnv>): SessionUser | null {
+  return c.get("user") ?? null;
+}
+
+export function requireUser(c: Context<AppEnv>): SessionUser {
+  const user = getUser(c);
+  if (user) return user;
+  if (isApi(c)) throw new HTTPException(401, { res: c.json({ error: "Sign in required" }, 401) });
+  const url = new URL(c.req.url);
+  const location = loginPath(url.pathname + url.search);
+  throw new HTTPException(302, { res: new Response(null, { status: 302, headers: { Location: location } }) });
+}
+
+export function requireRole(c: Context<AppEnv>, ...roles: Role[]): SessionUser {
+  const user = requireUser(c);
+  if (roles.includes(user.role)) return user;
+  throw new HTTPException(403, { res: c.json({ error: "Your role does not allow this" }, 403) });
+}
+
+/** A translator may only touch the locales assigned to them. */
+export function requireLocaleAccess(c: Context<AppEnv>, locale: LocaleCode): SessionUser {
+  const user = requireUser(c);
+  if (canEditLocale(user, locale)) return user;
+  throw new HTTPException(403, { res: c.json({ error: `You may not edit the locale ${locale}` }, 403) });
+}
+
+const csrfJson = jsonMutationsOnly();
+const csrfForm = sameOriginForm();
+
+/**
+ * The admin pages (`/admin`, `/admin/*`): signed-out visitors go to the login page (and
+ * come back afterwards), a signed-in visitor at the login page goes to `/admin`. The
+ * login form's POST gets the form CSRF rule, any other mutation the JSON one.
+ */
+export function adminPagesGuard() {
+  return createMiddleware<AppEnv>(async function adminPagesGuard(c, next) {
+    const { pathname } = new URL(c.req.url);
+    const method = c.req.method;
+    if (pathname === LOGIN_PATH && method === "POST") return csrfForm(c, next);
+    if (method !== "GET" && method !== "HEAD") return csrfJson(c, next);
+    if (pathname === LOGIN_PATH) {
+      if (getUser(c)) return c.redirect(ADMIN_HOME, 302);
+    } else {
+      requireUser(c);
+    }
+    await next();
+  });
+}
+
+/** Endpoints of `/api/admin` that answer without a session. */
+const PUBLIC_API = new Set(["/api/admin/login", "/api/admin/session"]);
+
+/** The admin API (`/api/admin/*`): JSON CSRF rule, then a session unless the endpoint is public. */
+export function adminApiGuard() {
+  return createMiddleware<AppEnv>(async function adminApiGuard(c, next) {
+    await csrfJson(c, async () => {
+      if (!PUBLIC_API.has(new URL(c.req.url).pathname)) requireUser(c);
+      await next();
+    });
+  });
+}

@@ -1,0 +1,76 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { type CaptchaProvider, LOGIN_PATH } from "../../common/auth";
+import type { AppEnv } from "../env";
+import { CAPTCHA_CSP_SOURCES, captchaPublicConfig } from "../services/captcha";
+
+/** One year, as HSTS preload lists expect. */
+const HSTS = "max-age=31536000; includeSubDomains";
+/** Powerful features the site never uses, switched off for it and anything it embeds. */
+const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
+
+/** Responses of the admin area (pages and API) hold account data: never stored anywhere. */
+export function isAdminPath(pathname: string): boolean {
+  return /^\/(?:api\/)?admin(?:\/|$)/.test(pathname);
+}
+
+/**
+ * A strict CSP (https://web.dev/articles/strict-csp): scripts run only with this response's
+ * nonce, or when loaded by such a script ('strict-dynamic': React's lazy chunks, the captcha
+ * loader). The captcha provider's origins are allowed on the login page only.
+ */
+export function contentSecurityPolicy(nonce: string, captcha?: CaptchaProvider): string {
+  const sources = captcha ? CAPTCHA_CSP_SOURCES[captcha] : { script: [], frame: [], connect: [] };
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", ...sources.script],
+    // reCAPTCHA writes its badge markup with inline style attributes.
+    ["style-src", "'self'", ...(captcha === "recaptcha" ? ["'unsafe-inline'"] : [])],
+    ["img-src", "'self'", "data:"],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...sources.connect],
+    ["frame-src", ...(sources.frame.length ? sources.frame : ["'none'"])],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'none'"],
+  ];
+  return directives.map((d) => d.join(" ")).join("; ");
+}
+
+function isHtml(res: Response): boolean {
+  return /^text\/html\b/i.test(res.headers.get("Content-Type") ?? "");
+}
+
+function captchaFor(c: Context<AppEnv>, pathname: string): CaptchaProvider | undefined {
+  return pathname === LOGIN_PATH ? captchaPublicConfig(c.env)?.provider : undefined;
+}
+
+/**
+ * Security headers on every response, whatever produced it (pages, API, assets, the 404
+ * and the error handler): transport, sniffing, referrer, opener and feature policies;
+ * for HTML the nonce CSP and a cache policy that keeps nonced pages out of shared caches.
+ */
+export function securityHeaders() {
+  return createMiddleware<AppEnv>(async function securityHeaders(c, next) {
+    await next();
+    // A fetched response (static assets) has immutable headers: copy it once, then edit.
+    c.res = new Response(c.res.body, c.res);
+    const headers = c.res.headers;
+    headers.set("Strict-Transport-Security", HSTS);
+    headers.set("X-Content-Type-Options", "nosniff");
+    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
+    headers.set("Cross-Origin-Opener-Policy", "same-origin");
+    headers.set("X-Frame-Options", "DENY");
+    headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+
+    const { pathname } = new URL(c.req.url);
+    if (isHtml(c.res)) {
+      headers.set("Content-Security-Policy", contentSecurityPolicy(c.get("nonce"), captchaFor(c, pathname)));
+      const cache = headers.get("Cache-Control") ?? "";
+      if (!/\b(?:private|no-store)\b/.test(cache)) headers.set("Cache-Control", "private, no-cache");
+    }
+    if (isAdminPath(pathname)) headers.set("Cache-Control", "no-store");
+  });
+}

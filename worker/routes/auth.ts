@@ -1,0 +1,96 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { DataSource } from "../../client/lib/data-source";
+import type { LoginInput, LoginResult } from "../../common/auth";
+import type { AppEnv } from "../env";
+import { getUser, requireRole, requireUser } from "../middleware/guards";
+import { clientIp, expiredSessionCookie, sessionCookie } from "../middleware/session";
+import { recentAudit } from "../services/audit";
+import { attemptLogin, logout } from "../services/auth";
+import { captchaConfig } from "../services/captcha";
+
+/** A sign-in body is an email, a password and a captcha token: a few kilobytes at most. */
+const LOGIN_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * One sign-in attempt from this request; the session cookie and `Retry-After` go into
+ * `headers`. Shared by the JSON endpoint and the login page's no-JavaScript form action.
+ */
+async function signIn(c: Context<AppEnv>, input: Partial<LoginInput>, headers: Headers): Promise<LoginResult> {
+  const { result, token } = await attemptLogin(
+    {
+      db: c.env.DB,
+      sessionSecret: c.env.SESSION_SECRET,
+      captcha: captchaConfig(c.env),
+      ip: clientIp(c),
+      userAgent: c.req.header("User-Agent") ?? null,
+      hostname: new URL(c.req.url).hostname,
+    },
+    input,
+  );
+  if (token) headers.append("Set-Cookie", sessionCookie(token));
+  if (!result.ok && result.retryAfter) headers.set("Retry-After", String(result.retryAfter));
+  return result;
+}
+
+async function signOut(c: Context<AppEnv>, headers: Headers): Promise<void> {
+  const user = getUser(c);
+  const sessionId = c.get("sessionId");
+  if (user && sessionId) await logout({ db: c.env.DB, ip: clientIp(c) }, user, sessionId);
+  headers.append("Set-Cookie", expiredSessionCookie());
+}
+
+/** Copies `extra` onto `target`: cookies appended, other headers replaced. */
+export function mergeHeaders(target: Headers, extra: Headers): void {
+  for (const cookie of extra.getSetCookie()) target.append("Set-Cookie", cookie);
+  extra.forEach((value, name) => {
+    if (name !== "set-cookie") target.set(name, value);
+  });
+}
+
+/**
+ * The admin API under `/api/admin` (guarded by `adminApiGuard`: JSON same-origin mutations,
+ * a session except for `login` and `session`).
+ */
+export const adminApi = new Hono<AppEnv>()
+  .post("/login", bodyLimit({ maxSize: LOGIN_BODY_LIMIT_BYTES }), async (c) => {
+    const body: unknown = await c.req.json().catch(() => null);
+    if (typeof body !== "object" || body === null) throw new HTTPException(400, { message: "Expected a JSON object" });
+    const headers = new Headers();
+    const result = await signIn(c, body as Partial<LoginInput>, headers);
+    const res = c.json(result, result.ok ? 200 : (result.status as ContentfulStatusCode));
+    mergeHeaders(res.headers, headers);
+    return res;
+  })
+  .post("/logout", async (c) => {
+    const headers = new Headers();
+    await signOut(c, headers);
+    const res = c.body(null, 204);
+    mergeHeaders(res.headers, headers);
+    return res;
+  })
+  // Who is signed in: `{ user: null }` rather than 401, since "nobody" is a normal answer here.
+  .get("/session", (c) => c.json({ user: getUser(c) }))
+  .get("/audit", async (c) => {
+    requireRole(c, "admin");
+    const limit = Number.parseInt(c.req.query("limit") ?? "", 10);
+    return c.json({ events: await recentAudit(c.env.DB, Number.isFinite(limit) ? limit : undefined) });
+  });
+
+/**
+ * The sign-in part of the server-side DataSource: the route loaders and actions rendered
+ * by the worker use the session the middleware resolved and the same sign-in as the API.
+ * Headers to send (cookies, `Retry-After`) are collected in `headers` for the page response.
+ */
+export function authDataSource(c: Context<AppEnv>, headers: Headers): Pick<DataSource, "session" | "login" | "logout"> {
+  return {
+    session: async () => getUser(c),
+    login: (input) => signIn(c, input, headers),
+    logout: async () => {
+      requireUser(c);
+      await signOut(c, headers);
+    },
+  };
+}

@@ -1,0 +1,151 @@
+import {
+  isPlausibleEmail,
+  type LoginError,
+  type LoginFailure,
+  type LoginInput,
+  type LoginResult,
+  normalizeEmail,
+  type SessionUser,
+  safeRedirect,
+} from "../../common/auth";
+import { recordAudit } from "./audit";
+import { type CaptchaConfig, verifyCaptcha } from "./captcha";
+import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
+import { accountKey, clearFailures, ipKey, recordFailure, retryAfterSeconds } from "./rate-limit";
+import { assertSessionSecret, signSessionToken, verifySessionToken } from "./session-token";
+import {
+  createSession,
+  findActiveSession,
+  revokeSession,
+  SESSION_RENEW_AFTER_MS,
+  type SessionRecord,
+  tokenExpiry,
+  touchSession,
+} from "./sessions";
+import { findUserByEmail, toSessionUser, updatePasswordHash } from "./users";
+
+/** Longer passwords are refused before hashing (NIST asks for at least 64 characters to be allowed). */
+export const MAX_PASSWORD_LENGTH = 1024;
+
+/** Everything a sign-in needs from its request and bindings. */
+export interface AuthContext {
+  db: D1Database;
+  sessionSecret: string | undefined;
+  ip: string | null;
+  userAgent: string | null;
+  now?: number;
+}
+
+/** A freshly signed session token and the cookie lifetime that matches it. */
+export interface IssuedToken {
+  value: string;
+  maxAgeSeconds: number;
+}
+
+async function issueToken(secret: string | undefined, user: SessionUser, session: SessionRecord, now: number) {
+  const expiresAt = tokenExpiry(session, now);
+  const value = await signSessionToken(
+    secret,
+    { userId: user.id, sessionId: session.id, role: user.role },
+    {
+      now,
+      expiresAt,
+    },
+  );
+  return { value, maxAgeSeconds: Math.floor((expiresAt - now) / 1000) } satisfies IssuedToken;
+}
+
+const fail = (status: number, error: LoginError, message: string, extra: Partial<LoginFailure> = {}): LoginFailure => ({
+  ok: false,
+  status,
+  error,
+  message,
+  ...extra,
+});
+
+function validate(input: Partial<LoginInput>): { email: string; password: string; failure?: LoginFailure } {
+  const email = typeof input.email === "string" ? normalizeEmail(input.email) : "";
+  const password = typeof input.password === "string" ? input.password : "";
+  const fieldErrors: LoginFailure["fieldErrors"] = {};
+  if (!email) fieldErrors.email = "Enter your email address.";
+  else if (!isPlausibleEmail(email)) fieldErrors.email = "Enter an email address like name@example.com.";
+  if (!password) fieldErrors.password = "Enter your password.";
+  else if (password.length > MAX_PASSWORD_LENGTH) fieldErrors.password = "That password is too long.";
+  if (Object.keys(fieldErrors).length === 0) return { email, password };
+  return { email, password, failure: fail(400, "invalid_input", "Check the highlighted fields.", { fieldErrors }) };
+}
+
+/**
+ * One sign-in attempt: input, throttle, captcha, password, session — in that order, so a
+ * throttled or bot-like attempt costs no hashing. An unknown email, a wrong password and a
+ * disabled account get the same answer after the same work (a dummy hash is verified).
+ */
+export async function attemptLogin(
+  ctx: AuthContext & { captcha: CaptchaConfig | null; hostname: string },
+  input: Partial<LoginInput>,
+): Promise<{ result: LoginResult; token?: IssuedToken }> {
+  const { db, ip, now = Date.now() } = ctx;
+  assertSessionSecret(ctx.sessionSecret);
+  const { email, password, failure } = validate(input);
+  if (failure) return { result: failure };
+
+  const keys = ip ? [accountKey(email), ipKey(ip)] : [accountKey(email)];
+  const wait = await retryAfterSeconds(db, keys, now);
+  if (wait > 0) {
+    await recordAudit(db, { event: "login.rate_limited", email, ip }, now);
+    const minutes = Math.ceil(wait / 60);
+    const message = `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    return { result: fail(429, "rate_limited", message, { retryAfter: wait }) };
+  }
+
+  if (ctx.captcha) {
+    const verdict = await verifyCaptcha(db, ctx.captcha, input.captchaToken, { hostname: ctx.hostname, ip, now });
+    if (!verdict.ok) {
+      if (ip) await recordFailure(db, [ipKey(ip)], now);
+      await recordAudit(db, { event: "login.failure", email, ip, detail: `captcha:${verdict.reason}` }, now);
+      return { result: fail(403, "captcha_failed", "We could not confirm that you are a person. Please try again.") };
+    }
+  }
+
+  const row = await findUserByEmail(db, email);
+  const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
+  if (!row || !matches || row.disabled) {
+    const detail = !row ? "unknown_account" : !matches ? "wrong_password" : "account_disabled";
+    await recordFailure(db, keys, now);
+    await recordAudit(db, { event: "login.failure", userId: row?.id, email, ip, detail }, now);
+    return { result: fail(401, "invalid_credentials", "The email or password is incorrect.") };
+  }
+
+  if (needsRehash(row.password_hash)) await updatePasswordHash(db, row.id, await hashPassword(password), now);
+  const user = toSessionUser(row);
+  const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent });
+  const token = await issueToken(ctx.sessionSecret, user, session, now);
+  await clearFailures(db, accountKey(email));
+  await recordAudit(db, { event: "login.success", userId: user.id, email, ip }, now);
+  return { result: { ok: true, redirectTo: safeRedirect(input.redirect), user }, token };
+}
+
+/**
+ * The session a token stands for, if the token is genuine and its row still active. A token
+ * older than SESSION_RENEW_AFTER_MS is renewed (sliding idle timeout): `renewed` is then set.
+ */
+export async function authenticate(
+  ctx: Pick<AuthContext, "db" | "sessionSecret" | "now">,
+  token: string,
+): Promise<{ user: SessionUser; session: SessionRecord; renewed?: IssuedToken } | null> {
+  const now = ctx.now ?? Date.now();
+  const claims = await verifySessionToken(ctx.sessionSecret, token);
+  if (!claims) return null;
+  const active = await findActiveSession(ctx.db, claims.sid, now);
+  if (!active || String(active.session.userId) !== claims.sub) return null;
+  if (now - claims.iat * 1000 < SESSION_RENEW_AFTER_MS) return active;
+  await touchSession(ctx.db, active.session.id, now);
+  return { ...active, renewed: await issueToken(ctx.sessionSecret, active.user, active.session, now) };
+}
+
+/** Ends a session for good (logout): its token, however fresh, is refused from now on. */
+export async function logout(ctx: Pick<AuthContext, "db" | "ip" | "now">, user: SessionUser, sessionId: string) {
+  const now = ctx.now ?? Date.now();
+  await revokeSession(ctx.db, sessionId, now);
+  await recordAudit(ctx.db, { event: "logout", userId: user.id, email: user.email, ip: ctx.ip }, now);
+}
