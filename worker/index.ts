@@ -10,6 +10,7 @@ import { nonce } from "./middleware/nonce";
 import { routeRules } from "./middleware/route-rules";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
+import { adminTranslations } from "./routes/admin-translations";
 import { api } from "./routes/api";
 import { appBuild } from "./routes/app-build";
 import { adminApi } from "./routes/auth";
@@ -17,6 +18,7 @@ import { colourModeForm } from "./routes/colour-mode";
 import { icons } from "./routes/icons";
 import { pages } from "./routes/pages";
 import { seo } from "./routes/seo";
+import { AppError } from "./services/errors";
 import { errorDocument } from "./ssr/error-document";
 
 const app = new Hono<AppEnv>();
@@ -33,6 +35,7 @@ app.use("/api/admin/*", session(), adminApiGuard());
 app.route("/_app", appBuild);
 app.route(COLOR_MODE_FORM_PATH, colourModeForm);
 app.route(ICONS_PATH, icons);
+app.route("/api/admin/translations", adminTranslations);
 app.route("/api/admin", adminApi);
 app.route("/api", api);
 app.route("/", seo);
@@ -51,6 +54,7 @@ app.notFound((c) => c.json({ error: "Not Found" }, 404));
 
 app.onError((error, c) => {
   const isApi = new URL(c.req.url).pathname.startsWith("/api/");
+  if (error instanceof AppError) return c.json({ error: error.message, ...error.details }, error.status);
   if (error instanceof HTTPException) {
     if (error.res) return error.res;
     return isApi ? c.json({ error: error.message }, error.status) : c.html(errorDocument(error.status), error.status);
