@@ -1,0 +1,110 @@
+// `npm run bench:translations`: 10,000 keys × 10 locales in a fresh local D1; times the import of
+// the 100,000 strings, then samples the list/search API and the SSR page with a warm and a cold KV
+// (one request at a time), each against a static file served by the same server as the baseline.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { LOCALE_CODES } from "../common/locales.ts";
+import { saveAccounts } from "./admin-create.mjs";
+import accounts from "./dev-accounts.json" with { type: "json" };
+import { randomSessionSecret, run, serve } from "./lib.mjs";
+
+const KEYS = Number(process.env.BENCH_KEYS ?? 10_000);
+const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
+const COLD_SAMPLES = Number(process.env.BENCH_COLD_SAMPLES ?? 30);
+const PORT = 8791;
+const STATE = ".wrangler/bench-state";
+const base = `http://127.0.0.1:${PORT}`;
+
+if (!existsSync("dist/client/.vite/manifest.json")) run("vite", ["build", "--logLevel", "warn"]);
+rmSync(STATE, { recursive: true, force: true });
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
+
+// 10,000 keys in 100 groups, a sentence per locale; search targets a word in one key.
+const dir = mkdtempSync(join(tmpdir(), "bench-i18n-"));
+for (const locale of LOCALE_CODES) {
+  const tree = {};
+  for (let k = 0; k < KEYS; k++) {
+    const group = (tree[`group${k % 100}`] ??= {});
+    group[`key${k}`] = `${locale} text number ${k} with {{name}} and some words to search through`;
+  }
+  writeFileSync(join(dir, `${locale}.json`), JSON.stringify(tree));
+}
+const importStart = performance.now();
+run("node", ["scripts/i18n.mjs", "import", "--persist-to", STATE, dir], { stdio: "ignore" });
+const importSeconds = (performance.now() - importStart) / 1000;
+rmSync(dir, { recursive: true, force: true });
+
+await saveAccounts([accounts.admin], { persistTo: STATE, migrate: false });
+mkdirSync(STATE, { recursive: true });
+const envFile = join(STATE, "bench.env");
+writeFileSync(envFile, `SESSION_SECRET=${randomSessionSecret()}\n`, { mode: 0o600 });
+const server = await serve({ port: PORT, persistTo: STATE, quiet: true, extraArgs: ["--env-file", envFile] });
+
+const same = { Origin: base, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" };
+const login = await fetch(`${base}/api/admin/login`, {
+  method: "POST",
+  headers: same,
+  body: JSON.stringify({ email: accounts.admin.email, password: accounts.admin.password }),
+});
+const cookie = login.headers
+  .getSetCookie()
+  .find((c) => c.startsWith("__Host-session="))
+  ?.split(";")[0];
+if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+
+async function timed(url, init) {
+  const t = performance.now();
+  const res = await fetch(url, init);
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  return performance.now() - t;
+}
+
+async function sample(url, init, n = SAMPLES, before) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    if (before) await before(i);
+    times.push(await timed(url, init));
+  }
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
+// A cold KV: every sample follows a save, so the page's bundles miss and load from D1.
+let version;
+async function bumpRevision(i) {
+  const key = `${base}/api/admin/translations/keys/group0.key0`;
+  version ??= (await (await fetch(key, { headers: { Cookie: cookie } })).json()).key.values.de.version;
+  const res = await fetch(`${key}/values/de`, {
+    method: "PUT",
+    headers: { ...same, Cookie: cookie },
+    body: JSON.stringify({ text: `de text ${i}`, version }),
+  });
+  version = (await res.json()).cell.version;
+}
+
+try {
+  const auth = { headers: { Cookie: cookie } };
+  const rows = [
+    ["baseline: static file /favicon.svg", await sample(`${base}/favicon.svg`)],
+    ["list API, 50 keys, all locales", await sample(`${base}/api/admin/translations?pageSize=50`, auth)],
+    ["search API 'number 4242'", await sample(`${base}/api/admin/translations?q=number%204242&pageSize=50`, auth)],
+    ["search API, missing in hu", await sample(`${base}/api/admin/translations?missing=hu&pageSize=50`, auth)],
+    ["SSR /de, warm KV", await sample(`${base}/de`)],
+    ["SSR /de, cold KV (after a save)", await sample(`${base}/de`, undefined, COLD_SAMPLES, bumpRevision)],
+  ];
+  const baseline = rows[0][1];
+  console.log(
+    `\n${KEYS} keys × ${LOCALE_CODES.length} locales; import of ${KEYS * LOCALE_CODES.length} strings: ${importSeconds.toFixed(1)} s`,
+  );
+  console.log(`${"".padEnd(36)}${"p50 ms".padStart(9)}${"p95 ms".padStart(9)}${"p50 ×base".padStart(11)}`);
+  for (const [name, r] of rows) {
+    console.log(
+      `${name.padEnd(36)}${r.p50.toFixed(1).padStart(9)}${r.p95.toFixed(1).padStart(9)}${(r.p50 / baseline.p50).toFixed(1).padStart(11)}`,
+    );
+  }
+} finally {
+  server.kill("SIGTERM");
+}

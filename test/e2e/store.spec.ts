@@ -1,0 +1,48 @@
+import { accounts, submitLogin } from "./auth-helpers";
+import { expect, test } from "./fixtures";
+
+test("A value holding </script> saved for /de shows as text and runs nothing", async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  const dialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    return dialog.dismiss();
+  });
+  await page.goto("/admin/login");
+  await submitLogin(page, accounts.admin);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+
+  const hostile = "</script><script>alert(1)</script>";
+  const status = await page.evaluate(async (text) => {
+    const api = "/api/admin/translations";
+    const key = await (await fetch(`${api}/keys/home.lead`)).json();
+    const version = key.key.values.de?.version ?? 0;
+    const res = await fetch(`${api}/keys/home.lead/values/de`, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ text, version }),
+    });
+    return res.status;
+  }, hostile);
+  expect(status).toBe(200);
+
+  await page.goto("/de");
+  await expect(page.locator(".lead")).toHaveText(hostile);
+  // Hydrated and navigated client-side too: still text.
+  await page.getByRole("link", { name: "English" }).click();
+  await page.getByRole("link", { name: "Deutsch" }).click();
+  await expect(page.locator(".lead")).toHaveText(hostile);
+  expect(dialogs).toEqual([]);
+
+  // Put the seed text back for the stories that follow.
+  await page.evaluate(async () => {
+    const api = "/api/admin/translations";
+    const key = await (await fetch(`${api}/keys/home.lead`)).json();
+    const history = key.history.find((h: { action: string }) => h.action === "edit");
+    await fetch(`${api}/history/${history.id}/revert`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+    });
+  });
+});
