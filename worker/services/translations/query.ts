@@ -1,7 +1,10 @@
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { unneededPluralFormSql } from "../../../common/plurals";
 import { fold } from "../../../common/text";
-import type { Cell } from "./store";
+import type { ListResult as ApiListResult, Cell, KeyRow, LocaleCompletion } from "../../../common/translation-api";
+
+/** A page of keys; the API adds the revision. */
+export type ListResult = Omit<ApiListResult, "revision">;
 
 export interface ListQuery {
   /** Case- and diacritics-insensitive search over key names and values in any locale. */
@@ -18,23 +21,6 @@ export interface ListQuery {
   pageSize: number;
   /** The locales whose values to return (all when omitted). */
   locales?: LocaleCode[];
-}
-
-export interface KeyRow {
-  id: number;
-  name: string;
-  description: string;
-  updatedAt: string;
-  values: Partial<Record<LocaleCode, Cell>>;
-  /** Locales whose placeholders differ from sk's. */
-  placeholderMismatch: LocaleCode[];
-}
-
-export interface ListResult {
-  total: number;
-  page: number;
-  pageSize: number;
-  items: KeyRow[];
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -105,13 +91,6 @@ export async function withValues(
     if (wanted.has(locale)) row.values[locale] = cell;
   }
   return [...rows.values()];
-}
-
-export interface LocaleCompletion {
-  locale: LocaleCode;
-  translated: number;
-  missing: number;
-  placeholderProblems: number;
 }
 
 /**

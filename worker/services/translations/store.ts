@@ -2,26 +2,10 @@ import type { Messages } from "../../../client/i18n/messages";
 import { unflatten } from "../../../common/flatten";
 import type { LocaleCode } from "../../../common/locales";
 import { fold, placeholderSignature } from "../../../common/text";
+import type { Cell, HistoryEntry } from "../../../common/translation-api";
 import { AppError } from "../errors";
 
-/** One translation cell as the editor sees it. */
-export interface Cell {
-  text: string;
-  version: number;
-  updatedAt: string;
-  updatedBy: string | null;
-}
-
-export interface HistoryEntry {
-  id: number;
-  keyName: string;
-  locale: string | null;
-  oldText: string | null;
-  newText: string | null;
-  action: string;
-  actor: string | null;
-  at: string;
-}
+export type { Cell, HistoryEntry };
 
 const now = () => new Date().toISOString();
 

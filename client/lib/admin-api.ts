@@ -1,0 +1,86 @@
+import type { LocaleCode } from "../../common/locales";
+import type {
+  ImportApplied,
+  ImportPreview,
+  KeyDetail,
+  ListResult,
+  SaveConflict,
+  SaveOk,
+  Stats,
+} from "../../common/translation-api";
+import { type HttpClient, HttpError } from "./http";
+
+/**
+ * The translation admin API, typed, over the HTTP client (base `apiPath`).
+ * Reads throw `HttpError` on failure (TanStack Query retries them); a save
+ * returns its 409 as a value, since a conflict is an answer, not a failure.
+ */
+
+const BASE = "admin/translations";
+const key = (name: string) => `${BASE}/keys/${encodeURIComponent(name)}`;
+
+export interface ListParams {
+  q?: string;
+  missing?: LocaleCode;
+  changedSince?: string;
+  placeholders?: "mismatch";
+  sort?: "name" | "updated";
+  order?: "asc" | "desc";
+  page?: number;
+  pageSize?: number;
+  locales?: LocaleCode[];
+}
+
+/** TanStack Query keys, so every screen invalidates the same entries. */
+export const adminKeys = {
+  all: ["admin", "translations"] as const,
+  list: (params: ListParams) => ["admin", "translations", "list", params] as const,
+  key: (name: string) => ["admin", "translations", "key", name] as const,
+  stats: ["admin", "translations", "stats"] as const,
+};
+
+export type SaveResult = ({ ok: true } & SaveOk) | ({ ok: false; status: 409 } & SaveConflict);
+
+export function adminApi(http: HttpClient) {
+  return {
+    list: (params: ListParams, signal?: AbortSignal) =>
+      http.get<ListResult>(BASE, {
+        query: { ...params, locales: params.locales?.join(",") },
+        signal,
+        throwOnError: true,
+      }),
+    stats: (signal?: AbortSignal) => http.get<Stats>(`${BASE}/stats`, { signal, throwOnError: true }),
+    key: (name: string, signal?: AbortSignal) => http.get<KeyDetail>(key(name), { signal, throwOnError: true }),
+
+    async save(name: string, locale: LocaleCode, text: string, version: number): Promise<SaveResult> {
+      const res = await http.put<SaveOk>(`${key(name)}/values/${locale}`, { body: { text, version } });
+      if (res.ok) return { ok: true, ...res.data };
+      if (res.status === 409) return { ok: false, status: 409, ...(res.error as SaveConflict) };
+      throw new HttpError(res.status, res.error, `${key(name)}/values/${locale}`);
+    },
+    revert: (historyId: number, version?: number) =>
+      http.post<SaveOk>(`${BASE}/history/${historyId}/revert`, { body: { version }, throwOnError: true }),
+
+    createKey: (name: string, description = "") =>
+      http.post<{ name: string }>(`${BASE}/keys`, { body: { name, description }, throwOnError: true }),
+    updateKey: (name: string, change: { name?: string; description?: string }) =>
+      http.patch<{ name: string }>(key(name), { body: change, throwOnError: true }),
+    /** Every admin mutation is JSON (CSRF rule), so a DELETE carries `{}`. */
+    deleteKey: (name: string) => http.delete(key(name), { body: {}, throwOnError: true }),
+
+    previewImport: (input: { format: string; content: string; locale?: LocaleCode; since?: string }) =>
+      http.post<ImportPreview>(`${BASE}/import`, { body: { ...input, dryRun: true }, throwOnError: true }),
+    applyImport: (input: {
+      format: string;
+      content: string;
+      locale?: LocaleCode;
+      since?: string;
+      overwriteConflicts?: boolean;
+    }) => http.post<ImportApplied>(`${BASE}/import`, { body: { ...input, dryRun: false }, throwOnError: true }),
+    /** A download link (a plain GET the browser saves). */
+    exportUrl: (format: "json" | "nested-json" | "csv", locale?: LocaleCode) =>
+      `${http.baseURL.replace(/\/$/, "")}/${BASE}/export?format=${format}${locale ? `&locale=${locale}` : ""}`,
+  };
+}
+
+export type AdminApi = ReturnType<typeof adminApi>;
