@@ -25,8 +25,8 @@ const dir = mkdtempSync(join(tmpdir(), "bench-i18n-"));
 for (const locale of LOCALE_CODES) {
   const tree = {};
   for (let k = 0; k < KEYS; k++) {
-    const group = (tree[`group${k % 100}`] ??= {});
-    group[`key${k}`] = `${locale} text number ${k} with {{name}} and some words to search through`;
+    tree[`group${k % 100}`] ??= {};
+    tree[`group${k % 100}`][`key${k}`] = `${locale} text number ${k} with {{name}} and some words to search through`;
   }
   writeFileSync(join(dir, `${locale}.json`), JSON.stringify(tree));
 }
