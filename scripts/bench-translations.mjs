@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { LOCALE_CODES } from "../common/locales.ts";
 import { saveAccounts } from "./admin-create.mjs";
 import accounts from "./dev-accounts.json" with { type: "json" };
-import { randomSessionSecret, run, serve } from "./lib.mjs";
+import { randomSessionSecret, run, serve, stopServer } from "./lib.mjs";
 
 const KEYS = Number(process.env.BENCH_KEYS ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -106,5 +106,5 @@ try {
     );
   }
 } finally {
-  server.kill("SIGTERM");
+  stopServer(server);
 }

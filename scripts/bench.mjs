@@ -1,8 +1,8 @@
 // `npm run bench`: the SSR home page against a static asset of the same size, from the
 // same local workerd, loaded by autocannon in its own process, alternating rounds.
-import { spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
-import { OFFLINE_ENV, run, serve } from "./lib.mjs";
+import { OFFLINE_ENV, run, serve, stopServer } from "./lib.mjs";
 
 const PORT = 8790;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -13,44 +13,64 @@ const base = `http://127.0.0.1:${PORT}`;
 
 if (!existsSync("dist/client/.vite/manifest.json")) run("vite", ["build", "--logLevel", "warn"]);
 
-/** Starts the server, runs `fn`, and always stops the server. */
-async function withServer(fn) {
-  const child = await serve({ port: PORT, quiet: true });
-  try {
-    return await fn();
-  } finally {
-    child.kill("SIGTERM");
-    await new Promise((resolve) => child.once("exit", resolve));
-  }
-}
-
+/**
+ * One autocannon run in its own process. Asynchronous on purpose: a blocked event loop would
+ * stop draining the server's log pipe, and a full pipe stalls wrangler itself.
+ */
 function load(url) {
-  const out = spawnSync(
+  const child = spawn(
     "autocannon",
     ["--json", "--duration", String(SECONDS), "--connections", String(CONNECTIONS), url],
-    { env: OFFLINE_ENV, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+    { env: OFFLINE_ENV, stdio: ["ignore", "pipe", "pipe"] },
   );
-  if (out.status !== 0) throw new Error(`autocannon failed: ${out.stderr}`);
-  const result = JSON.parse(out.stdout);
-  if (result.non2xx > 0 || result.errors > 0)
-    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    child.on("exit", (code) => {
+      if (code !== 0) return reject(new Error(`autocannon failed: ${stderr}`));
+      const result = JSON.parse(stdout);
+      if (result.non2xx > 0 || result.errors > 0 || result["2xx"] === 0) {
+        return reject(new Error(`${url}: ${result["2xx"]} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors`));
+      }
+      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
+    });
+  });
 }
 
-// The static twin: the SSR page's bytes, served as a plain asset by the same server.
-const ssrBytes = await withServer(async () => (await (await fetch(`${base}/`)).arrayBuffer()).byteLength);
-writeFileSync(STATIC_FILE, "x".repeat(ssrBytes));
-
+// One server throughout; the static twin (the SSR page's size, as a plain asset) is written once
+// the page size is known, and wrangler dev picks the new asset up.
+const server = await serve({ port: PORT, quiet: true });
 try {
-  const rounds = await withServer(async () => {
-    load(`${base}/`); // warm-up, not counted
-    const results = { ssr: [], static: [] };
-    for (let i = 0; i < ROUNDS; i++) {
-      results.ssr.push(load(`${base}/`));
-      results.static.push(load(`${base}/assets/bench-static.html`));
+  const ssrBytes = (await (await fetch(`${base}/`)).arrayBuffer()).byteLength;
+  writeFileSync(STATIC_FILE, "x".repeat(ssrBytes));
+  const staticUrl = `${base}/assets/bench-static.html`;
+  // wrangler dev reloads on the new file: wait until it serves it, and for the reload to settle.
+  const serving = async () => {
+    for (let i = 0; i < 100; i++) {
+      const res = await fetch(staticUrl);
+      await res.arrayBuffer();
+      if (res.status === 200) return;
+      await new Promise((r) => setTimeout(r, 200));
     }
-    return results;
-  });
+    throw new Error("the static twin was never served");
+  };
+  await serving();
+  await new Promise((r) => setTimeout(r, 2_000));
+  await serving();
+
+  await load(`${base}/`); // warm-up, not counted
+  await load(staticUrl);
+  const rounds = { ssr: [], static: [] };
+  for (let i = 0; i < ROUNDS; i++) {
+    rounds.ssr.push(await load(`${base}/`));
+    rounds.static.push(await load(staticUrl));
+  }
 
   const mean = (xs, key) => xs.reduce((sum, x) => sum + x[key], 0) / xs.length;
   const row = (name, xs) => ({
@@ -70,5 +90,6 @@ try {
     `ratio SSR/static: throughput ${(ssr.rps / stat.rps).toFixed(2)}×, p50 ${(ssr.p50 / stat.p50).toFixed(2)}×, p99 ${(ssr.p99 / stat.p99).toFixed(2)}×`,
   );
 } finally {
+  stopServer(server);
   rmSync(STATIC_FILE, { force: true });
 }

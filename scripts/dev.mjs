@@ -3,7 +3,7 @@
 import { spawn } from "node:child_process";
 import { saveAccounts } from "./admin-create.mjs";
 import accounts from "./dev-accounts.json" with { type: "json" };
-import { ensureDevVars, OFFLINE_ENV, portFromEnv, run, serve } from "./lib.mjs";
+import { ensureDevVars, OFFLINE_ENV, portFromEnv, run, serve, stopServer } from "./lib.mjs";
 
 const port = portFromEnv();
 run("vite", ["build", "--logLevel", "warn"]);
@@ -21,7 +21,7 @@ console.log(
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     watcher.kill("SIGTERM");
-    server.kill("SIGTERM");
+    stopServer(server);
     process.exit(0);
   });
 }

@@ -23,10 +23,14 @@ export function run(command, args, options = {}) {
 export function serve({ port, persistTo, quiet = false, extraArgs = [] }) {
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
   if (persistTo) args.push("--persist-to", persistTo);
+  // Its own process group, so stopping it also stops the workerd it starts (a SIGTERM to
+  // wrangler alone can leave workerd holding the port).
   const child = spawn("wrangler", [...args, ...extraArgs], {
     env: OFFLINE_ENV,
     stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
   });
+  process.once("exit", () => stopServer(child));
   return new Promise((resolve, reject) => {
     let ready = false;
     const onData = (chunk) => {
@@ -44,6 +48,15 @@ export function serve({ port, persistTo, quiet = false, extraArgs = [] }) {
       if (!ready) reject(new Error(`wrangler dev exited with ${code} before it was ready`));
     });
   });
+}
+
+/** Stops a server started by `serve`, with everything it started. */
+export function stopServer(child) {
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // Already gone.
+  }
 }
 
 export function portFromEnv(fallback = 8787) {

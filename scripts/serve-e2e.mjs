@@ -4,7 +4,7 @@ import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { saveAccounts } from "./admin-create.mjs";
 import accounts from "./dev-accounts.json" with { type: "json" };
-import { portFromEnv, randomSessionSecret, run, serve } from "./lib.mjs";
+import { portFromEnv, randomSessionSecret, run, serve, stopServer } from "./lib.mjs";
 
 const STATE = ".wrangler/e2e-state";
 const port = portFromEnv(8788);
@@ -24,7 +24,7 @@ writeFileSync(envFile, `SESSION_SECRET=${randomSessionSecret()}\n`, { mode: 0o60
 const child = await serve({ port, persistTo: STATE, extraArgs: ["--env-file", envFile] });
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    child.kill("SIGTERM");
+    stopServer(child);
     process.exit(0);
   });
 }

@@ -1,7 +1,7 @@
 // `npm start`: build, prepare the local database, serve the production build in workerd.
 import { saveAccounts } from "./admin-create.mjs";
 import accounts from "./dev-accounts.json" with { type: "json" };
-import { ensureDevVars, portFromEnv, run, serve } from "./lib.mjs";
+import { ensureDevVars, portFromEnv, run, serve, stopServer } from "./lib.mjs";
 
 const port = portFromEnv();
 
@@ -26,7 +26,7 @@ console.log(`  Admin: http://localhost:${port}/admin/login  as ${email} / ${pass
 
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
-    child.kill("SIGTERM");
+    stopServer(child);
     process.exit(0);
   });
 }
