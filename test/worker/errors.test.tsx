@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { DefaultLayout } from "../../client/layouts/DefaultLayout";
 import { Document, RootErrorBoundary } from "../../client/layouts/Document";
 import { publicError, validated } from "../../client/lib/errors";
-import { createPageRenderer, type RenderOptions } from "../../worker/ssr/render";
-import { textOf } from "./helpers";
+import { createPageRenderer } from "../../worker/ssr/render";
+import { testRenderOptions, textOf } from "./helpers";
 
 /**
  * A route table made for these tests, rendered by the real SSR pipeline: the
@@ -41,26 +41,7 @@ const render = createPageRenderer([
   },
 ]);
 
-const options: RenderOptions = {
-  nonce: "test-nonce",
-  config: {
-    assets: { entry: "/assets/entry.js", styles: [] },
-    apiPath: "/api",
-    origin: "http://localhost",
-    buildId: "test",
-    iconsVersion: "test",
-    colorMode: "system",
-  },
-  dataSource: {
-    messages: async () => ({}),
-    cookie: () => undefined,
-    session: async () => null,
-    login: async () => ({ ok: false, status: 401, error: "invalid_credentials", message: "" }),
-    logout: async () => {},
-  },
-
-  onError: () => {},
-};
+const options = testRenderOptions();
 
 const page = (path: string) => render(new Request(`http://localhost${path}`), options);
 

@@ -1,4 +1,6 @@
 import { SELF } from "cloudflare:test";
+import type { AppConfig } from "../../client/lib/app-config";
+import type { RenderOptions } from "../../worker/ssr/render";
 
 export const ORIGIN = "http://localhost:8787";
 
@@ -13,4 +15,31 @@ export function textOf(html: string, marker: string): string | undefined {
   if (at < 0) return undefined;
   const start = html.indexOf(">", at) + 1;
   return html.slice(start, html.indexOf("<", start));
+}
+
+/**
+ * Render options for tests that drive the SSR pipeline with a route table of
+ * their own: a signed-out visitor, no messages, a fixed nonce.
+ */
+export function testRenderOptions(config: Partial<AppConfig> = {}): RenderOptions {
+  return {
+    nonce: "test-nonce",
+    config: {
+      assets: { entry: "/assets/entry.js", styles: [] },
+      apiPath: "/api",
+      origin: "http://localhost",
+      buildId: "test",
+      iconsVersion: "test",
+      colorMode: "system",
+      ...config,
+    },
+    dataSource: {
+      messages: async () => ({}),
+      cookie: () => undefined,
+      session: async () => null,
+      login: async () => ({ ok: false, status: 401, error: "invalid_credentials", message: "" }),
+      logout: async () => {},
+    },
+    onError: () => {},
+  };
 }

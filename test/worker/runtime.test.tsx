@@ -8,28 +8,10 @@ import { defineRouteRules } from "../../common/route-rules";
 import { routeRules } from "../../worker/middleware/route-rules";
 import { BUILD } from "../../worker/ssr/build-info";
 import { ICONS } from "../../worker/ssr/icons";
-import { createPageRenderer, type RenderOptions } from "../../worker/ssr/render";
-import { get, ORIGIN } from "./helpers";
+import { createPageRenderer } from "../../worker/ssr/render";
+import { get, ORIGIN, testRenderOptions } from "./helpers";
 
-const options: RenderOptions = {
-  nonce: "test-nonce",
-  config: {
-    assets: { entry: "/assets/entry.js", styles: [] },
-    apiPath: "/api",
-    origin: "http://localhost",
-    buildId: "b",
-    iconsVersion: "v",
-    colorMode: "light",
-  },
-  dataSource: {
-    messages: async () => ({}),
-    cookie: () => undefined,
-    session: async () => null,
-    login: async () => ({ ok: false, status: 401, error: "invalid_credentials", message: "" }),
-    logout: async () => {},
-  },
-  onError: () => {},
-};
+const options = testRenderOptions({ colorMode: "light" });
 
 /** Routes made for these tests, rendered by the real SSR pipeline. */
 const render = createPageRenderer([
