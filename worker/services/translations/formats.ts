@@ -51,8 +51,7 @@ function parseCsvImport(content: string): ImportEntry[] {
     throw invalid("content", `is not valid CSV: ${(error as Error).message}`);
   }
   const [header, ...body] = rows;
-  if (!header || header[0] !== "key")
-    throw invalid("content", "CSV must start with a header row whose first column is key");
+  if (header?.[0] !== "key") throw invalid("content", "CSV must start with a header row whose first column is key");
   const columns = header.map((h) => h.trim());
   for (const c of columns.slice(1)) {
     if (c !== "description" && !isLocaleCode(c)) throw invalid("content", `CSV column ${c} is not a locale code`);

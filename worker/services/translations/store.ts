@@ -106,7 +106,7 @@ export async function saveCell(
       ),
     db.prepare(`${BUMP} AND ${guard}`).bind(id, input.locale, input.baseVersion),
     db
-      .prepare("UPDATE i18n_keys SET updated_at = ?4 WHERE id = ?1 AND " + guard)
+      .prepare(`UPDATE i18n_keys SET updated_at = ?4 WHERE id = ?1 AND ${guard}`)
       .bind(id, input.locale, input.baseVersion, at),
     write,
   ]);
@@ -150,7 +150,7 @@ export async function revertCell(
     .prepare("SELECT key_id AS keyId, locale, old_text AS oldText FROM i18n_history WHERE id = ?")
     .bind(historyId)
     .first<{ keyId: number; locale: LocaleCode | null; oldText: string | null }>();
-  if (!entry || !entry.locale) throw new AppError(404, `No cell change with history id ${historyId}`);
+  if (!entry?.locale) throw new AppError(404, `No cell change with history id ${historyId}`);
   if (!canEdit(entry.locale)) throw new AppError(403, `You may not edit ${entry.locale}`);
   const key = await db.prepare("SELECT name FROM i18n_keys WHERE id = ?").bind(entry.keyId).first<{ name: string }>();
   if (!key) throw new AppError(404, "The key of this history entry was deleted");
