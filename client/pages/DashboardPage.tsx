@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useRouteLoaderData } from "react-router";
-import type { SessionUser } from "../../common/auth";
+import { canEditLocale, type SessionUser } from "../../common/auth";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../common/locales";
 import { Icon } from "../components/Icon";
 import { adminApi, adminKeys } from "../lib/admin-api";
@@ -16,9 +16,9 @@ function list(items: string[]): string {
   return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
 }
 
-/** The locales this account may edit (all for admins and for translators without a list). */
+/** The locales this account may edit (all for admins and for translators without a list), in table order. */
 function editableLocales(user: SessionUser): readonly LocaleCode[] {
-  return user.role === "admin" || user.locales === null ? LOCALE_CODES : user.locales;
+  return LOCALE_CODES.filter((l) => canEditLocale(user, l));
 }
 
 /** Who is signed in, as what, and what they may edit: a translator sees their locales. */

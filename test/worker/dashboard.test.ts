@@ -40,7 +40,7 @@ describe("the dashboard at /admin", () => {
   it("renders every locale's completion on the server, as the stats API counts it", async () => {
     const stats = (await (await call("GET", "/stats")).json()) as Stats;
     const html = await dashboard();
-    expect(html).toContain("<caption>");
+    expect(html).toContain("<caption>Translated texts per locale");
     for (const { locale, translated } of stats.locales) {
       expect(cellsOf(row(html, locale))[0]).toBe(String(translated));
     }
@@ -74,7 +74,7 @@ describe("the dashboard at /admin", () => {
     const html = await dashboard();
     const changes = html.slice(html.indexOf('<ol class="changes">'));
     expect(changes).toMatch(/<code class="key-name">dashboard.test.recent<\/code>/);
-    expect(changes).toContain(`by <!-- -->${adminEmail}`);
+    expect(changes).toContain(`key created<!-- --> by <!-- -->${adminEmail}`);
     expect(changes).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[\d:.]+Z" title="[^"]+ UTC">just now<\/time>/);
   });
 
@@ -82,8 +82,8 @@ describe("the dashboard at /admin", () => {
     expect(await dashboard()).toContain("You may edit every locale.");
     const html = await dashboard(translator);
     expect(html).toContain("a translator");
-    expect(html).toContain("You may edit Deutsch (de) and Magyar (hu).");
-    expect(html).toContain('href="/admin/translation?cols=de,hu"');
+    expect(html).toContain("You may edit Magyar (hu) and Deutsch (de).");
+    expect(html).toContain('href="/admin/translation?cols=hu,de"');
     expect(row(html, "hu")).toContain('<span class="badge">yours</span>');
     expect(row(html, "en")).not.toContain("yours");
   });

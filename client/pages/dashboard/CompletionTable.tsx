@@ -70,10 +70,7 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
       <h2 id="completion-title">Completion</h2>
       <div className="table-scroll">
         <table className="completion-table">
-          <caption>
-            Translated texts per locale, out of {numbers.format(stats.totalKeys)} keys (plural forms a language does not
-            use are not counted). Placeholders are compared with the Slovak text.
-          </caption>
+          <caption>Translated texts per locale, out of {numbers.format(stats.totalKeys)} keys</caption>
           <thead>
             <tr>
               <th scope="col">Locale</th>
@@ -96,6 +93,10 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
           </tbody>
         </table>
       </div>
+      <p className="completion-note muted">
+        A plural form a language does not use is not counted for it. Placeholders such as {"{{count}}"} are compared
+        with the Slovak text.
+      </p>
     </section>
   );
 }

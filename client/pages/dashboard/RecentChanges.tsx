@@ -38,19 +38,18 @@ function Change({ entry, now }: { entry: HistoryEntry; now: number }) {
   const locale = entry.locale && isLocaleCode(entry.locale) ? entry.locale : null;
   return (
     <li className="change">
-      <p className="change-what">
+      <p>
         <code className="key-name">{entry.keyName}</code>
         {locale && (
           <span className="locale-code" title={localeInfo(locale).name}>
             {locale}
           </span>
         )}{" "}
-        <span className="change-action">{ACTIONS[entry.action] ?? entry.action}</span>
+        <span className="change-meta">
+          {ACTIONS[entry.action] ?? entry.action} by {entry.actor ?? "someone"} · <When at={entry.at} now={now} />
+        </span>
       </p>
       {text !== null && text !== "" && <p className="change-text">{text}</p>}
-      <p className="change-meta">
-        by {entry.actor ?? "someone"} · <When at={entry.at} now={now} />
-      </p>
     </li>
   );
 }
