@@ -30,13 +30,19 @@ function Account({ user }: { user: SessionUser }) {
     <section className="dashboard-account" aria-label="Your account">
       <p>
         Signed in as <strong>{user.email}</strong>, {user.role === "admin" ? "an administrator" : "a translator"}.{" "}
-        {all ? "You may edit every locale." : `You may edit ${names}.`}
+        {all
+          ? "You may edit every locale."
+          : locales.length
+            ? `You may edit ${names}.`
+            : "No locale is assigned to you yet: an administrator can assign some."}
       </p>
       <ul className="shortcuts">
         <li>
-          <Link to={all ? "/admin/translation" : editorLinks.columns(locales)}>
-            {all ? "Open the translation editor" : "Open your locales in the editor"}
-          </Link>
+          {all || locales.length === 0 ? (
+            <Link to="/admin/translation">Open the translation editor</Link>
+          ) : (
+            <Link to={editorLinks.columns(locales)}>Open your locales in the editor</Link>
+          )}
         </li>
         <li>
           <Link to={editorLinks.changedToday()}>Changed in the last 24 hours</Link>
