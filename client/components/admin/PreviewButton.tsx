@@ -48,7 +48,6 @@ export function PreviewButton(props: { locale: LocaleCode; drafts: Record<string
         aria-disabled={off}
         aria-describedby={count === 0 ? hintId : undefined}
         aria-busy={preview.isPending}
-        title={count === 0 ? `No unsaved drafts in ${name} to preview` : undefined}
         onClick={() => {
           if (!off) preview.mutate({ locale, drafts });
         }}
@@ -56,8 +55,9 @@ export function PreviewButton(props: { locale: LocaleCode; drafts: Record<string
         <Icon name="lucide:eye" /> Preview {name}
       </button>
       {count === 0 && (
-        <span id={hintId} className="visually-hidden">
-          No unsaved drafts in {name} to preview: change a text first.
+        // Visible, not a tooltip: a tablet has no hover.
+        <span id={hintId} className="preview-hint muted">
+          No unsaved drafts in {name} to preview.
         </span>
       )}
       <span role="status" className="preview-status">
