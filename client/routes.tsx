@@ -8,22 +8,29 @@ import { Document, RootErrorBoundary } from "./layouts/Document";
 import { LoginLayout } from "./layouts/LoginLayout";
 import { adminLoader, loginAction, loginLoader, logoutAction, logoutLoader } from "./lib/auth-routes";
 import { lazyRoute } from "./lib/chunk-reload";
-import { dataSourceContext } from "./lib/data-source";
+import { dataSourceContext, type PreviewState } from "./lib/data-source";
 import { notFoundRoute } from "./lib/errors";
 import { routeMiddleware } from "./lib/route-middleware";
 import { DashboardPage } from "./pages/DashboardPage";
+import { dashboardLoader } from "./pages/dashboard/loader";
 import { HomePage } from "./pages/HomePage";
 import { LoginPage } from "./pages/LoginPage";
 
-/** Loads the message bundle of the locale the URL names: the fallback first, then the locale on top. */
-async function rootLoader({ request, context }: LoaderFunctionArgs): Promise<MessageBundle> {
+/**
+ * Loads the message bundle of the locale the URL names: the fallback first, then the locale on top;
+ * and says whether they hold a live preview's drafts (the public layout then shows its banner).
+ */
+async function rootLoader({
+  request,
+  context,
+}: LoaderFunctionArgs): Promise<MessageBundle & { preview: PreviewState | null }> {
   const { locale } = splitLocalePath(new URL(request.url).pathname);
   const source = context.get(dataSourceContext);
   const [fallback, current] = await Promise.all([
     source.messages(DEFAULT_LOCALE),
     locale === DEFAULT_LOCALE ? undefined : source.messages(locale),
   ]);
-  return { locale, fallback, current };
+  return { locale, fallback, current, preview: source.preview?.() ?? null };
 }
 
 /** Messages change only when the locale of the path does (or after a mutation). */
@@ -90,7 +97,7 @@ export const routes: RouteObject[] = [
         shouldRevalidate: () => true,
         Component: AdminLayout,
         children: [
-          { index: true, Component: DashboardPage },
+          { index: true, loader: dashboardLoader, Component: DashboardPage },
           // Its own chunk: the editor is the admin's heaviest screen and visitors never need it.
           {
             path: "translation",

@@ -6,7 +6,15 @@ import type { IconifyJSON } from "@iconify/types";
  * pre-renders them, and `<Icon name>` accepts only these names, so an icon that
  * is not listed here is a type error rather than a blank box.
  */
-export const APP_ICONS = ["lucide:sun", "lucide:moon", "lucide:monitor", "lucide:refresh-cw", "lucide:x"] as const;
+export const APP_ICONS = [
+  "lucide:sun",
+  "lucide:moon",
+  "lucide:monitor",
+  "lucide:refresh-cw",
+  "lucide:x",
+  "lucide:eye",
+  "lucide:external-link",
+] as const;
 
 export type IconName = (typeof APP_ICONS)[number];
 

@@ -1,8 +1,9 @@
 import type { LoginResult, SessionUser } from "../../common/auth";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../common/locales";
+import type { Stats } from "../../common/translation-api";
 import type { MessageBundle, Messages } from "../i18n/messages";
 import type { AppConfig } from "./app-config";
-import type { DataSource } from "./data-source";
+import type { DataSource, PreviewState } from "./data-source";
 
 /** Reads one cookie from `document.cookie` (the locale cookie is not HttpOnly: it is a preference). */
 export function readCookie(cookieHeader: string, name: string): string | undefined {
@@ -21,11 +22,16 @@ export function readCookie(cookieHeader: string, name: string): string | undefin
 
 /**
  * The browser's data source: messages over the HTTP API, fetched once per
- * locale and page life; the bundle the server rendered with is known already.
+ * locale and page life; the bundle the server rendered with is known already,
+ * unless it held a live preview's drafts: those belong to that one page, and
+ * any later navigation shows the published messages (and no preview banner).
  */
-export function createBrowserDataSource(config: AppConfig, rendered?: MessageBundle): DataSource {
+export function createBrowserDataSource(
+  config: AppConfig,
+  rendered?: MessageBundle & { preview?: PreviewState | null },
+): DataSource {
   const cache = new Map<LocaleCode, Promise<Messages>>();
-  if (rendered) {
+  if (rendered && !rendered.preview) {
     cache.set(DEFAULT_LOCALE, Promise.resolve(rendered.fallback));
     if (rendered.current) cache.set(rendered.locale, Promise.resolve(rendered.current));
   }
@@ -63,6 +69,14 @@ export function createBrowserDataSource(config: AppConfig, rendered?: MessageBun
       // 401: the session had already ended, which is what was asked for.
       if (!res.ok && res.status !== 401) throw new Error(`logout: HTTP ${res.status}`);
     },
+    async adminStats() {
+      const res = await fetch(`${config.apiPath}/admin/translations/stats`, {
+        headers: { Accept: "application/json" },
+      });
+      if (!res.ok) throw new Error(`stats: HTTP ${res.status}`);
+      return (await res.json()) as Stats;
+    },
+    preview: () => null,
   };
 }
 

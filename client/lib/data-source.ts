@@ -1,6 +1,7 @@
 import { createContext } from "react-router";
 import type { LoginInput, LoginResult, SessionUser } from "../../common/auth";
 import type { LocaleCode } from "../../common/locales";
+import type { Stats } from "../../common/translation-api";
 import type { Messages } from "../i18n/messages";
 
 /**
@@ -19,6 +20,25 @@ export interface DataSource {
   login(input: LoginInput): Promise<LoginResult>;
   /** Ends the current session. */
   logout(): Promise<void>;
+  /**
+   * The dashboard's figures: completion per locale and the latest changes (signed in only).
+   * Optional: without it the dashboard fetches them in the browser instead.
+   */
+  adminStats?(): Promise<Stats>;
+  /**
+   * The live preview this render shows (its drafts are already in `messages`); null or
+   * absent when none. Only the worker ever has one: it is one session's, one request at a time.
+   */
+  preview?(): PreviewState | null;
+}
+
+/** A page rendered with an editor's unsaved drafts (POST /api/admin/preview). */
+export interface PreviewState {
+  locale: LocaleCode;
+  /** How many drafts were overlaid. */
+  drafts: number;
+  /** ISO time after which the preview link shows the published text. */
+  expiresAt: string;
 }
 
 export const dataSourceContext = createContext<DataSource>();

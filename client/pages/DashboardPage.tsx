@@ -1,9 +1,95 @@
-export function DashboardPage() {
+import { useQuery } from "@tanstack/react-query";
+import { Link, useRouteLoaderData } from "react-router";
+import { canEditLocale, type SessionUser } from "../../common/auth";
+import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../common/locales";
+import { Icon } from "../components/Icon";
+import { adminApi, adminKeys } from "../lib/admin-api";
+import type { AdminData } from "../lib/auth-routes";
+import { useHttp } from "../lib/use-http";
+import { CompletionTable } from "./dashboard/CompletionTable";
+import { editorLinks } from "./dashboard/editor-links";
+import { RecentChanges } from "./dashboard/RecentChanges";
+import { useNow } from "./dashboard/time";
+
+/** "A", "A and B", "A, B and C": written out, so the server and the browser agree to the letter. */
+function list(items: string[]): string {
+  return items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
+/** The locales this account may edit (all for admins and for translators without a list), in table order. */
+function editableLocales(user: SessionUser): readonly LocaleCode[] {
+  return LOCALE_CODES.filter((l) => canEditLocale(user, l));
+}
+
+/** Who is signed in, as what, and what they may edit: a translator sees their locales. */
+function Account({ user }: { user: SessionUser }) {
+  const locales = editableLocales(user);
+  const all = locales.length === LOCALE_CODES.length;
+  const names = list(locales.map((l) => `${localeInfo(l).name} (${l})`));
   return (
-    <section aria-labelledby="page-title">
+    <section className="dashboard-account" aria-label="Your account">
+      <p>
+        Signed in as <strong>{user.email}</strong>, {user.role === "admin" ? "an administrator" : "a translator"}.{" "}
+        {all
+          ? "You may edit every locale."
+          : locales.length
+            ? `You may edit ${names}.`
+            : "No locale is assigned to you yet: an administrator can assign some."}
+      </p>
+      <ul className="shortcuts">
+        <li>
+          {all || locales.length === 0 ? (
+            <Link to="/admin/translation">Open the translation editor</Link>
+          ) : (
+            <Link to={editorLinks.columns(locales)}>Open your locales in the editor</Link>
+          )}
+        </li>
+        <li>
+          <Link to={editorLinks.changedToday()}>Changed in the last 24 hours</Link>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** The figures, once loaded; said in words while loading or when they cannot be had. */
+function Figures({ user }: { user: SessionUser }) {
+  const http = useHttp();
+  const stats = useQuery({ queryKey: adminKeys.stats, queryFn: ({ signal }) => adminApi(http).stats(signal) });
+  const now = useNow(stats.dataUpdatedAt || 0);
+  if (stats.data) {
+    return (
+      <div className="dashboard-figures">
+        <CompletionTable stats={stats.data} user={user} />
+        <RecentChanges recent={stats.data.recent} now={now} />
+      </div>
+    );
+  }
+  if (stats.isError) {
+    return (
+      <div className="form-error" role="alert">
+        <p>The figures could not be loaded.</p>
+        <button type="button" className="button-quiet" onClick={() => stats.refetch()}>
+          <Icon name="lucide:refresh-cw" /> Try again
+        </button>
+      </div>
+    );
+  }
+  return (
+    <p className="dashboard-loading" role="status">
+      <span className="icon-spinner" aria-hidden="true" /> Loading the figures…
+    </p>
+  );
+}
+
+export function DashboardPage() {
+  const { user } = useRouteLoaderData("admin") as AdminData;
+  return (
+    <section aria-labelledby="page-title" className="dashboard">
       <title>Dashboard · Polyglot admin</title>
       <h1 id="page-title">Dashboard</h1>
-      <p className="notice">Not available yet: the dashboard's figures are still being built.</p>
+      <Account user={user} />
+      <Figures user={user} />
     </section>
   );
 }

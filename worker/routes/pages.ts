@@ -1,10 +1,20 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import type { DataSource } from "../../client/lib/data-source";
 import { routes } from "../../client/routes";
 import { LOGIN_PATH } from "../../common/auth";
+import { splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
+import { getUser } from "../middleware/guards";
+import { isAdminPath } from "../middleware/security-headers";
+import { session } from "../middleware/session";
 import { captchaPublicConfig } from "../services/captcha";
+import { AppError } from "../services/errors";
 import { messageSource } from "../services/messages";
+import { overlayDrafts, PREVIEW_PARAM, type PreviewRecord, readPreview } from "../services/preview";
+import { completion } from "../services/translations/query";
+import { recentChanges } from "../services/translations/store";
 import { clientAssets } from "../ssr/assets";
 import { BUILD } from "../ssr/build-info";
 import { errorDocument } from "../ssr/error-document";
@@ -17,10 +27,53 @@ const render = createPageRenderer(routes);
 /** Crawlers get the complete document in one piece rather than a stream. */
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview/i;
 
+/** How many latest changes the dashboard lists (as `GET /api/admin/translations/stats`). */
+const RECENT_CHANGES = 20;
+
+/**
+ * A live preview's drafts for this request: only on a public page of the preview's locale,
+ * only for the session that made it (the session is resolved for `?preview=` requests only).
+ */
+async function previewOf(c: Context<AppEnv>): Promise<PreviewRecord | null> {
+  const token = c.req.query(PREVIEW_PARAM);
+  const sessionId = c.get("sessionId");
+  const { pathname } = new URL(c.req.url);
+  if (!token || !sessionId || isAdminPath(pathname)) return null;
+  const record = await readPreview(c.env.CACHE, token, sessionId);
+  return record && record.locale === splitLocalePath(pathname).locale ? record : null;
+}
+
+/** The DataSource parts this file adds: messages (with a preview's drafts on top), stats, preview. */
+async function storeDataSource(c: Context<AppEnv>): Promise<Pick<DataSource, "messages" | "adminStats" | "preview">> {
+  const messages = messageSource(c.env, (p) => c.executionCtx.waitUntil(p));
+  const preview = await previewOf(c);
+  const state = preview && {
+    locale: preview.locale,
+    drafts: Object.keys(preview.drafts).length,
+    expiresAt: new Date(preview.expiresAt).toISOString(),
+  };
+  return {
+    messages: async (locale) => {
+      const published = await messages.get(locale);
+      return preview?.locale === locale ? overlayDrafts(published, preview.drafts) : published;
+    },
+    adminStats: async () => {
+      if (!getUser(c)) throw new AppError(401, "Sign in required");
+      const [stats, recent] = await Promise.all([completion(c.env.DB), recentChanges(c.env.DB, RECENT_CHANGES)]);
+      return { ...stats, recent };
+    },
+    preview: () => state,
+  };
+}
+
 async function page(c: Context<AppEnv>) {
   // Headers a loader or action asks for (the session cookie after a form sign-in, say).
   const responseHeaders = new Headers();
-  const messages = messageSource(c.env, (p) => c.executionCtx.waitUntil(p));
+  // A preview URL is one person's page, whatever it shows: never stored, never indexed.
+  if (c.req.query(PREVIEW_PARAM) !== undefined) {
+    responseHeaders.set("Cache-Control", "private, no-store");
+    responseHeaders.set("X-Robots-Tag", "noindex");
+  }
   try {
     const res = await render(c.req.raw, {
       nonce: c.get("nonce"),
@@ -34,7 +87,7 @@ async function page(c: Context<AppEnv>) {
         captcha: captchaPublicConfig(c.env),
       },
       dataSource: {
-        messages: (locale) => messages.get(locale),
+        ...(await storeDataSource(c)),
         cookie: (name) => getCookie(c, name),
         ...authDataSource(c, responseHeaders),
       },
@@ -50,5 +103,16 @@ async function page(c: Context<AppEnv>) {
   }
 }
 
+const resolveSession = session();
+
+/**
+ * Public pages do not read the session cookie, except for a live preview URL: then it is
+ * resolved (as on the admin pages, which have done so already) to find whose preview it is.
+ */
+const previewSession = createMiddleware<AppEnv>(async function previewSession(c, next) {
+  if (c.req.query(PREVIEW_PARAM) === undefined || c.get("sessionId") !== undefined) return next();
+  return resolveSession(c, next);
+});
+
 /** Every page of the route table, rendered by React and streamed; the login form also posts here. */
-export const pages = new Hono<AppEnv>().get("*", page).post(LOGIN_PATH, page);
+export const pages = new Hono<AppEnv>().get("*", previewSession, page).post(LOGIN_PATH, page);

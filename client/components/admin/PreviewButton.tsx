@@ -1,0 +1,79 @@
+import { useMutation } from "@tanstack/react-query";
+import { type JSX, useId } from "react";
+import { type LocaleCode, localeInfo } from "../../../common/locales";
+import type { ApiError } from "../../../common/translation-api";
+import { useHttp } from "../../lib/use-http";
+import { Icon } from "../Icon";
+
+/** What `POST /api/admin/preview` answers (worker/routes/preview.ts). */
+interface PreviewCreated {
+  url: string;
+  expiresAt: string;
+}
+
+function failure(error: unknown): string {
+  const body = error as Partial<ApiError> | null;
+  return typeof body?.error === "string" ? body.error : "The preview could not be prepared. Please try again.";
+}
+
+/**
+ * Live preview: sends the editor's unsaved drafts of one locale to the worker, which keeps
+ * them for this session for a few minutes, and opens that locale's public page with them
+ * in a new tab. Nothing is saved or published. Without drafts the button says why it is off.
+ */
+export function PreviewButton(props: { locale: LocaleCode; drafts: Record<string, string> }): JSX.Element | null {
+  const { locale, drafts } = props;
+  const http = useHttp();
+  const hintId = useId();
+  const count = Object.keys(drafts).length;
+  const name = localeInfo(locale).name;
+  const preview = useMutation({
+    mutationFn: async (input: { locale: LocaleCode; drafts: Record<string, string> }) => {
+      const res = await http.post<PreviewCreated>("admin/preview", { body: input });
+      if (!res.ok) throw new Error(failure(res.error));
+      return res.data;
+    },
+    // A new tab of its own: no `window.opener` back into the editor.
+    onSuccess: ({ url }) => window.open(url, "_blank", "noopener"),
+  });
+  // A result belongs to the locale it was made for.
+  const current = preview.variables?.locale === locale;
+
+  const off = count === 0 || preview.isPending;
+  return (
+    <span className="preview-control">
+      <button
+        type="button"
+        className="button-quiet"
+        aria-disabled={off}
+        aria-describedby={count === 0 ? hintId : undefined}
+        aria-busy={preview.isPending}
+        onClick={() => {
+          if (!off) preview.mutate({ locale, drafts });
+        }}
+      >
+        <Icon name="lucide:eye" /> Preview {name}
+      </button>
+      {count === 0 && (
+        // Visible, not a tooltip: a tablet has no hover.
+        <span id={hintId} className="preview-hint muted">
+          No unsaved drafts in {name} to preview.
+        </span>
+      )}
+      <span role="status" className="preview-status">
+        {preview.isPending && "Preparing the preview…"}
+        {current && preview.isSuccess && (
+          // If a pop-up blocker stopped the new tab, this link still opens it.
+          <a href={preview.data.url} target="_blank" rel="noopener">
+            Preview opened in a new tab <Icon name="lucide:external-link" label="(opens a new tab)" />
+          </a>
+        )}
+      </span>
+      {current && preview.isError && (
+        <span role="alert" className="field-error">
+          {preview.error.message}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,102 @@
+import { Link } from "react-router";
+import type { SessionUser } from "../../../common/auth";
+import { canEditLocale } from "../../../common/auth";
+import { DEFAULT_LOCALE, localeInfo } from "../../../common/locales";
+import type { LocaleCompletion, Stats } from "../../../common/translation-api";
+import { editorLinks } from "./editor-links";
+
+const numbers = new Intl.NumberFormat("en");
+
+/** Whole percent, rounded down: 99.9 % complete is not "100 %". */
+function percent({ translated, missing }: LocaleCompletion): number {
+  const needed = translated + missing;
+  return needed === 0 ? 100 : Math.floor((translated / needed) * 100);
+}
+
+/** The bar is drawing only (the numbers beside it say it all); SVG needs no inline style, which the CSP forbids. */
+function Bar({ value }: { value: number }) {
+  return (
+    <svg className="completion-bar" aria-hidden="true" focusable="false" viewBox="0 0 100 8" preserveAspectRatio="none">
+      <rect className="completion-track" width="100" height="8" rx="4" />
+      {value > 0 && <rect className="completion-fill" width={value} height="8" rx="4" />}
+    </svg>
+  );
+}
+
+function Row({ row, user }: { row: LocaleCompletion; user: SessionUser }) {
+  const { name } = localeInfo(row.locale);
+  const mine = user.role === "translator" && canEditLocale(user, row.locale);
+  const value = percent(row);
+  return (
+    <tr data-locale={row.locale} className={mine ? "is-mine" : undefined}>
+      <th scope="row">
+        <Link to={editorLinks.columns([row.locale])}>{name}</Link> <span className="locale-code">{row.locale}</span>
+        {mine && <span className="badge">yours</span>}
+      </th>
+      <td className="completion-cell">
+        <Bar value={value} />
+        <span className="completion-percent">{value} %</span>
+      </td>
+      <td className="num">{numbers.format(row.translated)}</td>
+      <td className="num">
+        {row.missing > 0 ? (
+          <Link to={editorLinks.missingIn(row.locale)}>
+            {numbers.format(row.missing)} missing<span className="visually-hidden"> in {name}</span>
+          </Link>
+        ) : (
+          "0"
+        )}
+      </td>
+      <td className="num">
+        {row.locale === DEFAULT_LOCALE ? (
+          <span className="muted">reference</span>
+        ) : row.placeholderProblems > 0 ? (
+          <Link to={editorLinks.placeholderProblems(row.locale)}>
+            {numbers.format(row.placeholderProblems)}
+            <span className="visually-hidden"> placeholder problems in {name}</span>
+          </Link>
+        ) : (
+          "0"
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** Completion per locale: a table (caption, row and column headers), each row with a bar and its figures. */
+export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUser }) {
+  return (
+    <section className="dashboard-panel" aria-labelledby="completion-title">
+      <h2 id="completion-title">Completion</h2>
+      <div className="table-scroll">
+        <table className="completion-table">
+          <caption>Translated texts per locale, out of {numbers.format(stats.totalKeys)} keys</caption>
+          <thead>
+            <tr>
+              <th scope="col">Locale</th>
+              <th scope="col">Completion</th>
+              <th scope="col" className="num">
+                Translated
+              </th>
+              <th scope="col" className="num">
+                Missing
+              </th>
+              <th scope="col" className="num">
+                Placeholder problems
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {stats.locales.map((row) => (
+              <Row key={row.locale} row={row} user={user} />
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="completion-note muted">
+        A plural form a language does not use is not counted for it. Placeholders such as {"{{count}}"} are compared
+        with the Slovak text.
+      </p>
+    </section>
+  );
+}

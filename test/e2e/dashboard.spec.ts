@@ -1,0 +1,140 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { accounts, submitLogin } from "./auth-helpers";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** Signs the development admin in and lands on the dashboard, hydrated. */
+async function openDashboard(page: Page) {
+  await page.goto("/admin/login");
+  await submitLogin(page, accounts.admin);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  await waitForHydration(page);
+}
+
+const completion = (page: Page) => page.getByRole("table", { name: /Translated texts per locale/ });
+const localeRow = (page: Page, name: string) =>
+  completion(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name }) });
+
+/** Calls the admin API from the page, as the app itself would (same origin, JSON). */
+function api<T>(page: Page, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(`/api/admin${path}`, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, data: res.status === 204 ? null : await res.json() };
+    },
+    { method, path, body },
+  ) as Promise<{ status: number; data: T }>;
+}
+
+test("An admin sees each locale's completion and the latest changes on the dashboard", async ({
+  page,
+  consoleErrors,
+  offsiteRequests,
+}) => {
+  void consoleErrors;
+  void offsiteRequests;
+  await openDashboard(page);
+  await expect(page.getByText("Signed in as admin@polyglot.test, an administrator.")).toBeVisible();
+  await expect(completion(page).getByRole("row")).toHaveCount(11);
+  const deutsch = localeRow(page, "Deutsch");
+  await expect(deutsch.getByRole("cell").nth(0)).toContainText("%");
+  await expect(deutsch.getByRole("cell").nth(1)).toHaveText(/^\d+$/);
+
+  const changes = page.getByRole("region", { name: "Latest changes" });
+  await expect(changes.getByRole("listitem").first()).toContainText(/by .+ · .+ ago|just now/);
+  await expect(changes.locator("time").first()).toHaveAttribute("title", /\d{4}/);
+  await expect(changes.getByRole("link", { name: "Everything changed in the last 24 hours" })).toHaveAttribute(
+    "href",
+    "/admin/translation?changed=24h",
+  );
+});
+
+test("An admin imports a JSON file, the dashboard counts the new key as missing, and its link opens the editor filtered", async ({
+  page,
+  consoleErrors,
+}) => {
+  void consoleErrors;
+  await openDashboard(page);
+  const missingDe = localeRow(page, "Deutsch").getByRole("cell").nth(2);
+  const before = Number(await missingDe.textContent());
+
+  const file = {
+    format: "json",
+    locale: "sk",
+    content: JSON.stringify({ "e2e.dashboard.import": "Len po slovensky" }),
+  };
+  const preview = await api<{ counts: Record<string, number> }>(page, "POST", "/translations/import", {
+    ...file,
+    dryRun: true,
+  });
+  expect(preview.status).toBe(200);
+  expect(preview.data.counts).toEqual({ added: 1, changed: 0, unchanged: 0, conflicting: 0 });
+  try {
+    const applied = await api<{ written: number }>(page, "POST", "/translations/import", { ...file, dryRun: false });
+    expect(applied.data.written).toBe(1);
+
+    // Client-side: away and back to the dashboard, which refreshes its figures.
+    await page.getByRole("link", { name: "Translations" }).click();
+    await expect(page).toHaveURL(/\/admin\/translation$/);
+    await page.getByRole("link", { name: "Dashboard" }).click();
+    const link = page.getByRole("link", { name: `${before + 1} missing in Deutsch` });
+    await expect(link).toBeVisible();
+    await expect(page.getByRole("region", { name: "Latest changes" })).toContainText("e2e.dashboard.import");
+
+    // And on a full load, as rendered by the worker.
+    await page.reload();
+    await expect(link).toBeVisible();
+    await waitForHydration(page);
+    await link.click();
+    await expect(page).toHaveURL(/\/admin\/translation\?missing=de$/);
+  } finally {
+    // Other stories share this database: put it back as it was.
+    const removed = await api(page, "DELETE", "/translations/keys/e2e.dashboard.import", {});
+    expect(removed.status).toBe(204);
+  }
+  await page.goto("/admin");
+  await expect(missingDe).toHaveText(before === 0 ? "0" : `${before} missing in Deutsch`);
+});
+
+test("A translator's dashboard names the locales they may edit", async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await page.goto("/admin/login");
+  await submitLogin(page, accounts.translator);
+  await expect(page.getByText("You may edit Magyar (hu) and Deutsch (de).")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Open your locales in the editor" })).toHaveAttribute(
+    "href",
+    "/admin/translation?cols=hu,de",
+  );
+});
+
+test("The dashboard fits a tablet screen", async ({ page, consoleErrors }) => {
+  void consoleErrors;
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await openDashboard(page);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await expect(localeRow(page, "Русский")).toBeInViewport({ ratio: 0.5 });
+});
+
+for (const mode of ["light", "dark"] as const) {
+  test(`axe finds no serious or critical problem on /admin (${mode} mode)`, async ({
+    page,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    await context.addCookies([{ name: "color_mode", value: mode, url: baseURL }]);
+    await openDashboard(page);
+    await expect(page.locator("html")).toHaveAttribute("data-theme", mode);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}

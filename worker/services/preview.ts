@@ -1,0 +1,98 @@
+import type { Messages } from "../../client/i18n/messages";
+import type { LocaleCode } from "../../common/locales";
+
+/**
+ * Live preview: a signed-in editor's unsaved drafts, kept in KV under a random token bound
+ * to their session, overlaid on one locale's messages for their own page requests only.
+ * Nothing is published; the record expires on its own.
+ */
+
+/** How long a preview link works (KV's own minimum TTL is 60 s). */
+export const PREVIEW_TTL_S = 10 * 60;
+/** Drafts per preview: an editor's page of unsaved cells, with room to spare. */
+export const MAX_PREVIEW_DRAFTS = 2_000;
+/** The JSON body: 2,000 drafts of a few hundred characters each fit easily; KV takes 25 MiB. */
+export const MAX_PREVIEW_BODY_BYTES = 5 * 1024 * 1024;
+/** The query parameter of a preview URL. */
+export const PREVIEW_PARAM = "preview";
+
+/** 32 random bytes, base64url: unguessable, and safe in a URL without escaping. */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface PreviewRecord {
+  sessionId: string;
+  locale: LocaleCode;
+  drafts: Record<string, string>;
+  /** Epoch milliseconds; checked on read too, so the TTL holds whatever KV's own expiry does. */
+  expiresAt: number;
+}
+
+export const previewKey = (token: string) => `preview:${token}`;
+
+function randomToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+}
+
+/** Stores the drafts and returns the token that names them. */
+export async function createPreview(
+  kv: KVNamespace,
+  input: Omit<PreviewRecord, "expiresAt">,
+  now = Date.now(),
+): Promise<{ token: string; expiresAt: number }> {
+  const token = randomToken();
+  const expiresAt = now + PREVIEW_TTL_S * 1000;
+  const record: PreviewRecord = { ...input, expiresAt };
+  await kv.put(previewKey(token), JSON.stringify(record), { expirationTtl: PREVIEW_TTL_S });
+  return { token, expiresAt };
+}
+
+/**
+ * The drafts a token names, for this session only: null for a malformed, unknown or expired
+ * token, or one created by another session. A KV failure is no preview, never an error page.
+ */
+export async function readPreview(
+  kv: KVNamespace,
+  token: string,
+  sessionId: string,
+  now = Date.now(),
+): Promise<PreviewRecord | null> {
+  if (!TOKEN.test(token)) return null;
+  let record: PreviewRecord | null;
+  try {
+    record = await kv.get<PreviewRecord>(previewKey(token), "json");
+  } catch (error) {
+    console.warn("preview: KV unavailable:", String(error));
+    return null;
+  }
+  if (!record || record.sessionId !== sessionId || !(record.expiresAt > now)) return null;
+  return record;
+}
+
+/**
+ * `messages` with the drafts on top (a new tree; the input is not touched). A draft whose
+ * name would turn a group of messages into a text, or a text into a group, is left out:
+ * the page keeps the shape its components expect.
+ */
+export function overlayDrafts(messages: Messages, drafts: Record<string, string>): Messages {
+  const root: Messages = structuredClone(messages);
+  for (const [name, text] of Object.entries(drafts)) {
+    const parts = name.split(".");
+    const leaf = parts.pop() as string;
+    let node: Messages | undefined = root;
+    for (const part of parts) {
+      const next: string | Messages | undefined = node[part];
+      if (typeof next === "string") {
+        node = undefined;
+        break;
+      }
+      if (next === undefined) node[part] = {};
+      node = node[part] as Messages;
+    }
+    if (node && typeof node[leaf] !== "object") node[leaf] = text;
+  }
+  return root;
+}
