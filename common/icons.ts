@@ -6,7 +6,31 @@ import type { IconifyJSON } from "@iconify/types";
  * pre-renders them, and `<Icon name>` accepts only these names, so an icon that
  * is not listed here is a type error rather than a blank box.
  */
-export const APP_ICONS = ["lucide:sun", "lucide:moon", "lucide:monitor", "lucide:refresh-cw", "lucide:x"] as const;
+export const APP_ICONS = [
+  "lucide:sun",
+  "lucide:moon",
+  "lucide:monitor",
+  "lucide:refresh-cw",
+  "lucide:x",
+  // The translation editor
+  "lucide:search",
+  "lucide:lock",
+  "lucide:history",
+  "lucide:plus",
+  "lucide:upload",
+  "lucide:download",
+  "lucide:save",
+  "lucide:trash-2",
+  "lucide:pencil",
+  "lucide:triangle-alert",
+  "lucide:check",
+  "lucide:circle-alert",
+  "lucide:circle-dot",
+  "lucide:loader-circle",
+  "lucide:git-merge",
+  "lucide:languages",
+  "lucide:undo-2",
+] as const;
 
 export type IconName = (typeof APP_ICONS)[number];
 
