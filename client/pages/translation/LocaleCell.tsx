@@ -55,6 +55,7 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
       role="gridcell"
       className={classes.join(" ")}
       data-cell={`${rowIndex}:${colIndex}`}
+      data-locale={locale}
       tabIndex={active ? 0 : -1}
       aria-readonly={editable ? undefined : true}
       aria-busy={pending || undefined}

@@ -36,6 +36,7 @@ export const Row = memo(function Row({
       aria-rowindex={index + 2}
       className={row ? "editor-row" : "editor-row is-loading"}
       data-index={index}
+      data-key={row?.name}
       ref={measure}
       style={{ transform: `translateY(${start}px)` }}
     >
