@@ -73,6 +73,11 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
   const now = useMemo(() => Date.now(), [filters.changed]);
   const params = useMemo(() => listParams(filters, shown, now), [filters, shown, now]);
 
+  useEffect(() => {
+    document.documentElement.classList.add("editor-open");
+    return () => document.documentElement.classList.remove("editor-open");
+  }, []);
+
   const onActiveLocale = useCallback((locale: LocaleCode | null) => setActiveLocale(locale), []);
   const previewLocale = activeLocale && activeLocale !== DEFAULT_LOCALE ? activeLocale : (shown[0] ?? null);
 

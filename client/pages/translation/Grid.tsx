@@ -50,10 +50,10 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
   const [headHeight, setHeadHeight] = useState(48);
   const [active, setActive] = useState<Position>({ row: 0, col: 1 });
   const [editing, setEditing] = useState(false);
-  const [range, setRange] = useState({ start: 0, end: 40 });
+  const [pageNumbers, setPageNumbers] = useState([1]);
   const focusWanted = useRef(false);
 
-  const pages = useKeyPages(api, params, range);
+  const pages = useKeyPages(api, params, pageNumbers);
   const { total } = pages;
   const row = Math.min(active.row, Math.max(0, total - 1));
   const col = Math.min(active.col, columns.length);
@@ -65,7 +65,6 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
     overscan: 6,
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
-    getItemKey: (index) => pages.row(index)?.name ?? `#${index}`,
     // The active row stays rendered when scrolled away, so the grid always has its tabbable cell.
     rangeExtractor: (r) => {
       const indexes = defaultRangeExtractor(r);
@@ -74,11 +73,11 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
     },
   });
   const items = virtualizer.getVirtualItems();
-  const visible = { start: items[0]?.index ?? 0, end: items[items.length - 1]?.index ?? 0 };
+  const needed = pagesFor(items.map((item) => item.index));
 
-  // Fetch the pages of the rows in view (only when the set of pages changes).
+  // Fetch the pages of the rendered rows (a state change only when that set of pages changes).
   useEffect(() => {
-    if (pagesFor(visible.start, visible.end).join() !== pagesFor(range.start, range.end).join()) setRange(visible);
+    if (needed.join() !== pageNumbers.join()) setPageNumbers(needed);
   });
 
   useLayoutEffect(() => {
@@ -258,7 +257,8 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
           <div role="rowgroup" className="editor-body" style={{ height: virtualizer.getTotalSize() }}>
             {items.map((item) => (
               <Row
-                key={item.key}
+                // Rows follow their key (a draft being typed stays with its key); sizes are kept by index.
+                key={pages.row(item.index)?.name ?? `#${item.index}`}
                 index={item.index}
                 row={pages.row(item.index)}
                 columns={columns}

@@ -28,22 +28,18 @@ interface Snapshot {
   locales: ReadonlySet<LocaleCode>;
 }
 
-/** The pages that hold rows `start`…`end`, and always the first (it carries the total). */
-export function pagesFor(start: number, end: number): number[] {
-  const first = Math.floor(Math.max(0, start) / PAGE_SIZE) + 1;
-  const last = Math.floor(Math.max(0, end) / PAGE_SIZE) + 1;
-  const pages = [1];
-  for (let p = Math.max(2, first); p <= last; p++) pages.push(p);
-  return pages;
+/** The pages that hold the rows at `indexes`, and always the first (it carries the total). */
+export function pagesFor(indexes: readonly number[]): number[] {
+  const pages = new Set([1, ...indexes.map((i) => Math.floor(Math.max(0, i) / PAGE_SIZE) + 1)]);
+  return [...pages].sort((a, b) => a - b);
 }
 
 /**
  * The rows of a filtered list, fetched a page at a time for the rows in view
- * (so jumping to the middle of 10,000 keys loads one page, not fifty). While
+ * (so jumping to the middle of 10,000 keys loads one page, not twenty-five). While
  * new filters load, the previous rows stay on screen, marked stale.
  */
-export function useKeyPages(api: AdminApi, params: ListParams, range: { start: number; end: number }): KeyPages {
-  const pageNumbers = pagesFor(range.start, range.end);
+export function useKeyPages(api: AdminApi, params: ListParams, pageNumbers: number[]): KeyPages {
   const results = useQueries({
     queries: pageNumbers.map((page) => ({
       queryKey: adminKeys.list({ ...params, page, pageSize: PAGE_SIZE }),
