@@ -42,7 +42,10 @@ const envFile = join(STATE, "bench.env");
 writeFileSync(envFile, `SESSION_SECRET=${randomSessionSecret()}\n`, { mode: 0o600 });
 
 const server = await serve({ port: PORT, persistTo: STATE, quiet: true, extraArgs: ["--env-file", envFile] });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox", "--enable-precise-memory-info"] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ["--no-sandbox", "--enable-precise-memory-info"],
+});
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const grid = '[role=grid][aria-busy="false"]';
@@ -138,7 +141,9 @@ try {
   );
   console.log(`results after the last keystroke              ${ms(resultsAfter)} (debounce included)`);
   console.log(`rows after jumping to the middle              ${ms(jump)}`);
-  console.log(`JS heap after load / after the jump           ${heapLoaded.toFixed(1)} MB / ${heapScrolled.toFixed(1)} MB`);
+  console.log(
+    `JS heap after load / after the jump           ${heapLoaded.toFixed(1)} MB / ${heapScrolled.toFixed(1)} MB`,
+  );
   if (errors.length) console.log(`page errors: ${errors.join("; ")}`);
   await context.close();
 } finally {

@@ -1,51 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { canEditLocale } from "../../../common/auth";
-import { isLocaleCode, LOCALES, type LocaleCode } from "../../../common/locales";
+import { LOCALES, type LocaleCode } from "../../../common/locales";
 import type { ImportPreview, ImportStatus } from "../../../common/translation-api";
 import { Icon } from "../../components/Icon";
 import type { AdminApi } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { Dialog } from "./Dialog";
+import { type Format, guessFile, MAX_IMPORT_BYTES } from "./import-file";
 import { invalidateLists } from "./KeyDialog";
 import { failureReason } from "./saver";
-
-type Format = "json" | "nested-json" | "csv";
-
-/** The worker reads import files whole up to this size (worker/routes/admin-translations.ts). */
-const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-const STATUSES: ImportStatus[] = ["added", "changed", "unchanged", "conflicting"];
-
-interface Guess {
-  format: Format;
-  /** The file's language, or "" when the file names its languages (CSV, JSON keyed by locale). */
-  locale: LocaleCode | "";
-}
-
-/** The format and language a file most likely has, from its name and content. */
-export function guessFile(name: string, content: string, fallback: LocaleCode): Guess {
-  if (/\.csv$/i.test(name)) return { format: "csv", locale: "" };
-  let data: unknown;
-  try {
-    data = JSON.parse(content);
-  } catch {
-    return { format: "json", locale: fallback };
-  }
-  const isObject = (v: unknown): v is Record<string, unknown> =>
-    typeof v === "object" && v !== null && !Array.isArray(v);
-  if (!isObject(data)) return { format: "json", locale: fallback };
-  const entries = Object.entries(data);
-  if (entries.length > 0 && entries.every(([k, v]) => isLocaleCode(k) && isObject(v)))
-    return {
-      format: entries.some(([, v]) => Object.values(v as object).some(isObject)) ? "nested-json" : "json",
-      locale: "",
-    };
-  const fromName = /(?:^|[^a-z])([a-z]{2})\.json$/i.exec(name)?.[1]?.toLowerCase();
-  return {
-    format: entries.some(([, v]) => isObject(v)) ? "nested-json" : "json",
-    locale: isLocaleCode(fromName) ? fromName : fallback,
-  };
-}
 
 /** Import a file: the API's dry run shows what would change, then it is applied. */
 export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClose(): void; fallback: LocaleCode }) {
@@ -189,6 +153,8 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
     </Dialog>
   );
 }
+
+const STATUSES: ImportStatus[] = ["added", "changed", "unchanged", "conflicting"];
 
 function PreviewSummary({ preview }: { preview: ImportPreview }) {
   const shown = preview.entries.filter((e) => e.status !== "unchanged").slice(0, 100);
