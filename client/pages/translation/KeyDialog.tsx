@@ -209,7 +209,7 @@ function History({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
               <li key={entry.id}>
                 <p className="history-meta">
                   <time dateTime={entry.at}>{when(entry.at)}</time> · {entry.actor ?? "system"} {ACTIONS[entry.action]}
-                  {locale && ` ${localeInfo(locale).name}`}
+                  {locale && ` ${localeInfo(locale).name} (${locale})`}
                 </p>
                 {locale ? (
                   <p className="history-change">

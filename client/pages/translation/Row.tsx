@@ -1,6 +1,6 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the virtualizer places rows absolutely, which table layout cannot host; the ARIA grid roles give the table semantics.
 // biome-ignore-all lint/a11y/useFocusableInteractive: in the ARIA grid pattern cells take focus (roving tabindex), not rows or headers.
-import { memo } from "react";
+import { Fragment, memo } from "react";
 import type { LocaleCode } from "../../../common/locales";
 import type { KeyRow } from "../../../common/translation-api";
 import { Icon } from "../../components/Icon";
@@ -95,7 +95,7 @@ function KeyCell({ row, rowIndex, active }: { row: KeyRow; rowIndex: number; act
   return (
     <div role="rowheader" className="cell cell-key" data-cell={`${rowIndex}:0`} tabIndex={active ? 0 : -1}>
       <div className="key-line">
-        <span className="key-name">{row.name}</span>
+        <KeyName name={row.name} />
         <button
           type="button"
           className="icon-button"
@@ -104,10 +104,30 @@ function KeyCell({ row, rowIndex, active }: { row: KeyRow; rowIndex: number; act
           onClick={() => openKey(row.name)}
         >
           <Icon name="lucide:history" />
-          <span className="visually-hidden">History and key actions for {row.name}</span>
+          <span className="visually-hidden">History and key actions</span>
         </button>
       </div>
       {row.description && <p className="key-description">{row.description}</p>}
     </div>
+  );
+}
+
+/** A key name that may wrap after its dots, never inside a word. */
+export function KeyName({ name }: { name: string }) {
+  const parts = name.split(".");
+  return (
+    <span className="key-name">
+      {parts.map((part, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one name, in order.
+        <Fragment key={i}>
+          {i > 0 && (
+            <>
+              .<wbr />
+            </>
+          )}
+          {part}
+        </Fragment>
+      ))}
+    </span>
   );
 }

@@ -5,6 +5,7 @@ import { Icon } from "../../components/Icon";
 import type { AdminApi } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { SearchBox } from "./SearchBox";
+import { cellId } from "./store";
 import { type ChangedWindow, type EditorFilters, type SortOrder, TARGET_LOCALES } from "./url-state";
 
 export interface ToolbarProps {
@@ -126,14 +127,27 @@ function useStoreVersion(): number {
 function SaveAll() {
   const { store, saver } = useEditor();
   const version = useStoreVersion();
-  const count = useMemo(() => {
+  const { unsaved, conflicts } = useMemo(() => {
     void version;
-    return store.drafts().length;
+    const counts = { unsaved: 0, conflicts: 0 };
+    for (const draft of store.drafts()) {
+      const kind = store.get(cellId(draft.key, draft.locale))?.status?.kind;
+      if (kind === "conflict") counts.conflicts++;
+      else if (kind !== "saving") counts.unsaved++;
+    }
+    return counts;
   }, [store, version]);
   return (
-    <button type="button" className="button-primary" disabled={count === 0} onClick={() => void saver.saveAll()}>
-      <Icon name="lucide:save" /> Save all{count > 0 ? ` (${count})` : ""}
-    </button>
+    <>
+      <button type="button" className="button-primary" disabled={unsaved === 0} onClick={() => void saver.saveAll()}>
+        <Icon name="lucide:save" /> Save all{unsaved > 0 ? ` (${unsaved})` : ""}
+      </button>
+      {conflicts > 0 && (
+        <span className="toolbar-conflicts">
+          <Icon name="lucide:git-merge" /> {conflicts} {conflicts === 1 ? "conflict" : "conflicts"} to resolve
+        </span>
+      )}
+    </>
   );
 }
 
