@@ -52,8 +52,10 @@ test("Two admins edit the same cell: the second sees both texts, can keep either
   expect(await readCell(page, key, "de")).toBe("Seite fehlt (B2)");
 
   // Every text is in the key's history.
-  await second.locator(`[role=row][data-key="${key}"] [role=rowheader]`).click();
-  await second.keyboard.press("Enter");
+  await second
+    .locator(`[role=row][data-key="${key}"]`)
+    .getByRole("button", { name: "History and key actions" })
+    .click();
   const history = second.getByRole("dialog", { name: `Key ${key}` });
   for (const text of ["Seite fehlt (B)", "Seite fehlt (A2)", "Seite fehlt (B2)"]) {
     await expect(history.getByText(text, { exact: true }).first()).toBeVisible();

@@ -34,7 +34,9 @@ export function Dialog({
     return () => {
       dialog.removeEventListener("close", closed);
       if (dialog.open) dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+      // The opener may be gone (a deleted key's row): then the grid's active cell takes focus.
+      const target = opener instanceof HTMLElement && opener.isConnected ? opener : activeGridCell();
+      target?.focus({ preventScroll: true });
     };
   }, []);
 
@@ -55,4 +57,8 @@ export function Dialog({
       {children}
     </dialog>
   );
+}
+
+function activeGridCell(): HTMLElement | null {
+  return document.querySelector<HTMLElement>('[role=grid] [tabindex="0"]');
 }

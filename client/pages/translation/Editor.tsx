@@ -104,7 +104,16 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
         </p>
         <LiveRegion announcer={announcer} />
         {openKey && (
-          <KeyDialog api={api} name={openKey} onClose={() => setOpenKey(null)} onRenamed={(to) => setOpenKey(to)} />
+          <KeyDialog
+            api={api}
+            name={openKey}
+            onClose={() => setOpenKey(null)}
+            onRenamed={(to) => {
+              // A search for the old name follows the key to its new one.
+              if (filters.q === openKey) update({ q: to });
+              setOpenKey(to);
+            }}
+          />
         )}
         {dialog === "add" && (
           <AddKeyDialog

@@ -169,7 +169,8 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
       if (event.key === "Enter" && mod) {
         event.preventDefault();
         if (id) void editor.saver.save(id);
-        moveTo({ row: row + 1, col }, true);
+        // On to the next row's editor; on the last row, back to the cell.
+        moveTo({ row: row + 1, col }, row + 1 < total);
       } else if (event.key === "Escape") {
         event.preventDefault();
         if (id) editor.saver.cancel(id);

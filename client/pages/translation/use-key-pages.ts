@@ -1,5 +1,5 @@
 import { useQueries } from "@tanstack/react-query";
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import type { LocaleCode } from "../../../common/locales";
 import type { KeyRow, ListResult } from "../../../common/translation-api";
 import { type AdminApi, adminKeys, type ListParams } from "../../lib/admin-api";
@@ -47,6 +47,10 @@ export function useKeyPages(api: AdminApi, params: ListParams, pageNumbers: numb
     })),
   });
   const last = useRef<Snapshot | null>(null);
+  // One Set per list of locales, so memoized rows are not re-rendered for a new but equal Set.
+  const localeKey = params.locales?.join() ?? "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the list's value.
+  const locales = useMemo(() => new Set(params.locales), [localeKey]);
   const first = results[0];
 
   let snapshot: Snapshot | null = null;
@@ -55,7 +59,7 @@ export function useKeyPages(api: AdminApi, params: ListParams, pageNumbers: numb
     results.forEach((r, i) => {
       if (r.data) pages.set(pageNumbers[i] as number, r.data);
     });
-    snapshot = { total: first.data.total, pages, locales: new Set(params.locales) };
+    snapshot = { total: first.data.total, pages, locales };
     last.current = snapshot;
   }
   const shown = snapshot ?? last.current;
