@@ -238,6 +238,7 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
           role="grid"
           ref={gridRef}
           aria-label="Translations"
+          aria-describedby="editor-keys"
           aria-rowcount={total + 1}
           aria-colcount={columns.length + 1}
           aria-busy={pages.initial || pages.stale}

@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { LOCALES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { PreviewButton } from "../../components/admin/PreviewButton";
 import { Icon } from "../../components/Icon";
@@ -47,8 +47,8 @@ export function Toolbar({ api, filters, onChange, previewLocale, onAddKey, onImp
             onChange={(e) => onChange({ changed: (e.target.value || null) as ChangedWindow | null })}
           >
             <option value="">Any time</option>
-            <option value="24h">In the last 24 hours</option>
-            <option value="7d">In the last 7 days</option>
+            <option value="24h">Last 24 hours</option>
+            <option value="7d">Last 7 days</option>
           </select>
         </div>
         <label className="checkbox toolbar-field">
@@ -66,8 +66,8 @@ export function Toolbar({ api, filters, onChange, previewLocale, onAddKey, onImp
             value={filters.sort}
             onChange={(e) => onChange({ sort: e.target.value as SortOrder })}
           >
-            <option value="name">By name</option>
-            <option value="updated">Recently changed first</option>
+            <option value="name">Name</option>
+            <option value="updated">Recently changed</option>
           </select>
         </div>
       </div>
@@ -92,10 +92,13 @@ export function Toolbar({ api, filters, onChange, previewLocale, onAddKey, onImp
 
 function ColumnPicker({ cols, onChange }: { cols: LocaleCode[]; onChange(cols: LocaleCode[]): void }) {
   return (
-    <details className="menu">
-      <summary className="button-quiet">
-        <Icon name="lucide:languages" /> Languages ({cols.length})
-      </summary>
+    <Menu
+      summary={
+        <>
+          <Icon name="lucide:languages" /> Languages ({cols.length})
+        </>
+      }
+    >
       <fieldset className="menu-panel">
         <legend>Columns beside Slovenčina</legend>
         {TARGET_LOCALES.map((code) => (
@@ -115,7 +118,7 @@ function ColumnPicker({ cols, onChange }: { cols: LocaleCode[]; onChange(cols: L
           </label>
         ))}
       </fieldset>
-    </details>
+    </Menu>
   );
 }
 
@@ -169,10 +172,14 @@ function ExportMenu({ api }: { api: AdminApi }) {
     ["csv", "CSV"],
   ] as const;
   return (
-    <details className="menu menu-end">
-      <summary className="button-quiet">
-        <Icon name="lucide:download" /> Export
-      </summary>
+    <Menu
+      end
+      summary={
+        <>
+          <Icon name="lucide:download" /> Export
+        </>
+      }
+    >
       <div className="menu-panel export-panel">
         {formats.map(([format, label]) => (
           <div key={format}>
@@ -194,6 +201,34 @@ function ExportMenu({ api }: { api: AdminApi }) {
           </div>
         ))}
       </div>
+    </Menu>
+  );
+}
+
+/** A disclosure menu (`<details>`) that also closes on a click outside it and on Esc. */
+function Menu({ summary, end, children }: { summary: ReactNode; end?: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = ref.current as HTMLDetailsElement;
+    const outside = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    document.addEventListener("pointerdown", outside);
+    details.addEventListener("keydown", onEscape);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      details.removeEventListener("keydown", onEscape);
+    };
+  }, []);
+  return (
+    <details ref={ref} className={end ? "menu menu-end" : "menu"}>
+      <summary className="button-quiet">{summary}</summary>
+      {children}
     </details>
   );
 }
