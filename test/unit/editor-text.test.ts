@@ -3,6 +3,8 @@ import { guessFile } from "../../client/pages/translation/import-file";
 import {
   checkPlaceholders,
   describeProblem,
+  findMatches,
+  markRuns,
   pluralFormNotUsed,
   splitPlaceholders,
 } from "../../client/pages/translation/text";
@@ -59,5 +61,24 @@ describe("an import file's format and language", () => {
     });
     expect(guessFile("x.csv", "key,de\na,b", "en")).toEqual({ format: "csv", locale: "" });
     expect(guessFile("broken.json", "{", "en")).toEqual({ format: "json", locale: "en" });
+  });
+});
+
+describe("marking search matches", () => {
+  it("matches as the API searches: case and diacritics folded, ranges in the original text", () => {
+    expect(findMatches("Čeština a cestina", "CEST")).toEqual([
+      [0, 4],
+      [10, 14],
+    ]);
+    expect(findMatches("Stránka sa nenašla", "nasla")).toEqual([[13, 18]]);
+    expect(findMatches("anything", "  ")).toEqual([]);
+  });
+
+  it("cuts the text into marked and plain runs", () => {
+    expect(markRuns("home.title", findMatches("home.title", "e.t"))).toEqual([
+      { text: "hom", mark: false },
+      { text: "e.t", mark: true },
+      { text: "itle", mark: false },
+    ]);
   });
 });

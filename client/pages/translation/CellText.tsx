@@ -1,10 +1,19 @@
+import { Fragment } from "react";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/locales";
 import { placeholders } from "../../../common/text";
 import { Icon } from "../../components/Icon";
-import { type PlaceholderCheck, splitPlaceholders } from "./text";
+import { findMatches, markRuns, type PlaceholderCheck, splitPlaceholders } from "./text";
 
-/** A text with its `{{placeholders}}` as chips, whitespace kept. */
-export function TextWithChips({ text, locale }: { text: string; locale: LocaleCode }) {
+/** A text with its `{{placeholders}}` as chips, whitespace kept, and the search's matches marked. */
+export function TextWithChips({
+  text,
+  locale,
+  highlight = "",
+}: {
+  text: string;
+  locale: LocaleCode;
+  highlight?: string;
+}) {
   return (
     <span className="cell-text" lang={localeInfo(locale).tag}>
       {splitPlaceholders(text).map((part, i) =>
@@ -15,10 +24,24 @@ export function TextWithChips({ text, locale }: { text: string; locale: LocaleCo
           </span>
         ) : (
           // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <span key={i}>{part.text}</span>
+          <Marked key={i} text={part.text} query={highlight} />
         ),
       )}
     </span>
+  );
+}
+
+/** Plain text with the search's matches in `<mark>`. */
+export function Marked({ text, query }: { text: string; query: string }) {
+  const ranges = query ? findMatches(text, query) : [];
+  if (ranges.length === 0) return <>{text}</>;
+  return (
+    <>
+      {markRuns(text, ranges).map((run, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable text, in order.
+        run.mark ? <mark key={i}>{run.text}</mark> : <Fragment key={i}>{run.text}</Fragment>,
+      )}
+    </>
   );
 }
 

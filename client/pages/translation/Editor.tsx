@@ -44,18 +44,16 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
   const [activeLocale, setActiveLocale] = useState<LocaleCode | null>(null);
 
   const editable = useMemo(() => LOCALE_CODES.filter((l) => canEditLocale(user, l)), [user]);
+  const saver = useMemo(
+    () => createSaver(store, api, queryClient, announcer.announce),
+    [store, api, queryClient, announcer],
+  );
+  const highlight = filters.q;
   const editor = useMemo(() => {
     const readOnlyReason = (locale: LocaleCode) =>
       canEditLocale(user, locale) ? null : `Read-only: your account edits ${names(editable)} only.`;
-    return {
-      user,
-      store,
-      saver: createSaver(store, api, queryClient, announcer.announce),
-      announce: announcer.announce,
-      openKey: setOpenKey,
-      readOnlyReason,
-    };
-  }, [user, store, api, queryClient, announcer, editable]);
+    return { user, store, saver, announce: announcer.announce, openKey: setOpenKey, readOnlyReason, highlight };
+  }, [user, store, saver, announcer, editable, highlight]);
   const outer = useMemo<EditorContextValue>(() => ({ ...editor, startEdit() {}, finishEdit() {} }), [editor]);
 
   const shown = useMemo(() => visibleColumns(filters), [filters]);
@@ -99,9 +97,6 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
           </p>
         )}
         <Grid api={api} params={params} columns={columns} editor={editor} onActiveLocale={onActiveLocale} />
-        <p className="editor-keys" id="editor-keys">
-          Arrows move · Enter edits · Ctrl+Enter saves and goes down · Esc cancels · Alt+↑/↓ next row while editing
-        </p>
         <LiveRegion announcer={announcer} />
         {openKey && (
           <KeyDialog

@@ -275,6 +275,16 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
         </div>
         <GridMessage pages={pages} />
       </div>
+      <div className="grid-footer">
+        <p className="grid-count">
+          {pages.initial ? "Loading…" : `${total.toLocaleString("en")} ${total === 1 ? "key" : "keys"}`}
+          {pages.stale && " · updating…"}
+        </p>
+        <p className="editor-keys" id="editor-keys">
+          Arrows move · Enter edits (on a key: history) · Ctrl+Enter saves and goes down · Esc cancels · Alt+↑/↓ next
+          row while editing
+        </p>
+      </div>
     </EditorContext>
   );
 }

@@ -37,7 +37,7 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
   const { row, locale, rowIndex, colIndex, editable, pending, active, editing } = props;
   const id = cellId(row.name, locale);
   const state = useCellState(id);
-  const { readOnlyReason, startEdit } = useEditor();
+  const { readOnlyReason, startEdit, highlight } = useEditor();
   const saved = row.values[locale];
   const sourceText = row.values.sk?.text;
   const text = state?.draft?.text ?? saved?.text ?? "";
@@ -65,7 +65,7 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
       ) : editing ? (
         <CellEditor {...props} text={text} sourceText={sourceText} state={state} />
       ) : text ? (
-        <TextWithChips text={text} locale={locale} />
+        <TextWithChips text={text} locale={locale} highlight={highlight} />
       ) : (
         <EmptyCell locale={locale} sourceText={sourceText} notUsed={pluralFormNotUsed(row.name, locale)} />
       )}

@@ -6,6 +6,7 @@ import type { KeyRow } from "../../../common/translation-api";
 import { Icon } from "../../components/Icon";
 import { type Column, useEditor } from "./context";
 import { LocaleCell } from "./LocaleCell";
+import { findMatches, markRuns } from "./text";
 
 export interface RowProps {
   index: number;
@@ -91,11 +92,11 @@ function LoadingCell({
 }
 
 function KeyCell({ row, rowIndex, active }: { row: KeyRow; rowIndex: number; active: boolean }) {
-  const { openKey } = useEditor();
+  const { openKey, highlight } = useEditor();
   return (
     <div role="rowheader" className="cell cell-key" data-cell={`${rowIndex}:0`} tabIndex={active ? 0 : -1}>
       <div className="key-line">
-        <KeyName name={row.name} />
+        <KeyName name={row.name} highlight={highlight} />
         <button
           type="button"
           className="icon-button"
@@ -112,22 +113,27 @@ function KeyCell({ row, rowIndex, active }: { row: KeyRow; rowIndex: number; act
   );
 }
 
-/** A key name that may wrap after its dots, never inside a word. */
-export function KeyName({ name }: { name: string }) {
-  const parts = name.split(".");
+/** A key name that may wrap after its dots, never inside a word; the search's matches marked. */
+export function KeyName({ name, highlight = "" }: { name: string; highlight?: string }) {
+  const runs = markRuns(name, highlight ? findMatches(name, highlight) : []);
+  const withBreaks = (text: string) =>
+    text.split(".").map((part, i) => (
+      // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one name, in order.
+      <Fragment key={i}>
+        {i > 0 && (
+          <>
+            .<wbr />
+          </>
+        )}
+        {part}
+      </Fragment>
+    ));
   return (
     <span className="key-name">
-      {parts.map((part, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the segments of one name, in order.
-        <Fragment key={i}>
-          {i > 0 && (
-            <>
-              .<wbr />
-            </>
-          )}
-          {part}
-        </Fragment>
-      ))}
+      {runs.map((run, i) =>
+        // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable name, in order.
+        run.mark ? <mark key={i}>{withBreaks(run.text)}</mark> : <Fragment key={i}>{withBreaks(run.text)}</Fragment>,
+      )}
     </span>
   );
 }

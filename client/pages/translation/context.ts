@@ -22,6 +22,8 @@ export interface EditorContextValue {
   startEdit(row: number, col: number): void;
   /** Leaves edit mode in the active cell and focuses it (after its own Save / Cancel buttons). */
   finishEdit(): void;
+  /** The search, to mark where it matched. */
+  highlight: string;
   /** Why a locale is read-only for this account, or null when it is editable. */
   readOnlyReason(locale: LocaleCode): string | null;
 }
