@@ -1,7 +1,7 @@
 // `npm run bench:editor`: the translation editor in Chromium with 10,000 keys × 10 locales (seeded
 // into its own local D1, as bench:translations does). Reports the time to the first usable grid, the
 // longest main-thread task while a search is typed (PerformanceObserver "longtask"), the time to rows
-// after jumping to the middle of the list, and the JS heap (after a forced GC).
+// after jumping to the middle of the list, long tasks while wheel-scrolling, and the JS heap (after a forced GC).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -130,6 +130,17 @@ try {
     });
     return performance.now() - start;
   });
+  // Scroll on with the wheel (30 steps of 600 px), watching for long tasks again.
+  await page.evaluate(() => {
+    window.__longTasks = [];
+  });
+  await page.locator(".editor-scroll").hover();
+  for (let i = 0; i < 30; i++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForTimeout(500);
+  const scrollTasks = await page.evaluate(() => window.__longTasks);
   const heapScrolled = await heapMb(page);
 
   const ms = (n) => `${n.toFixed(0)} ms`;
@@ -142,7 +153,10 @@ try {
   console.log(`results after the last keystroke              ${ms(resultsAfter)} (debounce included)`);
   console.log(`rows after jumping to the middle              ${ms(jump)}`);
   console.log(
-    `JS heap after load / after the jump           ${heapLoaded.toFixed(1)} MB / ${heapScrolled.toFixed(1)} MB`,
+    `longest task while wheel-scrolling 18,000 px  ${scrollTasks.length ? ms(Math.max(...scrollTasks)) : "none over 50 ms"} (${scrollTasks.length} long tasks)`,
+  );
+  console.log(
+    `JS heap after load / after scrolling          ${heapLoaded.toFixed(1)} MB / ${heapScrolled.toFixed(1)} MB`,
   );
   if (errors.length) console.log(`page errors: ${errors.join("; ")}`);
   await context.close();
