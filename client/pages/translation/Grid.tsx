@@ -12,21 +12,17 @@ import {
   useRef,
   useState,
 } from "react";
-import { type LocaleCode, localeInfo } from "../../../common/locales";
-import { Icon } from "../../components/Icon";
+import type { LocaleCode } from "../../../common/locales";
 import type { AdminApi, ListParams } from "../../lib/admin-api";
 import { type Column, EditorContext, type EditorContextValue } from "./context";
+import { ColumnHeader, GridFooter, GridMessage, revealColumn } from "./GridParts";
+import { clamp, gridKeyAction, type Position } from "./grid-keys";
 import { Row } from "./Row";
 import { cellId } from "./store";
 import { pagesFor, useKeyPages } from "./use-key-pages";
 
 /** A row's height before it is measured (a key, a one-line description, a line of text). */
 const ROW_ESTIMATE = 76;
-
-interface Position {
-  row: number;
-  col: number;
-}
 
 export interface GridProps {
   api: AdminApi;
@@ -105,10 +101,7 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
   const canEdit = (r: number, c: number) => Boolean(pages.row(r) && columns[c - 1]?.editable);
 
   function moveTo(next: Position, keepEditing = false) {
-    const target = {
-      row: Math.max(0, Math.min(next.row, total - 1)),
-      col: Math.max(0, Math.min(next.col, columns.length)),
-    };
+    const target = clamp(next, { rows: total, cols: columns.length });
     focusWanted.current = true;
     setActive(target);
     setEditing(keepEditing && canEdit(target.row, target.col));
@@ -161,54 +154,25 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
-    const mod = event.ctrlKey || event.metaKey;
+    const where = target.tagName === "TEXTAREA" ? "editor" : target.matches("[data-cell]") ? "cell" : "widget";
+    const pageRows = Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 400) - headHeight) / ROW_ESTIMATE));
+    const action = gridKeyAction(event, where, { row, col }, { rows: total, cols: columns.length, pageRows });
+    if (!action) return;
+    event.preventDefault();
     const data = pages.row(row);
     const column = columns[col - 1];
     const id = data && column ? cellId(data.name, column.locale) : null;
-    if (target.tagName === "TEXTAREA") {
-      if (event.key === "Enter" && mod) {
-        event.preventDefault();
-        if (id) void editor.saver.save(id);
-        // On to the next row's editor; on the last row, back to the cell.
-        moveTo({ row: row + 1, col }, row + 1 < total);
-      } else if (event.key === "Escape") {
-        event.preventDefault();
-        if (id) editor.saver.cancel(id);
-        moveTo({ row, col });
-      } else if (event.altKey && (event.key === "ArrowDown" || event.key === "ArrowUp")) {
-        event.preventDefault();
-        moveTo({ row: row + (event.key === "ArrowDown" ? 1 : -1), col }, true);
-      }
-      return;
-    }
-    if (!target.matches("[data-cell]")) {
-      // A button inside a cell: Esc returns to the cell.
-      if (event.key === "Escape") moveTo({ row, col });
-      return;
-    }
-    const pageRows = Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 400) - headHeight) / ROW_ESTIMATE));
-    const moves: Record<string, Position | undefined> = {
-      ArrowDown: { row: row + 1, col },
-      ArrowUp: { row: row - 1, col },
-      ArrowRight: { row, col: col + 1 },
-      ArrowLeft: { row, col: col - 1 },
-      PageDown: { row: row + pageRows, col },
-      PageUp: { row: row - pageRows, col },
-      Home: mod ? { row: 0, col: 0 } : { row, col: 0 },
-      End: mod ? { row: total - 1, col: columns.length } : { row, col: columns.length },
-    };
-    const move = moves[event.key];
-    if (move) {
-      event.preventDefault();
-      moveTo(move);
-    } else if (event.key === "Enter" && mod && id) {
-      event.preventDefault();
-      void editor.saver.save(id);
-    } else if (event.key === "Enter" || event.key === "F2") {
-      event.preventDefault();
-      if (col === 0 && data) editor.openKey(data.name);
-      else startEdit(row, col);
-    }
+    if (action.type === "move") moveTo(action.to, action.edit);
+    else if (action.type === "save-and-move") {
+      if (id) void editor.saver.save(id);
+      moveTo(action.to, action.edit);
+    } else if (action.type === "save") {
+      if (id) void editor.saver.save(id);
+    } else if (action.type === "cancel") {
+      if (id) editor.saver.cancel(id);
+      moveTo({ row, col });
+    } else if (col === 0 && data) editor.openKey(data.name);
+    else startEdit(row, col);
   }
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
@@ -275,56 +239,7 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
         </div>
         <GridMessage pages={pages} />
       </div>
-      <div className="grid-footer">
-        <p className="grid-count">
-          {pages.initial ? "Loading…" : `${total.toLocaleString("en")} ${total === 1 ? "key" : "keys"}`}
-          {pages.stale && " · updating…"}
-        </p>
-        <p className="editor-keys" id="editor-keys">
-          Arrows move · Enter edits (on a key: history) · Ctrl+Enter saves and goes down · Esc cancels · Alt+↑/↓ next
-          row while editing
-        </p>
-      </div>
+      <GridFooter pages={pages} />
     </EditorContext>
   );
-}
-
-/** Scrolls a cell into view sideways, clear of the sticky key column. */
-function revealColumn(scroller: HTMLElement, cell: HTMLElement) {
-  const keyWidth = cell.parentElement?.firstElementChild?.getBoundingClientRect().width ?? 0;
-  if (cell.matches(".cell-key")) return;
-  const left = cell.offsetLeft;
-  const right = left + cell.offsetWidth;
-  if (left - keyWidth < scroller.scrollLeft) scroller.scrollLeft = left - keyWidth;
-  else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
-}
-
-function ColumnHeader({ column, reason }: { column: Column; reason: string | null }) {
-  const info = localeInfo(column.locale);
-  return (
-    <div role="columnheader" className={column.editable ? "cell" : "cell is-readonly"}>
-      <span lang={info.tag}>{info.name}</span> <span className="locale-code">{column.locale}</span>
-      {column.source && <span className="badge">source</span>}
-      {!column.editable && (
-        <span className="badge badge-readonly" title={reason ?? undefined}>
-          <Icon name="lucide:lock" /> read-only
-        </span>
-      )}
-    </div>
-  );
-}
-
-function GridMessage({ pages }: { pages: ReturnType<typeof useKeyPages> }) {
-  if (pages.error && pages.initial)
-    return (
-      <div className="grid-message" role="alert">
-        <p>The keys could not be loaded.</p>
-        <button type="button" className="button-quiet" onClick={pages.retry}>
-          Try again
-        </button>
-      </div>
-    );
-  if (pages.initial) return <p className="grid-message">Loading keys…</p>;
-  if (pages.total === 0 && !pages.stale) return <p className="grid-message">No keys match these filters.</p>;
-  return null;
 }
