@@ -12,8 +12,27 @@ export const APP_ICONS = [
   "lucide:monitor",
   "lucide:refresh-cw",
   "lucide:x",
+  // Dashboard and live preview
   "lucide:eye",
   "lucide:external-link",
+  // The translation editor
+  "lucide:search",
+  "lucide:lock",
+  "lucide:history",
+  "lucide:plus",
+  "lucide:upload",
+  "lucide:download",
+  "lucide:save",
+  "lucide:trash-2",
+  "lucide:pencil",
+  "lucide:triangle-alert",
+  "lucide:check",
+  "lucide:circle-alert",
+  "lucide:circle-dot",
+  "lucide:loader-circle",
+  "lucide:git-merge",
+  "lucide:languages",
+  "lucide:undo-2",
 ] as const;
 
 export type IconName = (typeof APP_ICONS)[number];

@@ -1,9 +1,38 @@
+/// <reference types="vite/client" />
+// (The worker type-checks this module too: Vite's types declare the stylesheet import.)
+import "./translation/editor.css";
+import { useSyncExternalStore } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { AdminData } from "../lib/auth-routes";
+import { Editor } from "./translation/Editor";
+
+const noSubscription = () => () => {};
+
+/**
+ * The translation editor (`/admin/translation`). The worker renders the page's
+ * frame only: the editor needs JavaScript to edit anyway, its data comes from
+ * the admin API in the browser, and its stylesheet arrives with this route's
+ * chunk (which the browser loads before hydrating), so rendering it after
+ * hydration never shows it unstyled.
+ */
 export function TranslationPage() {
+  const { user } = useRouteLoaderData("admin") as AdminData;
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   return (
-    <section aria-labelledby="page-title">
+    <section aria-labelledby="page-title" className="translation-page">
       <title>Translations · Polyglot admin</title>
       <h1 id="page-title">Translations</h1>
-      <p className="notice">Not available yet: the translation editor is still being built.</p>
+      {hydrated ? (
+        <Editor user={user} />
+      ) : (
+        <p className="notice" role="status">
+          Loading the translation editor… (it needs JavaScript)
+        </p>
+      )}
     </section>
   );
 }

@@ -98,6 +98,22 @@ describe("the translation admin API", () => {
     expect((await cell("home.title", "ru"))?.text).toBe("Добро пожаловать");
   });
 
+  it("lets a translator import into their locale, but not add keys that way", async () => {
+    const known = JSON.stringify({ home: { title: "Üdv" } });
+    const preview = await call("POST", "/import", translator, { format: "nested-json", locale: "hu", content: known });
+    expect(preview.status).toBe(200);
+    const unknown = JSON.stringify({ home: { title: "Üdv" }, brand: { new: "Új" } });
+    const refused = await call("POST", "/import", translator, {
+      format: "nested-json",
+      locale: "hu",
+      content: unknown,
+      dryRun: false,
+    });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({ error: "Only admins add keys; not found: brand.new" });
+    expect((await call("GET", "/keys/brand.new", admin)).status).toBe(404);
+  });
+
   it("previews an import, then applies it, and the completion figures change", async () => {
     const content = JSON.stringify({ home: { title: "Welcome!", brandNew: "Fresh" } });
     const preview = await call("POST", "/import", admin, { format: "nested-json", locale: "en", content });

@@ -194,6 +194,14 @@ export const adminTranslations = new Hono<AppEnv>()
       (l) => !isLocaleCode(l) || !canEditLocale(user, l),
     );
     if (forbidden.length > 0) throw new AppError(403, `You may not edit the locale(s) ${forbidden.join(", ")}`);
+    // An import adds the keys it names; adding keys is for admins (as POST /keys is).
+    if (user.role !== "admin") {
+      const { results } = await c.env.DB.prepare("SELECT name FROM i18n_keys").all<{ name: string }>();
+      const known = new Set(results.map((r) => r.name));
+      const unknown = [...new Set(entries.map((e) => e.key).filter((k) => !known.has(k)))];
+      if (unknown.length > 0)
+        throw new AppError(403, `Only admins add keys; not found: ${unknown.slice(0, 5).join(", ")}`, { unknown });
+    }
     const since = data.since ? new Date(data.since as string).toISOString() : undefined;
     const plan = await planImport(c.env.DB, entries, since);
     if (data.dryRun !== false) {

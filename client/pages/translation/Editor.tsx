@@ -1,0 +1,166 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useBlocker } from "react-router";
+import { canEditLocale, type SessionUser } from "../../../common/auth";
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
+import { adminApi } from "../../lib/admin-api";
+import { useHttp } from "../../lib/use-http";
+import { AddKeyDialog } from "./AddKeyDialog";
+import { type Column, EditorContext, type EditorContextValue } from "./context";
+import { Dialog } from "./Dialog";
+import { Grid } from "./Grid";
+import { ImportDialog } from "./ImportDialog";
+import { KeyDialog } from "./KeyDialog";
+import { Announcer, LiveRegion } from "./LiveRegion";
+import { createSaver } from "./saver";
+import { EditorStore } from "./store";
+import { Toolbar } from "./Toolbar";
+import { listParams, visibleColumns } from "./url-state";
+import { useUrlFilters } from "./use-url-filters";
+
+/** A translator starts with the languages assigned; anyone else with two to compare. */
+export function defaultColumns(user: SessionUser): LocaleCode[] {
+  const own = user.role === "translator" && user.locales ? user.locales.filter((l) => l !== DEFAULT_LOCALE) : [];
+  return own.length > 0 ? own : ["en", "de"];
+}
+
+const names = (codes: readonly LocaleCode[]) => codes.map((c) => localeInfo(c).name).join(", ");
+
+/** The translation editor: toolbar, grid and dialogs around one store of unsaved texts. */
+export function Editor({ user: sessionUser }: { user: SessionUser }) {
+  // The admin loader hands a new object on every navigation; the account itself rarely changes.
+  const userKey = JSON.stringify(sessionUser);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by value on purpose.
+  const user = useMemo(() => sessionUser, [userKey]);
+  const http = useHttp();
+  const api = useMemo(() => adminApi(http), [http]);
+  const queryClient = useQueryClient();
+  const defaultCols = useMemo(() => defaultColumns(user), [user]);
+  const { filters, update } = useUrlFilters(defaultCols);
+  const [store] = useState(() => new EditorStore());
+  const [announcer] = useState(() => new Announcer());
+  const [openKey, setOpenKey] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<"add" | "import" | null>(null);
+  const [activeLocale, setActiveLocale] = useState<LocaleCode | null>(null);
+
+  const editable = useMemo(() => LOCALE_CODES.filter((l) => canEditLocale(user, l)), [user]);
+  const saver = useMemo(
+    () => createSaver(store, api, queryClient, announcer.announce),
+    [store, api, queryClient, announcer],
+  );
+  const highlight = filters.q;
+  const editor = useMemo(() => {
+    const readOnlyReason = (locale: LocaleCode) =>
+      canEditLocale(user, locale) ? null : `Read-only: your account edits ${names(editable)} only.`;
+    return { user, store, saver, announce: announcer.announce, openKey: setOpenKey, readOnlyReason, highlight };
+  }, [user, store, saver, announcer, editable, highlight]);
+  const outer = useMemo<EditorContextValue>(() => ({ ...editor, startEdit() {}, finishEdit() {} }), [editor]);
+
+  const shown = useMemo(() => visibleColumns(filters), [filters]);
+  const columns = useMemo<Column[]>(
+    () =>
+      [DEFAULT_LOCALE, ...shown].map((locale) => ({
+        locale,
+        source: locale === DEFAULT_LOCALE,
+        editable: canEditLocale(user, locale),
+      })),
+    [shown, user],
+  );
+  // "Changed in the last 24 hours" counts from when the filter was chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the window changes.
+  const now = useMemo(() => Date.now(), [filters.changed]);
+  const params = useMemo(() => listParams(filters, shown, now), [filters, shown, now]);
+
+  useEffect(() => {
+    document.documentElement.classList.add("editor-open");
+    return () => document.documentElement.classList.remove("editor-open");
+  }, []);
+
+  const onActiveLocale = useCallback((locale: LocaleCode | null) => setActiveLocale(locale), []);
+  const previewLocale = activeLocale && activeLocale !== DEFAULT_LOCALE ? activeLocale : (shown[0] ?? null);
+
+  return (
+    <EditorContext value={outer}>
+      <div className="editor">
+        <Toolbar
+          api={api}
+          filters={filters}
+          onChange={update}
+          previewLocale={previewLocale}
+          onAddKey={() => setDialog("add")}
+          onImport={() => setDialog("import")}
+        />
+        {editable.length < LOCALE_CODES.length && (
+          <p className="editor-note">
+            You edit {names(editable)}. Other languages are shown read-only
+            {user.role === "translator" ? "; adding, renaming and deleting keys is for admins." : "."}
+          </p>
+        )}
+        <Grid api={api} params={params} columns={columns} editor={editor} onActiveLocale={onActiveLocale} />
+        <LiveRegion announcer={announcer} />
+        {openKey && (
+          <KeyDialog
+            api={api}
+            name={openKey}
+            onClose={() => setOpenKey(null)}
+            onRenamed={(to) => {
+              // A search for the old name follows the key to its new one.
+              if (filters.q === openKey) update({ q: to });
+              setOpenKey(to);
+            }}
+          />
+        )}
+        {dialog === "add" && (
+          <AddKeyDialog
+            api={api}
+            onClose={() => setDialog(null)}
+            onCreated={(name) => {
+              setDialog(null);
+              update({ q: name, missing: null, changed: null, placeholders: false });
+            }}
+          />
+        )}
+        {dialog === "import" && (
+          <ImportDialog
+            api={api}
+            onClose={() => setDialog(null)}
+            fallback={shown.find((l) => editable.includes(l)) ?? editable[0] ?? DEFAULT_LOCALE}
+          />
+        )}
+        <UnsavedGuard store={store} />
+      </div>
+    </EditorContext>
+  );
+}
+
+/** Leaving the editor with unsaved texts asks first (in the app and when the tab closes). */
+function UnsavedGuard({ store }: { store: EditorStore }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && store.drafts().length > 0,
+  );
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (store.drafts().length > 0) event.preventDefault();
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [store]);
+  if (blocker.state !== "blocked") return null;
+  const count = store.drafts().length;
+  return (
+    <Dialog title="Leave with unsaved texts?" onClose={() => blocker.reset()} role="alertdialog">
+      <p>
+        {count} {count === 1 ? "text is" : "texts are"} not saved yet. Leaving drops {count === 1 ? "it" : "them"}.
+      </p>
+      <div className="dialog-actions">
+        <button type="button" className="button-primary" onClick={() => blocker.reset()}>
+          Stay and keep editing
+        </button>
+        <button type="button" className="button-danger" onClick={() => blocker.proceed()}>
+          Leave without saving
+        </button>
+      </div>
+    </Dialog>
+  );
+}

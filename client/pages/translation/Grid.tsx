@@ -1,0 +1,245 @@
+// biome-ignore-all lint/a11y/useSemanticElements: the virtualizer places rows absolutely, which table layout cannot host; the ARIA grid roles give the table semantics.
+// biome-ignore-all lint/a11y/useFocusableInteractive: in the ARIA grid pattern cells take focus (roving tabindex), not rows or headers.
+import { defaultRangeExtractor, useVirtualizer } from "@tanstack/react-virtual";
+import {
+  type CSSProperties,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
+import type { LocaleCode } from "../../../common/locales";
+import type { AdminApi, ListParams } from "../../lib/admin-api";
+import { type Column, EditorContext, type EditorContextValue } from "./context";
+import { ColumnHeader, GridFooter, GridMessage, revealColumn } from "./GridParts";
+import { clamp, gridKeyAction, type Position } from "./grid-keys";
+import { Row } from "./Row";
+import { cellId } from "./store";
+import { pagesFor, useKeyPages } from "./use-key-pages";
+
+/** A row's height before it is measured (a key, a one-line description, a line of text). */
+const ROW_ESTIMATE = 76;
+
+export interface GridProps {
+  api: AdminApi;
+  params: ListParams;
+  columns: Column[];
+  editor: Omit<EditorContextValue, "startEdit" | "finishEdit">;
+  /** The locale of the active column (the preview follows it). */
+  onActiveLocale(locale: LocaleCode | null): void;
+}
+
+/**
+ * The translation grid (ARIA grid pattern): one row per key, rows virtualized,
+ * one tabbable cell (roving tabindex). Arrows, Home/End, PageUp/PageDown move;
+ * Enter edits (or opens the key's history); in the editor Ctrl/Cmd+Enter saves
+ * and moves down, Esc cancels, Alt+↑/↓ moves between rows keeping the draft.
+ */
+export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const headRef = useRef<HTMLDivElement>(null);
+  const gridRef = useRef<HTMLDivElement>(null);
+  const [headHeight, setHeadHeight] = useState(48);
+  const [active, setActive] = useState<Position>({ row: 0, col: 1 });
+  const [editing, setEditing] = useState(false);
+  const [pageNumbers, setPageNumbers] = useState([1]);
+  const focusWanted = useRef(false);
+
+  const pages = useKeyPages(api, params, pageNumbers);
+  const { total } = pages;
+  const row = Math.min(active.row, Math.max(0, total - 1));
+  const col = Math.min(active.col, columns.length);
+
+  const virtualizer = useVirtualizer({
+    count: total,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    overscan: 6,
+    scrollMargin: headHeight,
+    scrollPaddingStart: headHeight,
+    // The active row stays rendered when scrolled away, so the grid always has its tabbable cell.
+    rangeExtractor: (r) => {
+      const indexes = defaultRangeExtractor(r);
+      if (row < r.count && !indexes.includes(row)) indexes.push(row);
+      return indexes.sort((a, b) => a - b);
+    },
+  });
+  const items = virtualizer.getVirtualItems();
+  const needed = pagesFor(items.map((item) => item.index));
+
+  // Fetch the pages of the rendered rows (a state change only when that set of pages changes).
+  useEffect(() => {
+    if (needed.join() !== pageNumbers.join()) setPageNumbers(needed);
+  });
+
+  useLayoutEffect(() => {
+    const head = headRef.current;
+    if (!head) return;
+    const observer = new ResizeObserver(() => setHeadHeight(head.offsetHeight));
+    observer.observe(head);
+    return () => observer.disconnect();
+  }, []);
+
+  // New filters: back to the top.
+  const filterKey = JSON.stringify({ ...params, locales: undefined });
+  const firstFilter = useRef(filterKey);
+  useEffect(() => {
+    if (firstFilter.current === filterKey) return;
+    firstFilter.current = filterKey;
+    virtualizer.scrollToOffset(0);
+    setActive((a) => ({ row: 0, col: a.col }));
+    setEditing(false);
+  }, [filterKey, virtualizer]);
+
+  const activeLocale = columns[col - 1]?.locale ?? null;
+  useEffect(() => onActiveLocale(activeLocale), [activeLocale, onActiveLocale]);
+
+  const canEdit = (r: number, c: number) => Boolean(pages.row(r) && columns[c - 1]?.editable);
+
+  function moveTo(next: Position, keepEditing = false) {
+    const target = clamp(next, { rows: total, cols: columns.length });
+    focusWanted.current = true;
+    setActive(target);
+    setEditing(keepEditing && canEdit(target.row, target.col));
+  }
+
+  function startEdit(r: number, c: number) {
+    const data = pages.row(r);
+    const column = columns[c - 1];
+    if (!data || !column) return;
+    if (!column.editable) {
+      editor.announce(editor.readOnlyReason(column.locale) ?? "Read-only");
+      return moveTo({ row: r, col: c });
+    }
+    const id = cellId(data.name, column.locale);
+    if (editor.store.get(id)?.status?.kind === "conflict") editor.saver.startMerge(id);
+    moveTo({ row: r, col: c }, true);
+  }
+
+  const startEditRef = useRef(startEdit);
+  startEditRef.current = startEdit;
+  const context = useMemo<EditorContextValue>(
+    () => ({
+      ...editor,
+      startEdit: (r, c) => startEditRef.current(r, c),
+      finishEdit: () => {
+        focusWanted.current = true;
+        setEditing(false);
+      },
+    }),
+    [editor],
+  );
+
+  // Focus follows the active cell (or its editor), after a move the user made in the grid.
+  useLayoutEffect(() => {
+    if (!focusWanted.current) return;
+    const cell = gridRef.current?.querySelector<HTMLElement>(`[data-cell="${row}:${col}"]`);
+    if (!cell) return;
+    focusWanted.current = false;
+    const scroller = scrollRef.current as HTMLDivElement;
+    const box = scroller.getBoundingClientRect();
+    const rowBox = (cell.parentElement as HTMLElement).getBoundingClientRect();
+    if (rowBox.top < box.top + headHeight || rowBox.bottom > box.bottom) virtualizer.scrollToIndex(row);
+    revealColumn(scroller, cell);
+    const textarea = editing ? cell.querySelector("textarea") : null;
+    if (textarea) {
+      textarea.focus({ preventScroll: true });
+      textarea.setSelectionRange(textarea.value.length, textarea.value.length);
+    } else cell.focus({ preventScroll: true });
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const target = event.target as HTMLElement;
+    const where = target.tagName === "TEXTAREA" ? "editor" : target.matches("[data-cell]") ? "cell" : "widget";
+    const pageRows = Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 400) - headHeight) / ROW_ESTIMATE));
+    const action = gridKeyAction(event, where, { row, col }, { rows: total, cols: columns.length, pageRows });
+    if (!action) return;
+    event.preventDefault();
+    const data = pages.row(row);
+    const column = columns[col - 1];
+    const id = data && column ? cellId(data.name, column.locale) : null;
+    if (action.type === "move") moveTo(action.to, action.edit);
+    else if (action.type === "save-and-move") {
+      if (id) void editor.saver.save(id);
+      moveTo(action.to, action.edit);
+    } else if (action.type === "save") {
+      if (id) void editor.saver.save(id);
+    } else if (action.type === "cancel") {
+      if (id) editor.saver.cancel(id);
+      moveTo({ row, col });
+    } else if (col === 0 && data) editor.openKey(data.name);
+    else startEdit(row, col);
+  }
+
+  function onClick(event: MouseEvent<HTMLDivElement>) {
+    const target = event.target as HTMLElement;
+    if (target.closest("button, a, textarea, input, select")) return;
+    const cell = target.closest<HTMLElement>("[data-cell]");
+    if (!cell) return;
+    const [r, c] = (cell.dataset.cell as string).split(":").map(Number) as [number, number];
+    if (r === row && c === col && editing) return;
+    if (c > 0 && canEdit(r, c)) startEdit(r, c);
+    else moveTo({ row: r, col: c });
+  }
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    // Leaving the cell being edited (for the toolbar, say) ends editing; the draft stays.
+    if (!editing) return;
+    const cell = gridRef.current?.querySelector(`[data-cell="${row}:${col}"]`);
+    if (cell && !cell.contains(event.relatedTarget as Node | null)) setEditing(false);
+  }
+
+  // The column template is in editor.css, which needs only the number of locale columns.
+  const gridStyle = { "--locale-cols": columns.length } as CSSProperties;
+  return (
+    <EditorContext value={context}>
+      <div className="editor-scroll" ref={scrollRef}>
+        <div
+          role="grid"
+          ref={gridRef}
+          aria-label="Translations"
+          aria-describedby="editor-keys"
+          aria-rowcount={total + 1}
+          aria-colcount={columns.length + 1}
+          aria-busy={pages.initial || pages.stale}
+          className="editor-grid"
+          style={gridStyle}
+          onKeyDown={onKeyDown}
+          onClick={onClick}
+          onBlur={onBlur}
+        >
+          <div role="row" aria-rowindex={1} className="editor-row editor-head" ref={headRef}>
+            <div role="columnheader" className="cell cell-key">
+              Key
+            </div>
+            {columns.map((column) => (
+              <ColumnHeader key={column.locale} column={column} reason={editor.readOnlyReason(column.locale)} />
+            ))}
+          </div>
+          <div role="rowgroup" className="editor-body" style={{ height: virtualizer.getTotalSize() }}>
+            {items.map((item) => (
+              <Row
+                // Rows follow their key (a draft being typed stays with its key); sizes are kept by index.
+                key={pages.row(item.index)?.name ?? `#${item.index}`}
+                index={item.index}
+                row={pages.row(item.index)}
+                columns={columns}
+                loadedLocales={pages.locales}
+                activeCol={item.index === row ? col : -1}
+                editing={editing && item.index === row}
+                start={item.start - headHeight}
+                measure={virtualizer.measureElement}
+              />
+            ))}
+          </div>
+        </div>
+        <GridMessage pages={pages} />
+      </div>
+      <GridFooter pages={pages} />
+    </EditorContext>
+  );
+}

@@ -1,0 +1,62 @@
+// biome-ignore-all lint/a11y/useSemanticElements: the grid's rows are placed by the virtualizer, which table layout cannot host; ARIA roles give the semantics.
+// biome-ignore-all lint/a11y/useFocusableInteractive: in the ARIA grid pattern cells take focus, not column headers.
+import { localeInfo } from "../../../common/locales";
+import { Icon } from "../../components/Icon";
+import type { Column } from "./context";
+import type { KeyPages } from "./use-key-pages";
+
+/** Scrolls a cell into view sideways, clear of the sticky key column. */
+export function revealColumn(scroller: HTMLElement, cell: HTMLElement) {
+  const keyWidth = cell.parentElement?.firstElementChild?.getBoundingClientRect().width ?? 0;
+  if (cell.matches(".cell-key")) return;
+  const left = cell.offsetLeft;
+  const right = left + cell.offsetWidth;
+  if (left - keyWidth < scroller.scrollLeft) scroller.scrollLeft = left - keyWidth;
+  else if (right > scroller.scrollLeft + scroller.clientWidth) scroller.scrollLeft = right - scroller.clientWidth;
+}
+
+export function ColumnHeader({ column, reason }: { column: Column; reason: string | null }) {
+  const info = localeInfo(column.locale);
+  return (
+    <div role="columnheader" className={column.editable ? "cell" : "cell is-readonly"}>
+      <span lang={info.tag}>{info.name}</span> <span className="locale-code">{column.locale}</span>
+      {column.source && <span className="badge">source</span>}
+      {!column.editable && (
+        <span className="badge badge-readonly" title={reason ?? undefined}>
+          <Icon name="lucide:lock" /> read-only
+        </span>
+      )}
+    </div>
+  );
+}
+
+export function GridMessage({ pages }: { pages: KeyPages }) {
+  if (pages.error && pages.initial)
+    return (
+      <div className="grid-message" role="alert">
+        <p>The keys could not be loaded.</p>
+        <button type="button" className="button-quiet" onClick={pages.retry}>
+          Try again
+        </button>
+      </div>
+    );
+  if (pages.initial) return <p className="grid-message">Loading keys…</p>;
+  if (pages.total === 0 && !pages.stale) return <p className="grid-message">No keys match these filters.</p>;
+  return null;
+}
+
+/** The number of keys, and the grid's keyboard help (the grid's description). */
+export function GridFooter({ pages }: { pages: KeyPages }) {
+  return (
+    <div className="grid-footer">
+      <p className="grid-count">
+        {pages.initial ? "Loading…" : `${pages.total.toLocaleString("en")} ${pages.total === 1 ? "key" : "keys"}`}
+        {pages.stale && " · updating…"}
+      </p>
+      <p className="editor-keys" id="editor-keys">
+        Arrows move · Enter edits (on a key: history) · Ctrl+Enter saves and goes down · Esc cancels · Alt+↑/↓ next row
+        while editing
+      </p>
+    </div>
+  );
+}

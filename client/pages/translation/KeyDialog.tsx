@@ -1,0 +1,238 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { canEditLocale } from "../../../common/auth";
+import { isLocaleCode, localeInfo } from "../../../common/locales";
+import { keyNameError } from "../../../common/text";
+import type { HistoryEntry, KeyDetail } from "../../../common/translation-api";
+import { Icon } from "../../components/Icon";
+import { type AdminApi, adminKeys } from "../../lib/admin-api";
+import { useEditor } from "./context";
+import { Dialog } from "./Dialog";
+import { failureReason, patchListCache } from "./saver";
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+export const invalidateLists = (queryClient: ReturnType<typeof useQueryClient>) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "list"] }),
+    queryClient.invalidateQueries({ queryKey: adminKeys.stats }),
+  ]);
+
+/**
+ * A key's details: its history with revert, and for admins its description,
+ * rename and delete (with a confirmation).
+ */
+export function KeyDialog({
+  api,
+  name,
+  onClose,
+  onRenamed,
+}: {
+  api: AdminApi;
+  name: string;
+  onClose(): void;
+  onRenamed(to: string): void;
+}) {
+  const { user } = useEditor();
+  const detail = useQuery({ queryKey: adminKeys.key(name), queryFn: ({ signal }) => api.key(name, signal) });
+  const isAdmin = user.role === "admin";
+  return (
+    <Dialog title={`Key ${name}`} onClose={onClose} className="dialog-wide">
+      {detail.isPending && <p>Loading…</p>}
+      {detail.isError && <p className="form-error">{failureReason(detail.error)}</p>}
+      {detail.data && (
+        <>
+          {isAdmin ? (
+            <KeyAdmin api={api} detail={detail.data} onRenamed={onRenamed} onDeleted={onClose} />
+          ) : (
+            detail.data.key.description && <p className="key-description">{detail.data.key.description}</p>
+          )}
+          <History api={api} detail={detail.data} />
+        </>
+      )}
+    </Dialog>
+  );
+}
+
+function KeyAdmin({
+  api,
+  detail,
+  onRenamed,
+  onDeleted,
+}: {
+  api: AdminApi;
+  detail: KeyDetail;
+  onRenamed(to: string): void;
+  onDeleted(): void;
+}) {
+  const { store, announce } = useEditor();
+  const queryClient = useQueryClient();
+  const name = detail.key.name;
+  const [newName, setNewName] = useState(name);
+  const [description, setDescription] = useState(detail.key.description);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function run(work: () => Promise<void>) {
+    setBusy(true);
+    setError(null);
+    try {
+      await work();
+    } catch (e) {
+      setError(failureReason(e));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const rename = (event: FormEvent) => {
+    event.preventDefault();
+    const problem = keyNameError(newName);
+    if (problem) return setError(`The name ${problem}.`);
+    if (newName === name) return;
+    void run(async () => {
+      await api.updateKey(name, { name: newName });
+      store.renameKey(name, newName);
+      await invalidateLists(queryClient);
+      announce(`Renamed ${name} to ${newName}`);
+      onRenamed(newName);
+    });
+  };
+  const describe = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await api.updateKey(name, { description });
+      await Promise.all([
+        invalidateLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: adminKeys.key(name) }),
+      ]);
+      announce(`Description of ${name} saved`);
+    });
+  };
+  const remove = () =>
+    run(async () => {
+      await api.deleteKey(name);
+      await invalidateLists(queryClient);
+      announce(`Deleted key ${name}`);
+      setConfirming(false);
+      onDeleted();
+    });
+
+  return (
+    <div className="key-admin">
+      <p className="form-error" role="alert">
+        {error}
+      </p>
+      <form className="inline-form" onSubmit={describe}>
+        <label htmlFor="key-description">Description for translators</label>
+        <textarea id="key-description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <button type="submit" className="button-quiet" disabled={busy || description === detail.key.description}>
+          Save description
+        </button>
+      </form>
+      <form className="inline-form" onSubmit={rename}>
+        <label htmlFor="key-rename">Name</label>
+        <input id="key-rename" value={newName} onChange={(e) => setNewName(e.target.value)} spellCheck={false} />
+        <button type="submit" className="button-quiet" disabled={busy || newName === name}>
+          <Icon name="lucide:pencil" /> Rename
+        </button>
+      </form>
+      <button type="button" className="button-danger" onClick={() => setConfirming(true)} disabled={busy}>
+        <Icon name="lucide:trash-2" /> Delete key…
+      </button>
+      {confirming && (
+        <Dialog title={`Delete ${name}?`} onClose={() => setConfirming(false)} role="alertdialog">
+          <p>
+            The key and its texts in every language are deleted, and visitors see none of them. The history keeps the
+            texts it had.
+          </p>
+          <div className="dialog-actions">
+            <button type="button" className="button-danger" onClick={() => void remove()} disabled={busy}>
+              Delete {name}
+            </button>
+            <button type="button" className="button-quiet" onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </div>
+        </Dialog>
+      )}
+    </div>
+  );
+}
+
+const ACTIONS: Record<HistoryEntry["action"], string> = {
+  edit: "edited",
+  import: "imported",
+  revert: "reverted",
+  create: "created the key",
+  rename: "renamed the key",
+  delete: "deleted",
+  describe: "described the key",
+};
+
+function History({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
+  const { user, announce } = useEditor();
+  const queryClient = useQueryClient();
+  const [error, setError] = useState<string | null>(null);
+  const name = detail.key.name;
+
+  async function revert(entry: HistoryEntry) {
+    if (!isLocaleCode(entry.locale)) return;
+    setError(null);
+    try {
+      const version = detail.key.values[entry.locale]?.version ?? 0;
+      const result = await api.revert(entry.id, version);
+      patchListCache(queryClient, name, entry.locale, result.cell);
+      announce(`Reverted ${localeInfo(entry.locale).name} · ${name}`);
+    } catch (e) {
+      setError(failureReason(e));
+    }
+    await queryClient.invalidateQueries({ queryKey: adminKeys.key(name) });
+    void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
+  }
+
+  return (
+    <section className="history" aria-labelledby="history-title">
+      <h3 id="history-title">History</h3>
+      <p className="form-error" role="alert">
+        {error}
+      </p>
+      {detail.history.length === 0 ? (
+        <p className="cell-note">No changes recorded.</p>
+      ) : (
+        <ol className="history-list">
+          {detail.history.map((entry) => {
+            const locale = isLocaleCode(entry.locale) ? entry.locale : null;
+            const revertable = locale && entry.action !== "delete" && canEditLocale(user, locale);
+            return (
+              <li key={entry.id}>
+                <p className="history-meta">
+                  <time dateTime={entry.at}>{when(entry.at)}</time> · {entry.actor ?? "system"} {ACTIONS[entry.action]}
+                  {locale && ` ${localeInfo(locale).name} (${locale})`}
+                </p>
+                {locale ? (
+                  <p className="history-change">
+                    <del>{entry.oldText ?? "(empty)"}</del> <span aria-hidden="true">→</span>
+                    <span className="visually-hidden">became</span> <ins>{entry.newText ?? "(empty)"}</ins>
+                  </p>
+                ) : (
+                  entry.action === "rename" && (
+                    <p className="history-change">
+                      {entry.oldText} → {entry.newText}
+                    </p>
+                  )
+                )}
+                {revertable && (
+                  <button type="button" className="button-small" onClick={() => void revert(entry)}>
+                    <Icon name="lucide:undo-2" /> Revert to the text before
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

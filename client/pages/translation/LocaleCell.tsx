@@ -1,0 +1,176 @@
+// biome-ignore-all lint/a11y/useSemanticElements: the virtualizer places rows absolutely, which table layout cannot host; the ARIA grid roles give the table semantics.
+// biome-ignore-all lint/a11y/useFocusableInteractive: in the ARIA grid pattern cells take focus (roving tabindex), not rows or headers.
+import { memo, useCallback, useSyncExternalStore } from "react";
+import { type LocaleCode, localeInfo } from "../../../common/locales";
+import type { KeyRow } from "../../../common/translation-api";
+import { Icon } from "../../components/Icon";
+import { EmptyCell, PlaceholderHints, PlaceholderWarning, TextWithChips } from "./CellText";
+import { ConflictView } from "./ConflictView";
+import { useEditor } from "./context";
+import { type CellState, cellId } from "./store";
+import { checkPlaceholders, describeProblem, hasProblem, pluralFormNotUsed } from "./text";
+
+export interface LocaleCellProps {
+  row: KeyRow;
+  locale: LocaleCode;
+  rowIndex: number;
+  colIndex: number;
+  editable: boolean;
+  /** The row's values of this locale have not arrived yet (a column just added). */
+  pending: boolean;
+  active: boolean;
+  editing: boolean;
+}
+
+function useCellState(id: string): CellState | undefined {
+  const { store } = useEditor();
+  const subscribe = useCallback((listener: () => void) => store.subscribeCell(id, listener), [store, id]);
+  return useSyncExternalStore(
+    subscribe,
+    () => store.get(id),
+    () => undefined,
+  );
+}
+
+/** One translation: its text (or the fallback), its save state, and its editor when active. */
+export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
+  const { row, locale, rowIndex, colIndex, editable, pending, active, editing } = props;
+  const id = cellId(row.name, locale);
+  const state = useCellState(id);
+  const { readOnlyReason, startEdit, highlight } = useEditor();
+  const saved = row.values[locale];
+  const sourceText = row.values.sk?.text;
+  const text = state?.draft?.text ?? saved?.text ?? "";
+  const check = checkPlaceholders(sourceText, text, locale);
+  const status = state?.status;
+  const reason = editable ? null : readOnlyReason(locale);
+  const classes = ["cell", "cell-locale"];
+  if (state?.draft) classes.push("is-dirty");
+  if (status) classes.push(`is-${status.kind}`);
+  if (!editable) classes.push("is-readonly");
+  if (editing) classes.push("is-editing");
+
+  return (
+    <div
+      role="gridcell"
+      className={classes.join(" ")}
+      data-cell={`${rowIndex}:${colIndex}`}
+      data-locale={locale}
+      tabIndex={active ? 0 : -1}
+      aria-readonly={editable ? undefined : true}
+      aria-busy={pending || undefined}
+    >
+      {pending ? (
+        <span className="cell-note">Loading…</span>
+      ) : editing ? (
+        <CellEditor {...props} text={text} sourceText={sourceText} state={state} />
+      ) : text ? (
+        <TextWithChips text={text} locale={locale} highlight={highlight} />
+      ) : (
+        <EmptyCell locale={locale} sourceText={sourceText} notUsed={pluralFormNotUsed(row.name, locale)} />
+      )}
+      {!editing && hasProblem(check) && <PlaceholderWarning problem={describeProblem(check)} />}
+      <CellStatus
+        state={state}
+        newerOnServer={Boolean(state?.draft && saved && saved.version > state.draft.baseVersion)}
+      />
+      {reason && active && <p className="cell-note">{reason}</p>}
+      {status?.kind === "conflict" && (
+        <ConflictView
+          id={id}
+          locale={locale}
+          mine={state?.draft?.text ?? ""}
+          current={status.current}
+          onMerge={() => startEdit(rowIndex, colIndex)}
+        />
+      )}
+    </div>
+  );
+});
+
+function CellStatus({ state, newerOnServer }: { state: CellState | undefined; newerOnServer: boolean }) {
+  const status = state?.status;
+  if (status?.kind === "saving")
+    return (
+      <p className="cell-status">
+        <Icon name="lucide:loader-circle" className="spin" /> Saving…
+      </p>
+    );
+  if (status?.kind === "failed")
+    return (
+      <p className="cell-status status-failed">
+        <Icon name="lucide:circle-alert" /> Not saved: {status.reason}
+      </p>
+    );
+  if (status?.kind === "conflict") return null;
+  if (state?.draft)
+    return (
+      <p className="cell-status status-dirty">
+        <Icon name="lucide:circle-dot" /> Unsaved
+        {newerOnServer && " · changed on the server since you started"}
+      </p>
+    );
+  if (status?.kind === "saved")
+    return (
+      <p className="cell-status status-saved">
+        <Icon name="lucide:check" /> Saved
+      </p>
+    );
+  return null;
+}
+
+function CellEditor({
+  row,
+  locale,
+  text,
+  sourceText,
+  state,
+}: LocaleCellProps & { text: string; sourceText: string | undefined; state: CellState | undefined }) {
+  const { store, saver, finishEdit } = useEditor();
+  const id = cellId(row.name, locale);
+  const info = localeInfo(locale);
+  const check = checkPlaceholders(sourceText, text, locale);
+  const theirs = state?.draft?.theirs;
+  return (
+    <div className="cell-editor">
+      {theirs !== undefined && (
+        <p className="merge-ref">
+          <span className="conflict-label">Their text:</span>{" "}
+          {theirs?.text ? <TextWithChips text={theirs.text} locale={locale} /> : <em>(empty)</em>}
+        </p>
+      )}
+      <textarea
+        aria-label={`${info.name} text of ${row.name}`}
+        lang={info.tag}
+        dir="auto"
+        value={text}
+        rows={2}
+        onChange={(e) => store.edit(row.name, locale, e.target.value, row.values[locale])}
+      />
+      <PlaceholderHints sourceText={sourceText} text={text} check={check} />
+      {hasProblem(check) && <PlaceholderWarning problem={`${describeProblem(check)} (you can still save)`} />}
+      <div className="cell-actions">
+        <button
+          type="button"
+          className="button-small button-save"
+          onClick={() => {
+            void saver.save(id);
+            finishEdit();
+          }}
+        >
+          <Icon name="lucide:save" /> Save <kbd>Ctrl+Enter</kbd>
+        </button>
+        <button
+          type="button"
+          className="button-small"
+          onClick={() => {
+            saver.cancel(id);
+            finishEdit();
+          }}
+        >
+          Cancel <kbd>Esc</kbd>
+        </button>
+      </div>
+    </div>
+  );
+}

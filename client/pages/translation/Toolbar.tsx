@@ -1,0 +1,234 @@
+import { type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { LOCALES, type LocaleCode, localeInfo } from "../../../common/locales";
+import { PreviewButton } from "../../components/admin/PreviewButton";
+import { Icon } from "../../components/Icon";
+import type { AdminApi } from "../../lib/admin-api";
+import { useEditor } from "./context";
+import { SearchBox } from "./SearchBox";
+import { cellId } from "./store";
+import { type ChangedWindow, type EditorFilters, type SortOrder, TARGET_LOCALES } from "./url-state";
+
+export interface ToolbarProps {
+  api: AdminApi;
+  filters: EditorFilters;
+  onChange(next: Partial<EditorFilters>, options?: { typing?: boolean }): void;
+  previewLocale: LocaleCode | null;
+  onAddKey(): void;
+  onImport(): void;
+}
+
+/** Search, filters, columns and the editor's actions. */
+export function Toolbar({ api, filters, onChange, previewLocale, onAddKey, onImport }: ToolbarProps) {
+  const { user } = useEditor();
+  return (
+    <div className="editor-toolbar">
+      <div className="toolbar-row">
+        <SearchBox value={filters.q} onSearch={(q) => onChange({ q }, { typing: true })} />
+        <div className="toolbar-field">
+          <label htmlFor="filter-missing">Missing in</label>
+          <select
+            id="filter-missing"
+            value={filters.missing ?? ""}
+            onChange={(e) => onChange({ missing: (e.target.value || null) as LocaleCode | null })}
+          >
+            <option value="">Any language</option>
+            {LOCALES.map((l) => (
+              <option key={l.code} value={l.code}>
+                {l.name} ({l.code})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="toolbar-field">
+          <label htmlFor="filter-changed">Changed</label>
+          <select
+            id="filter-changed"
+            value={filters.changed ?? ""}
+            onChange={(e) => onChange({ changed: (e.target.value || null) as ChangedWindow | null })}
+          >
+            <option value="">Any time</option>
+            <option value="24h">Last 24 hours</option>
+            <option value="7d">Last 7 days</option>
+          </select>
+        </div>
+        <label className="checkbox toolbar-field">
+          <input
+            type="checkbox"
+            checked={filters.placeholders}
+            onChange={(e) => onChange({ placeholders: e.target.checked })}
+          />
+          Placeholder problems
+        </label>
+        <div className="toolbar-field">
+          <label htmlFor="filter-sort">Sort</label>
+          <select
+            id="filter-sort"
+            value={filters.sort}
+            onChange={(e) => onChange({ sort: e.target.value as SortOrder })}
+          >
+            <option value="name">Name</option>
+            <option value="updated">Recently changed</option>
+          </select>
+        </div>
+      </div>
+      <div className="toolbar-row">
+        <ColumnPicker cols={filters.cols} onChange={(cols) => onChange({ cols })} />
+        <SaveAll />
+        {previewLocale && <Preview locale={previewLocale} />}
+        <span className="toolbar-spacer" />
+        <button type="button" className="button-quiet" onClick={onImport}>
+          <Icon name="lucide:upload" /> Import
+        </button>
+        <ExportMenu api={api} />
+        {user.role === "admin" && (
+          <button type="button" className="button-quiet" onClick={onAddKey}>
+            <Icon name="lucide:plus" /> Add key
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function ColumnPicker({ cols, onChange }: { cols: LocaleCode[]; onChange(cols: LocaleCode[]): void }) {
+  return (
+    <Menu
+      summary={
+        <>
+          <Icon name="lucide:languages" /> Languages ({cols.length})
+        </>
+      }
+    >
+      <fieldset className="menu-panel">
+        <legend>Columns beside Slovenčina</legend>
+        {TARGET_LOCALES.map((code) => (
+          <label key={code} className="checkbox">
+            <input
+              type="checkbox"
+              checked={cols.includes(code)}
+              onChange={(e) =>
+                onChange(
+                  e.target.checked
+                    ? TARGET_LOCALES.filter((l) => l === code || cols.includes(l))
+                    : cols.filter((l) => l !== code),
+                )
+              }
+            />
+            <span lang={localeInfo(code).tag}>{localeInfo(code).name}</span> ({code})
+          </label>
+        ))}
+      </fieldset>
+    </Menu>
+  );
+}
+
+function useStoreVersion(): number {
+  const { store } = useEditor();
+  return useSyncExternalStore(store.subscribe, store.getVersion, () => 0);
+}
+
+function SaveAll() {
+  const { store, saver } = useEditor();
+  const version = useStoreVersion();
+  const { unsaved, conflicts } = useMemo(() => {
+    void version;
+    const counts = { unsaved: 0, conflicts: 0 };
+    for (const draft of store.drafts()) {
+      const kind = store.get(cellId(draft.key, draft.locale))?.status?.kind;
+      if (kind === "conflict") counts.conflicts++;
+      else if (kind !== "saving") counts.unsaved++;
+    }
+    return counts;
+  }, [store, version]);
+  return (
+    <>
+      <button type="button" className="button-primary" disabled={unsaved === 0} onClick={() => void saver.saveAll()}>
+        <Icon name="lucide:save" /> Save all{unsaved > 0 ? ` (${unsaved})` : ""}
+      </button>
+      {conflicts > 0 && (
+        <span className="toolbar-conflicts">
+          <Icon name="lucide:git-merge" /> {conflicts} {conflicts === 1 ? "conflict" : "conflicts"} to resolve
+        </span>
+      )}
+    </>
+  );
+}
+
+/** The live preview (built by the preview work) gets the active column's unsaved texts. */
+function Preview({ locale }: { locale: LocaleCode }) {
+  const { store } = useEditor();
+  const version = useStoreVersion();
+  const drafts = useMemo(() => {
+    void version;
+    return store.draftsOf(locale);
+  }, [store, locale, version]);
+  return <PreviewButton locale={locale} drafts={drafts} />;
+}
+
+function ExportMenu({ api }: { api: AdminApi }) {
+  const formats = [
+    ["nested-json", "JSON, nested"],
+    ["json", "JSON, flat"],
+    ["csv", "CSV"],
+  ] as const;
+  return (
+    <Menu
+      end
+      summary={
+        <>
+          <Icon name="lucide:download" /> Export
+        </>
+      }
+    >
+      <div className="menu-panel export-panel">
+        {formats.map(([format, label]) => (
+          <div key={format}>
+            <p className="menu-heading">{label}</p>
+            <ul>
+              <li>
+                <a href={api.exportUrl(format)} download aria-label={`All languages, ${label}`}>
+                  All languages
+                </a>
+              </li>
+              {LOCALES.map((l) => (
+                <li key={l.code}>
+                  <a href={api.exportUrl(format, l.code)} download aria-label={`${l.code}: ${l.name}, ${label}`}>
+                    {l.code}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Menu>
+  );
+}
+
+/** A disclosure menu (`<details>`) that also closes on a click outside it and on Esc. */
+function Menu({ summary, end, children }: { summary: ReactNode; end?: boolean; children: ReactNode }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    const details = ref.current as HTMLDetailsElement;
+    const outside = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    const onEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open) return;
+      details.open = false;
+      details.querySelector("summary")?.focus();
+    };
+    document.addEventListener("pointerdown", outside);
+    details.addEventListener("keydown", onEscape);
+    return () => {
+      document.removeEventListener("pointerdown", outside);
+      details.removeEventListener("keydown", onEscape);
+    };
+  }, []);
+  return (
+    <details ref={ref} className={end ? "menu menu-end" : "menu"}>
+      <summary className="button-quiet">{summary}</summary>
+      {children}
+    </details>
+  );
+}

@@ -1,0 +1,37 @@
+import { createContext, useContext } from "react";
+import type { SessionUser } from "../../../common/auth";
+import type { LocaleCode } from "../../../common/locales";
+import type { Saver } from "./saver";
+import type { EditorStore } from "./store";
+
+/** A locale column of the grid (the sk source is the first). */
+export interface Column {
+  locale: LocaleCode;
+  source: boolean;
+  editable: boolean;
+}
+
+/** What every cell of the grid may reach: stable for the editor's life. */
+export interface EditorContextValue {
+  user: SessionUser;
+  store: EditorStore;
+  saver: Saver;
+  announce(message: string): void;
+  openKey(name: string): void;
+  /** Makes a cell the active one, in edit mode. */
+  startEdit(row: number, col: number): void;
+  /** Leaves edit mode in the active cell and focuses it (after its own Save / Cancel buttons). */
+  finishEdit(): void;
+  /** The search, to mark where it matched. */
+  highlight: string;
+  /** Why a locale is read-only for this account, or null when it is editable. */
+  readOnlyReason(locale: LocaleCode): string | null;
+}
+
+export const EditorContext = createContext<EditorContextValue | null>(null);
+
+export function useEditor(): EditorContextValue {
+  const value = useContext(EditorContext);
+  if (!value) throw new Error("useEditor outside the translation editor");
+  return value;
+}

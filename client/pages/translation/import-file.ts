@@ -1,0 +1,39 @@
+import { isLocaleCode, type LocaleCode } from "../../../common/locales";
+
+export type Format = "json" | "nested-json" | "csv";
+
+/** The worker reads import files whole up to this size (worker/routes/admin-translations.ts). */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+
+interface Guess {
+  format: Format;
+  /** The file's language, or "" when the file names its languages (CSV, JSON keyed by locale). */
+  locale: LocaleCode | "";
+}
+
+/** The format and language a file most likely has, from its name and content. */
+export function guessFile(name: string, content: string, fallback: LocaleCode): Guess {
+  if (/\.csv$/i.test(name)) return { format: "csv", locale: "" };
+  let data: unknown;
+  try {
+    data = JSON.parse(content);
+  } catch {
+    return { format: "json", locale: fallback };
+  }
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === "object" && v !== null && !Array.isArray(v);
+  if (!isObject(data)) return { format: "json", locale: fallback };
+  const entries = Object.entries(data);
+  if (entries.length > 0 && entries.every(([k, v]) => isLocaleCode(k) && isObject(v)))
+    return {
+      format: entries.some(([, v]) => Object.values(v as object).some(isObject)) ? "nested-json" : "json",
+      locale: "",
+    };
+  // `de.json`, `locales/de.json`, or this app's own export `translations-de-nested-json-….json`.
+  const fromName = (/(?:^|[^a-z])([a-z]{2})\.json$/i.exec(name) ??
+    /^translations-([a-z]{2})-/i.exec(name))?.[1]?.toLowerCase();
+  return {
+    format: entries.some(([, v]) => isObject(v)) ? "nested-json" : "json",
+    locale: isLocaleCode(fromName) ? fromName : fallback,
+  };
+}

@@ -1,0 +1,157 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { type LocaleCode, localeInfo } from "../../../common/locales";
+import type { Cell, ListResult } from "../../../common/translation-api";
+import { type AdminApi, adminKeys } from "../../lib/admin-api";
+import { HttpError } from "../../lib/http";
+import { type CellId, cellId, type Draft, type EditorStore } from "./store";
+
+/** Saves run a few at a time ("Save all" with hundreds of drafts must not flood the worker). */
+const SAVE_CONCURRENCY = 4;
+
+/** A sentence for the editor about why a save failed; the text stays in the cell. */
+export function failureReason(error: unknown): string {
+  if (error instanceof HttpError) {
+    const message = (error.body as { error?: unknown } | null)?.error;
+    if (error.status === 401) return "Your session has ended: sign in again in another tab, then retry.";
+    if (error.status === 0) return "No connection to the server.";
+    return typeof message === "string" ? message : `The server answered ${error.status}.`;
+  }
+  return "No connection to the server.";
+}
+
+const cellName = (key: string, locale: LocaleCode) => `${localeInfo(locale).name} · ${key}`;
+
+/** Puts a saved (or someone else's) cell into every cached page of the list, in place. */
+export function patchListCache(queryClient: QueryClient, key: string, locale: LocaleCode, cell: Cell | null): void {
+  queryClient.setQueriesData<ListResult>({ queryKey: [...adminKeys.all, "list"] }, (page) => {
+    if (!page?.items.some((row) => row.name === key)) return page;
+    return {
+      ...page,
+      items: page.items.map((row) => {
+        if (row.name !== key) return row;
+        const values = { ...row.values };
+        if (cell) values[locale] = cell;
+        else delete values[locale];
+        return { ...row, values };
+      }),
+    };
+  });
+}
+
+export interface Saver {
+  save(id: CellId): Promise<void>;
+  saveAll(): Promise<void>;
+  /** After a conflict: save my text over the newer version. */
+  keepMine(id: CellId): Promise<void>;
+  /** After a conflict: drop my text and show theirs. */
+  takeTheirs(id: CellId): void;
+  /** After a conflict: edit a merge, based on their version, with their text alongside. */
+  startMerge(id: CellId): void;
+  /** Esc: drops the unsaved text; a merge in progress goes back to the conflict view instead. */
+  cancel(id: CellId): void;
+}
+
+/**
+ * The save rules of the editor. A save names the version its edit started
+ * from; a 409 keeps the draft and shows both texts (nothing is lost).
+ */
+export function createSaver(
+  store: EditorStore,
+  api: AdminApi,
+  queryClient: QueryClient,
+  announce: (message: string) => void,
+): Saver {
+  async function send(draft: Draft): Promise<void> {
+    const id = cellId(draft.key, draft.locale);
+    const name = cellName(draft.key, draft.locale);
+    store.setStatus(id, { kind: "saving" });
+    try {
+      const result = await api.save(draft.key, draft.locale, draft.text, draft.baseVersion);
+      if (!result.ok) {
+        store.setStatus(id, { kind: "conflict", current: result.current });
+        announce(`Conflict: ${name} was changed by someone else. Both texts are shown; choose one or merge.`);
+        return;
+      }
+      patchListCache(queryClient, draft.key, draft.locale, result.cell);
+      const now = store.get(id)?.draft;
+      // Typed on while the save ran: keep the newer text, based on what was saved.
+      if (now && now.text !== draft.text) {
+        store.setDraft(id, { ...now, baseVersion: result.cell?.version ?? 0, baseText: draft.text, theirs: undefined });
+        store.setStatus(id, undefined);
+      } else {
+        store.setDraft(id, undefined);
+        store.setStatus(id, { kind: "saved" });
+      }
+      announce(result.status === "unchanged" ? `${name}: unchanged` : `Saved ${name}`);
+      void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
+      void queryClient.invalidateQueries({ queryKey: adminKeys.key(draft.key) });
+    } catch (error) {
+      const reason = failureReason(error);
+      store.setStatus(id, { kind: "failed", reason });
+      announce(`Not saved: ${name}. ${reason}`);
+    }
+  }
+
+  function pending(id: CellId): Draft | undefined {
+    const state = store.get(id);
+    return state?.status?.kind === "saving" ? undefined : state?.draft;
+  }
+
+  return {
+    async save(id) {
+      const state = store.get(id);
+      // A conflict is resolved by a choice (keep, take, merge), not by saving again blindly.
+      if (state?.status?.kind === "conflict") return;
+      const draft = pending(id);
+      if (draft) await send(draft);
+    },
+    async saveAll() {
+      const queue = store.drafts().filter((d) => {
+        const kind = store.get(cellId(d.key, d.locale))?.status?.kind;
+        return kind !== "saving" && kind !== "conflict";
+      });
+      const workers = Array.from({ length: Math.min(SAVE_CONCURRENCY, queue.length) }, async () => {
+        for (let draft = queue.shift(); draft; draft = queue.shift()) await send(draft);
+      });
+      await Promise.all(workers);
+    },
+    async keepMine(id) {
+      const state = store.get(id);
+      if (state?.status?.kind !== "conflict" || !state.draft) return;
+      const { current } = state.status;
+      const rebased = { ...state.draft, baseVersion: current?.version ?? 0, baseText: current?.text ?? "" };
+      store.setDraft(id, { ...rebased, theirs: undefined });
+      await send(rebased);
+    },
+    takeTheirs(id) {
+      const state = store.get(id);
+      if (state?.status?.kind !== "conflict" || !state.draft) return;
+      patchListCache(queryClient, state.draft.key, state.draft.locale, state.status.current);
+      store.discard(id);
+      announce(`${cellName(state.draft.key, state.draft.locale)}: kept the other text`);
+    },
+    startMerge(id) {
+      const state = store.get(id);
+      if (state?.status?.kind !== "conflict" || !state.draft) return;
+      const { current } = state.status;
+      patchListCache(queryClient, state.draft.key, state.draft.locale, current);
+      store.setDraft(id, {
+        ...state.draft,
+        baseVersion: current?.version ?? 0,
+        baseText: current?.text ?? "",
+        theirs: current,
+      });
+      store.setStatus(id, undefined);
+    },
+    cancel(id) {
+      const state = store.get(id);
+      if (state?.status?.kind === "conflict" || state?.status?.kind === "saving") return;
+      if (state?.draft?.theirs !== undefined) {
+        store.setDraft(id, { ...state.draft, theirs: undefined });
+        store.setStatus(id, { kind: "conflict", current: state.draft.theirs });
+        return;
+      }
+      store.discard(id);
+    },
+  };
+}

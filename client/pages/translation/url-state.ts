@@ -1,0 +1,99 @@
+import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
+import type { ListParams } from "../../lib/admin-api";
+
+/**
+ * The editor's search, filters and columns, as they live in the URL (shareable;
+ * back and forward work). The names are a contract: the dashboard links here.
+ *   /admin/translation?q=…&missing=hu&changed=24h|7d&placeholders=mismatch&sort=name|updated&cols=de,hu
+ */
+
+export const CHANGED_WINDOWS = { "24h": 24 * 3_600_000, "7d": 7 * 24 * 3_600_000 } as const;
+export type ChangedWindow = keyof typeof CHANGED_WINDOWS;
+export type SortOrder = "name" | "updated";
+
+export interface EditorFilters {
+  q: string;
+  /** Keys with no value in this locale. */
+  missing: LocaleCode | null;
+  changed: ChangedWindow | null;
+  /** Keys whose placeholders differ from the sk source somewhere. */
+  placeholders: boolean;
+  sort: SortOrder;
+  /** The locale columns beside the sk source, in the order chosen. */
+  cols: LocaleCode[];
+}
+
+/** The locales a column can show: every one but the source, which is always shown. */
+export const TARGET_LOCALES = LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE);
+
+function localeList(value: string): LocaleCode[] {
+  const codes = value.split(",").map((c) => c.trim());
+  return [...new Set(codes.filter((c): c is LocaleCode => isLocaleCode(c) && c !== DEFAULT_LOCALE))];
+}
+
+/** Reads the filters from a query string; unknown or malformed values are ignored, never fatal. */
+export function parseFilters(params: URLSearchParams, defaultCols: LocaleCode[]): EditorFilters {
+  const missing = params.get("missing");
+  const changed = params.get("changed");
+  const cols = params.get("cols");
+  return {
+    q: (params.get("q") ?? "").slice(0, 200),
+    missing: isLocaleCode(missing) ? missing : null,
+    changed: changed === "24h" || changed === "7d" ? changed : null,
+    placeholders: params.get("placeholders") === "mismatch",
+    sort: params.get("sort") === "updated" ? "updated" : "name",
+    cols: cols === null ? defaultCols : localeList(cols),
+  };
+}
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
+
+/**
+ * The query string for the filters, defaults left out; commas in `cols` stay
+ * readable. Columns equal to the account's default are omitted too.
+ */
+export function filtersToSearch(filters: EditorFilters, defaultCols: LocaleCode[]): string {
+  const parts: string[] = [];
+  const add = (name: string, value: string) => parts.push(`${name}=${encodeURIComponent(value)}`);
+  if (filters.q) add("q", filters.q);
+  if (filters.missing) add("missing", filters.missing);
+  if (filters.changed) add("changed", filters.changed);
+  if (filters.placeholders) add("placeholders", "mismatch");
+  if (filters.sort !== "name") add("sort", filters.sort);
+  if (!sameList(filters.cols, defaultCols)) parts.push(`cols=${filters.cols.join(",")}`);
+  return parts.length ? `?${parts.join("&")}` : "";
+}
+
+export function sameFilters(a: EditorFilters, b: EditorFilters): boolean {
+  return (
+    a.q === b.q &&
+    a.missing === b.missing &&
+    a.changed === b.changed &&
+    a.placeholders === b.placeholders &&
+    a.sort === b.sort &&
+    sameList(a.cols, b.cols)
+  );
+}
+
+/** What the grid shows: the chosen columns, plus the locale filtered for missing values. */
+export function visibleColumns(filters: EditorFilters): LocaleCode[] {
+  return filters.missing && filters.missing !== DEFAULT_LOCALE && !filters.cols.includes(filters.missing)
+    ? [...filters.cols, filters.missing]
+    : filters.cols;
+}
+
+/** The start of a "changed recently" window, to the minute (so the query key stays stable). */
+export function changedSince(window: ChangedWindow, now: number): string {
+  const minute = 60_000;
+  return new Date(Math.floor((now - CHANGED_WINDOWS[window]) / minute) * minute).toISOString();
+}
+
+/** The list API's parameters for the filters (paging is added per page). */
+export function listParams(filters: EditorFilters, columns: LocaleCode[], now: number): ListParams {
+  const params: ListParams = { sort: filters.sort, locales: [DEFAULT_LOCALE, ...columns] };
+  if (filters.q.trim()) params.q = filters.q.trim();
+  if (filters.missing) params.missing = filters.missing;
+  if (filters.changed) params.changedSince = changedSince(filters.changed, now);
+  if (filters.placeholders) params.placeholders = "mismatch";
+  return params;
+}

@@ -1,0 +1,166 @@
+// `npm run bench:editor`: the translation editor in Chromium with 10,000 keys × 10 locales (seeded
+// into its own local D1, as bench:translations does). Reports the time to the first usable grid, the
+// longest main-thread task while a search is typed (PerformanceObserver "longtask"), the time to rows
+// after jumping to the middle of the list, long tasks while wheel-scrolling, and the JS heap (after a forced GC).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { LOCALE_CODES } from "../common/locales.ts";
+import { saveAccounts } from "./admin-create.mjs";
+import accounts from "./dev-accounts.json" with { type: "json" };
+import { randomSessionSecret, run, serve } from "./lib.mjs";
+
+const KEYS = Number(process.env.BENCH_KEYS ?? 10_000);
+const LOADS = Number(process.env.BENCH_LOADS ?? 5);
+const PORT = Number(process.env.BENCH_PORT ?? 8814);
+const STATE = ".wrangler/bench-editor-state";
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const base = `http://127.0.0.1:${PORT}`;
+/** Every locale as a column: the heaviest grid the editor offers. */
+const ALL_COLUMNS = `cols=${LOCALE_CODES.filter((l) => l !== "sk").join(",")}`;
+
+run("vite", ["build", "--logLevel", "warn"]);
+rmSync(STATE, { recursive: true, force: true });
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
+
+// The data of bench:translations: 10,000 keys in 100 groups, a sentence per locale.
+const dir = mkdtempSync(join(tmpdir(), "bench-editor-"));
+for (const locale of LOCALE_CODES) {
+  const tree = {};
+  for (let k = 0; k < KEYS; k++) {
+    tree[`group${k % 100}`] ??= {};
+    tree[`group${k % 100}`][`key${k}`] = `${locale} text number ${k} with {{name}} and some words to search through`;
+  }
+  writeFileSync(join(dir, `${locale}.json`), JSON.stringify(tree));
+}
+run("node", ["scripts/i18n.mjs", "import", "--persist-to", STATE, dir], { stdio: "ignore" });
+rmSync(dir, { recursive: true, force: true });
+await saveAccounts([accounts.admin], { persistTo: STATE, migrate: false });
+mkdirSync(STATE, { recursive: true });
+const envFile = join(STATE, "bench.env");
+writeFileSync(envFile, `SESSION_SECRET=${randomSessionSecret()}\n`, { mode: 0o600 });
+
+const server = await serve({ port: PORT, persistTo: STATE, quiet: true, extraArgs: ["--env-file", envFile] });
+const browser = await chromium.launch({
+  executablePath: CHROMIUM,
+  args: ["--no-sandbox", "--enable-precise-memory-info"],
+});
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const grid = '[role=grid][aria-busy="false"]';
+
+/** Milliseconds from navigation start until the grid shows rows with data and a focusable cell. */
+async function timeToUsableGrid(page) {
+  await page.goto(`${base}/admin/translation?${ALL_COLUMNS}`, { waitUntil: "commit" });
+  const handle = await page.waitForFunction(
+    (selector) => {
+      const ready = document.querySelector(selector);
+      const cell = ready?.querySelector('[role=row][data-key] [role=gridcell][tabindex="0"], [role=row][data-key]');
+      return cell ? performance.now() : null;
+    },
+    grid,
+    { polling: "raf", timeout: 60_000 },
+  );
+  return handle.jsonValue();
+}
+
+async function heapMb(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("HeapProfiler.collectGarbage");
+  const { usedSize } = await cdp.send("Runtime.getHeapUsage");
+  await cdp.detach();
+  return usedSize / 1024 / 1024;
+}
+
+try {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto(`${base}/admin/login`);
+  await page.getByLabel("Email").fill(accounts.admin.email);
+  await page.getByLabel("Password").fill(accounts.admin.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(/\/admin$/);
+
+  const loads = [];
+  for (let i = 0; i < LOADS; i++) loads.push(await timeToUsableGrid(page));
+  const rowsInDom = await page.locator("[role=row][data-index]").count();
+  const heapLoaded = await heapMb(page);
+
+  // Type a search at a brisk 80 ms per key, watching for long tasks until the result shows.
+  await page.evaluate(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+    }).observe({ type: "longtask" });
+  });
+  const search = page.getByRole("searchbox", { name: "Search keys and texts" });
+  await search.click();
+  const query = "number 4242 ";
+  await search.pressSequentially(query, { delay: 80 });
+  const typedAt = await page.evaluate(() => performance.now());
+  await page.waitForFunction(
+    () => document.querySelector('[role=grid][aria-busy="false"]')?.getAttribute("aria-rowcount") === "2",
+    undefined,
+    { polling: "raf" },
+  );
+  const resultsAfter = (await page.evaluate(() => performance.now())) - typedAt;
+  const longTasks = await page.evaluate(() => window.__longTasks);
+
+  // Clear the search, then jump to the middle of the 10,000 rows.
+  await search.fill("");
+  await page.waitForFunction(
+    (n) => document.querySelector('[role=grid][aria-busy="false"]')?.getAttribute("aria-rowcount") === String(n + 1),
+    KEYS,
+  );
+  const jump = await page.evaluate(async () => {
+    const scroller = document.querySelector(".editor-scroll");
+    const start = performance.now();
+    scroller.scrollTop = scroller.scrollHeight / 2;
+    await new Promise((resolve) => {
+      const check = () => {
+        const loading = scroller.querySelectorAll(".editor-row.is-loading").length;
+        const loaded = scroller.querySelectorAll(".editor-body > .editor-row[data-key]").length;
+        if (loading === 0 && loaded > 0) resolve();
+        else requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    });
+    return performance.now() - start;
+  });
+  // Scroll on with the wheel (30 steps of 600 px), watching for long tasks again.
+  await page.evaluate(() => {
+    window.__longTasks = [];
+  });
+  await page.locator(".editor-scroll").hover();
+  for (let i = 0; i < 30; i++) {
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(30);
+  }
+  await page.waitForTimeout(500);
+  const scrollTasks = await page.evaluate(() => window.__longTasks);
+  const heapScrolled = await heapMb(page);
+
+  const ms = (n) => `${n.toFixed(0)} ms`;
+  console.log(`\nTranslation editor, ${KEYS} keys × ${LOCALE_CODES.length} locales (all columns shown), Chromium`);
+  console.log(`first usable grid (median of ${LOADS} loads)   ${ms(median(loads))}   [${loads.map(ms).join(", ")}]`);
+  console.log(`rows in the DOM (virtualized)                 ${rowsInDom}`);
+  console.log(
+    `longest task while typing "${query.trim()}"     ${longTasks.length ? ms(Math.max(...longTasks)) : "none over 50 ms"} (${longTasks.length} long tasks)`,
+  );
+  console.log(`results after the last keystroke              ${ms(resultsAfter)} (debounce included)`);
+  console.log(`rows after jumping to the middle              ${ms(jump)}`);
+  console.log(
+    `longest task while wheel-scrolling 18,000 px  ${scrollTasks.length ? ms(Math.max(...scrollTasks)) : "none over 50 ms"} (${scrollTasks.length} long tasks)`,
+  );
+  console.log(
+    `JS heap after load / after scrolling          ${heapLoaded.toFixed(1)} MB / ${heapScrolled.toFixed(1)} MB`,
+  );
+  if (errors.length) console.log(`page errors: ${errors.join("; ")}`);
+  await context.close();
+} finally {
+  await browser.close();
+  server.kill("SIGTERM");
+}

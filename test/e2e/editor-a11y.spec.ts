@@ -1,0 +1,68 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { accounts, cell, openEditor } from "./editor-helpers";
+import { expect, test } from "./fixtures";
+
+/** Serious and critical findings only, by rule and the nodes they name. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
+}
+
+for (const colorScheme of ["light", "dark"] as const) {
+  test(`axe finds no serious or critical violation on /admin/translation (${colorScheme} mode)`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    await page.emulateMedia({ colorScheme });
+    await openEditor(page, accounts.translator, "?cols=hu,ru");
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A cell being edited, with its placeholder chips and buttons.
+    await cell(page, "home.languages.one", "hu").click();
+    await expect(page.getByRole("textbox", { name: "Magyar text of home.languages.one" })).toBeFocused();
+    await page.keyboard.type(" {{extra}}");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+
+    // The key's history dialog, opened from the keyboard: Home goes to the key, Enter opens it.
+    await cell(page, "home.title", "ru").click();
+    await page.keyboard.press("Home");
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Key home.title" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+for (const viewport of [
+  { width: 1024, height: 768 },
+  { width: 768, height: 1024 },
+]) {
+  test(`On a ${viewport.width}×${viewport.height} tablet the editor fits: the grid scrolls, the page does not`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    void consoleErrors;
+    await page.setViewportSize(viewport);
+    await openEditor(page, accounts.admin, "?cols=en,de,hu");
+    const sizes = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+    }));
+    expect(sizes.page).toBeLessThanOrEqual(sizes.window);
+    await expect(page.getByRole("searchbox", { name: "Search keys and texts" })).toBeInViewport();
+    await expect(page.getByRole("button", { name: /Save all/ })).toBeInViewport();
+    const first = page.locator('[role=row][aria-rowindex="2"] [role=rowheader]');
+    await expect(first).toBeInViewport();
+    // Columns beyond the screen are reached by keyboard: the focused cell scrolls into view.
+    await first.click();
+    await page.keyboard.press("End");
+    await expect(page.locator('[role=row][aria-rowindex="2"] [data-locale="hu"]')).toBeFocused();
+    await expect(page.locator('[role=row][aria-rowindex="2"] [data-locale="hu"]')).toBeInViewport();
+  });
+}

@@ -1,0 +1,146 @@
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { type AdminApi, adminKeys, type SaveResult } from "../../client/lib/admin-api";
+import { HttpError } from "../../client/lib/http";
+import { createSaver } from "../../client/pages/translation/saver";
+import { cellId, EditorStore } from "../../client/pages/translation/store";
+import type { Cell, ListResult } from "../../common/translation-api";
+
+const cell = (text: string, version: number, by = "b@example.com"): Cell => ({
+  text,
+  version,
+  updatedAt: "2026-05-10T12:00:00.000Z",
+  updatedBy: by,
+});
+
+/** A fake API whose `save` answers from a queue; it records what was sent. */
+function setup(answers: (SaveResult | Error)[]) {
+  const sent: { text: string; version: number }[] = [];
+  const api = {
+    async save(_key: string, _locale: string, text: string, version: number) {
+      sent.push({ text, version });
+      const answer = answers.shift();
+      if (!answer) throw new Error("no answer");
+      if (answer instanceof Error) throw answer;
+      return answer;
+    },
+  } as unknown as AdminApi;
+  const store = new EditorStore();
+  const queryClient = new QueryClient();
+  const page: ListResult = {
+    total: 1,
+    page: 1,
+    pageSize: 200,
+    revision: 1,
+    items: [
+      {
+        id: 1,
+        name: "home.title",
+        description: "",
+        updatedAt: "",
+        values: { de: cell("Alt", 3) },
+        placeholderMismatch: [],
+      },
+    ],
+  };
+  queryClient.setQueryData(adminKeys.list({ page: 1 }), page);
+  const announced: string[] = [];
+  const saver = createSaver(store, api, queryClient, (m) => announced.push(m));
+  const cached = () => queryClient.getQueryData<ListResult>(adminKeys.list({ page: 1 }))?.items[0]?.values.de;
+  return { store, saver, sent, announced, cached };
+}
+
+const id = cellId("home.title", "de");
+
+describe("saving a cell", () => {
+  it("names the version the edit started from, and shows the saved cell in the list", async () => {
+    const { store, saver, sent, announced, cached } = setup([{ ok: true, status: "saved", cell: cell("Neu", 4) }]);
+    store.edit("home.title", "de", "Neu", cell("Alt", 3));
+    await saver.save(id);
+    expect(sent).toEqual([{ text: "Neu", version: 3 }]);
+    expect(store.get(id)).toEqual({ status: { kind: "saved" } });
+    expect(cached()?.text).toBe("Neu");
+    expect(announced).toEqual(["Saved Deutsch · home.title"]);
+  });
+
+  it("keeps the text and shows the reason when the save fails", async () => {
+    const { store, saver } = setup([new HttpError(403, { error: "You may not edit de" }, "/x")]);
+    store.edit("home.title", "de", "Neu", cell("Alt", 3));
+    await saver.save(id);
+    expect(store.get(id)?.draft?.text).toBe("Neu");
+    expect(store.get(id)?.status).toEqual({ kind: "failed", reason: "You may not edit de" });
+  });
+
+  it("keeps what was typed while the save ran, based on the saved version", async () => {
+    const { store, saver } = setup([{ ok: true, status: "saved", cell: cell("Neu", 4) }]);
+    store.edit("home.title", "de", "Neu", cell("Alt", 3));
+    const saving = saver.save(id);
+    store.edit("home.title", "de", "Neuer", cell("Alt", 3));
+    await saving;
+    expect(store.get(id)?.draft).toMatchObject({ text: "Neuer", baseVersion: 4, baseText: "Neu" });
+  });
+
+  it("on a conflict keeps both texts; 'keep mine' saves over the newer version", async () => {
+    const theirs = cell("Ihres", 4);
+    const { store, saver, sent, cached } = setup([
+      { ok: false, status: 409, error: "changed", current: theirs },
+      { ok: true, status: "saved", cell: cell("Meins", 5) },
+    ]);
+    store.edit("home.title", "de", "Meins", cell("Alt", 3));
+    await saver.save(id);
+    expect(store.get(id)).toMatchObject({ draft: { text: "Meins" }, status: { kind: "conflict", current: theirs } });
+    // A conflict is resolved by a choice, not by saving blindly again.
+    await saver.save(id);
+    expect(sent).toHaveLength(1);
+    await saver.keepMine(id);
+    expect(sent[1]).toEqual({ text: "Meins", version: 4 });
+    expect(cached()?.text).toBe("Meins");
+  });
+
+  it("'take theirs' drops my text and shows theirs; 'merge' edits on their version", async () => {
+    const theirs = cell("Ihres", 4);
+    const conflict: SaveResult = { ok: false, status: 409, error: "changed", current: theirs };
+    const { store, saver, cached } = setup([conflict, conflict]);
+    store.edit("home.title", "de", "Meins", cell("Alt", 3));
+    await saver.save(id);
+    saver.takeTheirs(id);
+    expect(store.get(id)).toBeUndefined();
+    expect(cached()?.text).toBe("Ihres");
+
+    store.edit("home.title", "de", "Meins", cell("Alt", 3));
+    await saver.save(id);
+    saver.startMerge(id);
+    expect(store.get(id)?.draft).toMatchObject({ text: "Meins", baseVersion: 4, theirs });
+    // Esc on the merge goes back to the conflict, not to nothing.
+    saver.cancel(id);
+    expect(store.get(id)).toMatchObject({ draft: { text: "Meins" }, status: { kind: "conflict" } });
+  });
+
+  it("'save all' saves every draft not already saving or in conflict", async () => {
+    const { store, saver, sent } = setup([
+      { ok: true, status: "saved", cell: cell("A", 4) },
+      { ok: true, status: "saved", cell: cell("B", 1) },
+    ]);
+    store.edit("home.title", "de", "A", cell("Alt", 3));
+    store.edit("home.lead", "de", "B", undefined);
+    await saver.saveAll();
+    expect(sent).toEqual([
+      { text: "A", version: 3 },
+      { text: "B", version: 0 },
+    ]);
+    expect(store.drafts()).toEqual([]);
+  });
+});
+
+describe("the draft store", () => {
+  it("drops a draft typed back to its base text, and carries drafts along a rename", () => {
+    const store = new EditorStore();
+    store.edit("a.b", "de", "x", cell("y", 1));
+    store.edit("a.b", "de", "y", cell("y", 1));
+    expect(store.get(cellId("a.b", "de"))).toBeUndefined();
+    store.edit("a.b", "de", "x", cell("y", 1));
+    store.edit("a.bc", "de", "z", undefined);
+    store.renameKey("a.b", "a.c");
+    expect(store.draftsOf("de")).toEqual({ "a.c": "x", "a.bc": "z" });
+  });
+});
