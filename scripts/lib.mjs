@@ -23,12 +23,10 @@ export function run(command, args, options = {}) {
 export function serve({ port, persistTo, quiet = false, extraArgs = [] }) {
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
   if (persistTo) args.push("--persist-to", persistTo);
-  // Its own process group, so stopping it also stops the workerd it starts (a SIGTERM to
-  // wrangler alone can leave workerd holding the port).
+  // In our process group, so a runner that stops the group (Playwright does) stops it too.
   const child = spawn("wrangler", [...args, ...extraArgs], {
     env: OFFLINE_ENV,
     stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
   });
   process.once("exit", () => stopServer(child));
   return new Promise((resolve, reject) => {
@@ -50,12 +48,24 @@ export function serve({ port, persistTo, quiet = false, extraArgs = [] }) {
   });
 }
 
-/** Stops a server started by `serve`, with everything it started. */
+/** The process ids below `pid`, deepest first. */
+function descendants(pid) {
+  const out = spawnSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).stdout ?? "";
+  const children = out.split("\n").map(Number).filter(Boolean);
+  return children.flatMap((c) => [...descendants(c), c]);
+}
+
+/**
+ * Stops a server started by `serve` with everything it started: a SIGTERM to wrangler
+ * alone can leave its workerd holding the port.
+ */
 export function stopServer(child) {
-  try {
-    process.kill(-child.pid, "SIGTERM");
-  } catch {
-    // Already gone.
+  for (const pid of [...descendants(child.pid), child.pid]) {
+    try {
+      process.kill(pid, "SIGTERM");
+    } catch {
+      // Already gone.
+    }
   }
 }
 

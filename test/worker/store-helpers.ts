@@ -14,7 +14,8 @@ export function seedEntries(): ImportEntry[] {
 }
 
 /**
- * Empties the store (storage is shared by the tests of a file), then loads
+ * Empties the store (storage is shared by the tests of a file; the revision keeps
+ * growing, as bundles are cached by revision), then loads
  * `locales/` into D1 and publishes the revision to KV, as a deployment would.
  */
 export async function seedStore(): Promise<void> {
@@ -22,7 +23,7 @@ export async function seedStore(): Promise<void> {
     env.DB.prepare("DELETE FROM i18n_history"),
     env.DB.prepare("DELETE FROM i18n_values"),
     env.DB.prepare("DELETE FROM i18n_keys"),
-    env.DB.prepare("UPDATE i18n_revision SET revision = 0"),
+    // The revision only ever grows, as in production: bundles are cached by revision.
   ]);
   await emptyKv();
   await runImport(env.DB, seedEntries(), "test:seed");

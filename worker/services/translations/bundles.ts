@@ -16,6 +16,19 @@ export const REVISION_TTL_S = 300;
 export const BUNDLE_TTL_S = 7 * 24 * 60 * 60;
 
 export const bundleKey = (revision: number, locale: LocaleCode) => `i18n:bundle:${revision}:${locale}`;
+
+/**
+ * Bundles are immutable per revision, so an isolate keeps the ones it has read:
+ * a warm request then costs one KV read (the revision), not two.
+ */
+const MEMO_LIMIT = 24;
+const memo = new Map<string, Messages>();
+
+function remember(key: string, bundle: Messages): Messages {
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+  memo.set(key, bundle);
+  return bundle;
+}
 export const lastBundleKey = (locale: LocaleCode) => `i18n:last:${locale}`;
 
 export interface StoreDeps {
@@ -71,20 +84,20 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
     // Revision 0: nothing was ever imported; the built-in messages are the truth.
     if (rev === 0) return bundled(locale);
     if (rev !== null) {
+      const key = bundleKey(rev, locale);
+      const known = memo.get(key);
+      if (known) return known;
       try {
-        const hit = await kv.get<Messages>(bundleKey(rev, locale), "json");
-        if (hit) return hit;
+        const hit = await kv.get<Messages>(key, "json");
+        if (hit) return remember(key, hit);
       } catch (error) {
         log("KV unavailable for a bundle", error);
       }
       try {
-        const fresh = await loadBundle(db, locale);
+        const fresh = remember(key, await loadBundle(db, locale));
         const json = JSON.stringify(fresh);
         quietly(() =>
-          Promise.all([
-            kv.put(bundleKey(rev, locale), json, { expirationTtl: BUNDLE_TTL_S }),
-            kv.put(lastBundleKey(locale), json),
-          ]),
+          Promise.all([kv.put(key, json, { expirationTtl: BUNDLE_TTL_S }), kv.put(lastBundleKey(locale), json)]),
         );
         return fresh;
       } catch (error) {
