@@ -6,7 +6,7 @@ import { getIconData, minifyIconSet } from "@iconify/utils";
 import { icons as lucide } from "@iconify-json/lucide";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { APP_ICONS, type IconBundle, splitIconName } from "./common/icons";
+import { APP_ICONS, type IconBundle, splitIconName } from "./common/icons.ts";
 
 const OUT_DIR = "dist/client";
 

@@ -2,14 +2,11 @@
 // into its own local D1, as bench:translations does). Reports the time to the first usable grid, the
 // longest main-thread task while a search is typed (PerformanceObserver "longtask"), the time to rows
 // after jumping to the middle of the list, long tasks while wheel-scrolling, and the JS heap (after a forced GC).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { LOCALE_CODES } from "../common/locales.ts";
-import { saveAccounts } from "./admin-create.mjs";
+import { prepareBenchState } from "./bench-state.mjs";
 import accounts from "./dev-accounts.json" with { type: "json" };
-import { randomSessionSecret, run, serve } from "./lib.mjs";
+import { run, serve, stopServer } from "./lib.mjs";
 
 const KEYS = Number(process.env.BENCH_KEYS ?? 10_000);
 const LOADS = Number(process.env.BENCH_LOADS ?? 5);
@@ -21,25 +18,7 @@ const base = `http://127.0.0.1:${PORT}`;
 const ALL_COLUMNS = `cols=${LOCALE_CODES.filter((l) => l !== "sk").join(",")}`;
 
 run("vite", ["build", "--logLevel", "warn"]);
-rmSync(STATE, { recursive: true, force: true });
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
-
-// The data of bench:translations: 10,000 keys in 100 groups, a sentence per locale.
-const dir = mkdtempSync(join(tmpdir(), "bench-editor-"));
-for (const locale of LOCALE_CODES) {
-  const tree = {};
-  for (let k = 0; k < KEYS; k++) {
-    tree[`group${k % 100}`] ??= {};
-    tree[`group${k % 100}`][`key${k}`] = `${locale} text number ${k} with {{name}} and some words to search through`;
-  }
-  writeFileSync(join(dir, `${locale}.json`), JSON.stringify(tree));
-}
-run("node", ["scripts/i18n.mjs", "import", "--persist-to", STATE, dir], { stdio: "ignore" });
-rmSync(dir, { recursive: true, force: true });
-await saveAccounts([accounts.admin], { persistTo: STATE, migrate: false });
-mkdirSync(STATE, { recursive: true });
-const envFile = join(STATE, "bench.env");
-writeFileSync(envFile, `SESSION_SECRET=${randomSessionSecret()}\n`, { mode: 0o600 });
+const { envFile } = await prepareBenchState({ state: STATE, keys: KEYS, admin: accounts.admin });
 
 const server = await serve({ port: PORT, persistTo: STATE, quiet: true, extraArgs: ["--env-file", envFile] });
 const browser = await chromium.launch({
@@ -162,5 +141,5 @@ try {
   await context.close();
 } finally {
   await browser.close();
-  server.kill("SIGTERM");
+  stopServer(server);
 }

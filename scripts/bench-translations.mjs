@@ -1,13 +1,11 @@
 // `npm run bench:translations`: 10,000 keys × 10 locales in a fresh local D1; times the import of
 // the 100,000 strings, then samples the list/search API and the SSR page with a warm and a cold KV
 // (one request at a time), each against a static file served by the same server as the baseline.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import { LOCALE_CODES } from "../common/locales.ts";
-import { saveAccounts } from "./admin-create.mjs";
+import { prepareBenchState } from "./bench-state.mjs";
 import accounts from "./dev-accounts.json" with { type: "json" };
-import { randomSessionSecret, run, serve, stopServer } from "./lib.mjs";
+import { run, serve, stopServer } from "./lib.mjs";
 
 const KEYS = Number(process.env.BENCH_KEYS ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
@@ -17,28 +15,7 @@ const STATE = ".wrangler/bench-state";
 const base = `http://127.0.0.1:${PORT}`;
 
 if (!existsSync("dist/client/.vite/manifest.json")) run("vite", ["build", "--logLevel", "warn"]);
-rmSync(STATE, { recursive: true, force: true });
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
-
-// 10,000 keys in 100 groups, a sentence per locale; search targets a word in one key.
-const dir = mkdtempSync(join(tmpdir(), "bench-i18n-"));
-for (const locale of LOCALE_CODES) {
-  const tree = {};
-  for (let k = 0; k < KEYS; k++) {
-    tree[`group${k % 100}`] ??= {};
-    tree[`group${k % 100}`][`key${k}`] = `${locale} text number ${k} with {{name}} and some words to search through`;
-  }
-  writeFileSync(join(dir, `${locale}.json`), JSON.stringify(tree));
-}
-const importStart = performance.now();
-run("node", ["scripts/i18n.mjs", "import", "--persist-to", STATE, dir], { stdio: "ignore" });
-const importSeconds = (performance.now() - importStart) / 1000;
-rmSync(dir, { recursive: true, force: true });
-
-await saveAccounts([accounts.admin], { persistTo: STATE, migrate: false });
-mkdirSync(STATE, { recursive: true });
-const envFile = join(STATE, "bench.env");
-writeFileSync(envFile, `SESSION_SECRET=${randomSessionSecret()}\n`, { mode: 0o600 });
+const { envFile, importSeconds } = await prepareBenchState({ state: STATE, keys: KEYS, admin: accounts.admin });
 const server = await serve({ port: PORT, persistTo: STATE, quiet: true, extraArgs: ["--env-file", envFile] });
 
 const same = { Origin: base, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" };

@@ -9,7 +9,7 @@ import { useEditor } from "./context";
 import { Dialog } from "./Dialog";
 import { type Format, guessFile, MAX_IMPORT_BYTES } from "./import-file";
 import { invalidateLists } from "./KeyDialog";
-import { failureReason } from "./saver";
+import { useBusyAction } from "./use-busy-action";
 
 /** Import a file: the API's dry run shows what would change, then it is applied. */
 export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClose(): void; fallback: LocaleCode }) {
@@ -22,8 +22,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
   const [overwrite, setOverwrite] = useState(false);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBusyAction();
   const editable = LOCALES.filter((l) => canEditLocale(user, l.code));
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -46,18 +45,6 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
     locale: locale || undefined,
     since: since ? new Date(since).toISOString() : undefined,
   });
-
-  async function run(work: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(failureReason(e));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const check = (event: FormEvent) => {
     event.preventDefault();

@@ -9,6 +9,7 @@ import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { Dialog } from "./Dialog";
 import { failureReason, patchListCache } from "./saver";
+import { useBusyAction } from "./use-busy-action";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -70,21 +71,8 @@ function KeyAdmin({
   const name = detail.key.name;
   const [newName, setNewName] = useState(name);
   const [description, setDescription] = useState(detail.key.description);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, setError, run } = useBusyAction();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  async function run(work: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await work();
-    } catch (e) {
-      setError(failureReason(e));
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const rename = (event: FormEvent) => {
     event.preventDefault();
