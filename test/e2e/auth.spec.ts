@@ -6,11 +6,7 @@ const heading = (page: import("@playwright/test").Page) => page.getByRole("headi
 test.describe("An admin signs in", () => {
   test("The development admin signs in from /admin/translation, stays signed in, signs out, and /admin asks for the login again", async ({
     page,
-    consoleErrors,
-    offsiteRequests,
   }) => {
-    void consoleErrors;
-    void offsiteRequests;
     await page.goto("/admin/translation");
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Fadmin%2Ftranslation$/);
     await expect(heading(page)).toHaveText("Sign in");
@@ -57,8 +53,7 @@ test.describe("An admin signs in", () => {
     consoleErrors.splice(expected, 1);
   });
 
-  test("A translator signs in and sees their role", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("A translator signs in and sees their role", async ({ page }) => {
     await page.goto("/admin/login");
     await waitForHydration(page);
     await submitLogin(page, accounts.translator);
@@ -66,8 +61,7 @@ test.describe("An admin signs in", () => {
     await expect(page.getByTestId("signed-in-as")).toHaveText(`${accounts.translator.email} (translator)`);
   });
 
-  test("A signed-in admin who opens the login page goes to the dashboard", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("A signed-in admin who opens the login page goes to the dashboard", async ({ page }) => {
     await page.goto("/admin/login");
     await submitLogin(page, accounts.admin);
     await expect(heading(page)).toHaveText("Dashboard");
@@ -75,11 +69,7 @@ test.describe("An admin signs in", () => {
     await expect(page).toHaveURL(/\/admin$/);
   });
 
-  test("When the session ends elsewhere, the next client-side navigation goes to the login page", async ({
-    page,
-    consoleErrors,
-  }) => {
-    void consoleErrors;
+  test("When the session ends elsewhere, the next client-side navigation goes to the login page", async ({ page }) => {
     await page.goto("/admin/login");
     await submitLogin(page, accounts.admin);
     await expect(heading(page)).toHaveText("Dashboard");

@@ -32,13 +32,7 @@ function api<T>(page: Page, method: string, path: string, body?: unknown): Promi
   ) as Promise<{ status: number; data: T }>;
 }
 
-test("An admin sees each locale's completion and the latest changes on the dashboard", async ({
-  page,
-  consoleErrors,
-  offsiteRequests,
-}) => {
-  void consoleErrors;
-  void offsiteRequests;
+test("An admin sees each locale's completion and the latest changes on the dashboard", async ({ page }) => {
   await openDashboard(page);
   await expect(page.getByText("Signed in as admin@polyglot.test, an administrator.")).toBeVisible();
   await expect(completion(page).getByRole("row")).toHaveCount(11);
@@ -57,9 +51,7 @@ test("An admin sees each locale's completion and the latest changes on the dashb
 
 test("An admin imports a JSON file, the dashboard counts the new key as missing, and its link opens the editor filtered", async ({
   page,
-  consoleErrors,
 }) => {
-  void consoleErrors;
   await openDashboard(page);
   const missingDe = localeRow(page, "Deutsch").getByRole("cell").nth(2);
   const before = Number(await missingDe.textContent());
@@ -102,8 +94,7 @@ test("An admin imports a JSON file, the dashboard counts the new key as missing,
   await expect(missingDe).toHaveText(before === 0 ? "0" : `${before} missing in Deutsch`);
 });
 
-test("A translator's dashboard names the locales they may edit", async ({ page, consoleErrors }) => {
-  void consoleErrors;
+test("A translator's dashboard names the locales they may edit", async ({ page }) => {
   await page.goto("/admin/login");
   await submitLogin(page, accounts.translator);
   await expect(page.getByText("You may edit Magyar (hu) and Deutsch (de).")).toBeVisible();
@@ -113,8 +104,7 @@ test("A translator's dashboard names the locales they may edit", async ({ page, 
   );
 });
 
-test("The dashboard fits a tablet screen", async ({ page, consoleErrors }) => {
-  void consoleErrors;
+test("The dashboard fits a tablet screen", async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await openDashboard(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -123,13 +113,7 @@ test("The dashboard fits a tablet screen", async ({ page, consoleErrors }) => {
 });
 
 for (const mode of ["light", "dark"] as const) {
-  test(`axe finds no serious or critical problem on /admin (${mode} mode)`, async ({
-    page,
-    context,
-    baseURL,
-    consoleErrors,
-  }) => {
-    void consoleErrors;
+  test(`axe finds no serious or critical problem on /admin (${mode} mode)`, async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "color_mode", value: mode, url: baseURL }]);
     await openDashboard(page);
     await expect(page.locator("html")).toHaveAttribute("data-theme", mode);

@@ -14,11 +14,7 @@ async function seriousViolations(page: Page) {
 }
 
 for (const colorScheme of ["light", "dark"] as const) {
-  test(`axe finds no serious or critical violation on /admin/translation (${colorScheme} mode)`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    void consoleErrors;
+  test(`axe finds no serious or critical violation on /admin/translation (${colorScheme} mode)`, async ({ page }) => {
     await page.emulateMedia({ colorScheme });
     await openEditor(page, accounts.translator, "?cols=hu,ru");
     expect(await seriousViolations(page)).toEqual([]);
@@ -45,9 +41,7 @@ for (const viewport of [
 ]) {
   test(`On a ${viewport.width}×${viewport.height} tablet the editor fits: the grid scrolls, the page does not`, async ({
     page,
-    consoleErrors,
   }) => {
-    void consoleErrors;
     await page.setViewportSize(viewport);
     await openEditor(page, accounts.admin, "?cols=en,de,hu");
     const sizes = await page.evaluate(() => ({

@@ -1,11 +1,7 @@
 import { accounts, cell, openEditor, readCell, setCell } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
-test("An admin imports a JSON file, checks the preview counts, applies it and sees the new texts", async ({
-  page,
-  consoleErrors,
-}) => {
-  void consoleErrors;
+test("An admin imports a JSON file, checks the preview counts, applies it and sees the new texts", async ({ page }) => {
   await openEditor(page, accounts.admin, "?cols=de");
   const lead = (await readCell(page, "home.lead", "de")) as string;
   const title = (await readCell(page, "home.title", "de")) as string;

@@ -4,9 +4,7 @@ import { expect, test } from "./fixtures";
 
 test("An admin adds a key, saves a text with a placeholder warning, reverts it, renames and deletes the key", async ({
   page,
-  consoleErrors,
 }) => {
-  void consoleErrors;
   await openEditor(page, accounts.admin, "?cols=de");
 
   await page.getByRole("button", { name: "Add key" }).click();

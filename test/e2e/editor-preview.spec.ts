@@ -5,9 +5,7 @@ test("An admin previews an unsaved German draft from the editor; nothing is publ
   page,
   context,
   browser,
-  consoleErrors,
 }) => {
-  void consoleErrors;
   await openEditor(page, accounts.admin, "?q=home.title&cols=de");
   const published = (await readCell(page, "home.title", "de")) as string;
   const draft = "Willkommen in der Vorschau";

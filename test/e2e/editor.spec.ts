@@ -1,8 +1,7 @@
 import { accounts, cell, openEditor, readCell, setCell } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
-test("An admin edits a German string, saves it with Ctrl+Enter and sees it on /de", async ({ page, consoleErrors }) => {
-  void consoleErrors;
+test("An admin edits a German string, saves it with Ctrl+Enter and sees it on /de", async ({ page }) => {
   await openEditor(page, accounts.admin, "?q=home.body&cols=de");
   const original = (await readCell(page, "home.body", "de")) as string;
   const edited = "Die Seiten entstehen am Rand des Netzes – auch ohne JavaScript.";
@@ -23,8 +22,7 @@ test("An admin edits a German string, saves it with Ctrl+Enter and sees it on /d
   await setCell(page, "home.body", "de", original);
 });
 
-test("Keyboard only: search, move to a cell, edit, save and go on to the next row", async ({ page, consoleErrors }) => {
-  void consoleErrors;
+test("Keyboard only: search, move to a cell, edit, save and go on to the next row", async ({ page }) => {
   await openEditor(page, accounts.admin, "?cols=en");
   const before = {
     title: (await readCell(page, "error.title", "en")) as string,
@@ -73,8 +71,7 @@ test("Keyboard only: search, move to a cell, edit, save and go on to the next ro
   await setCell(page, "error.backHome", "en", before.backHome);
 });
 
-test("A translator assigned Hungarian edits it and finds Russian read-only", async ({ page, consoleErrors }) => {
-  void consoleErrors;
+test("A translator assigned Hungarian edits it and finds Russian read-only", async ({ page }) => {
   await openEditor(page, accounts.translator, "?q=error.title&cols=hu,ru");
   const original = (await readCell(page, "error.title", "hu")) as string;
 
@@ -96,8 +93,7 @@ test("A translator assigned Hungarian edits it and finds Russian read-only", asy
   await setCell(page, "error.title", "hu", original);
 });
 
-test("Search, filters and columns live in the URL; back and forward restore them", async ({ page, consoleErrors }) => {
-  void consoleErrors;
+test("Search, filters and columns live in the URL; back and forward restore them", async ({ page }) => {
   await openEditor(page, accounts.admin, "?missing=hu&cols=de");
   // The locale filtered for missing texts gets a column; Hungarian does not use "few".
   await expect(page.getByRole("columnheader", { name: /Magyar/ })).toBeVisible();

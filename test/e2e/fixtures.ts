@@ -1,37 +1,44 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
 /**
- * Every browser test fails if a page logs a console error or throws: a clean
- * console is part of the product. Also blocks (and records) any request that
- * would leave localhost.
+ * Every browser test fails if a page logs a console error or throws (a clean
+ * console is part of the product), or if a request would leave localhost (it is
+ * blocked and recorded). Both run for every test; a test that provokes an error
+ * on purpose takes the expected lines out of `consoleErrors`.
  */
 export const test = base.extend<{ consoleErrors: string[]; offsiteRequests: string[] }>({
-  consoleErrors: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on("console", (msg) => {
-      if (msg.type() !== "error") return;
-      // Chromium logs a document's own error status (the 404 page answers 404 on purpose);
-      // tests assert those statuses themselves. Failed subresources still count.
-      const ownDocument = msg.location().url === page.url();
-      if (ownDocument && msg.text().startsWith("Failed to load resource")) return;
-      errors.push(`${msg.text()} (${msg.location().url})`);
-    });
-    page.on("pageerror", (error) => errors.push(error.message));
-    await use(errors);
-    expect(errors, "console errors").toEqual([]);
-  },
-  offsiteRequests: async ({ page }, use) => {
-    const offsite: string[] = [];
-    await page.route(
-      (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
-      (route) => {
-        offsite.push(route.request().url());
-        return route.abort();
-      },
-    );
-    await use(offsite);
-    expect(offsite, "requests that left localhost").toEqual([]);
-  },
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (msg) => {
+        if (msg.type() !== "error") return;
+        // Chromium logs a document's own error status (the 404 page answers 404 on purpose);
+        // tests assert those statuses themselves. Failed subresources still count.
+        const ownDocument = msg.location().url === page.url();
+        if (ownDocument && msg.text().startsWith("Failed to load resource")) return;
+        errors.push(`${msg.text()} (${msg.location().url})`);
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+  offsiteRequests: [
+    async ({ page }, use) => {
+      const offsite: string[] = [];
+      await page.route(
+        (url) => url.hostname !== "localhost" && url.hostname !== "127.0.0.1",
+        (route) => {
+          offsite.push(route.request().url());
+          return route.abort();
+        },
+      );
+      await use(offsite);
+      expect(offsite, "requests that left localhost").toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };

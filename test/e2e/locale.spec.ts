@@ -5,11 +5,7 @@ test.describe("A German-speaking visitor", () => {
 
   test("lands on /de, switches to English, and / later remembers English; Slovenčina makes / stay Slovak", async ({
     page,
-    consoleErrors,
-    offsiteRequests,
   }) => {
-    void consoleErrors;
-    void offsiteRequests;
     await page.goto("/");
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Willkommen");

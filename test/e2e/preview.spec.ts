@@ -6,11 +6,7 @@ test("An admin previews an unsaved German draft; a visitor opening the same link
   page,
   browser,
   baseURL,
-  consoleErrors,
-  offsiteRequests,
 }) => {
-  void consoleErrors;
-  void offsiteRequests;
   await page.goto("/de");
   const published = await page.getByRole("heading", { level: 1 }).textContent();
 

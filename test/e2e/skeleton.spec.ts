@@ -2,13 +2,7 @@ import { accounts, submitLogin } from "./auth-helpers";
 import { expect, isSameDocument, markDocument, test, waitForHydration } from "./fixtures";
 
 test.describe("A visitor browses the site", () => {
-  test("opens the Slovak home page and follows a link to English without a full reload", async ({
-    page,
-    consoleErrors,
-    offsiteRequests,
-  }) => {
-    void consoleErrors;
-    void offsiteRequests;
+  test("opens the Slovak home page and follows a link to English without a full reload", async ({ page }) => {
     await page.goto("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "sk");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Vitajte");
@@ -22,8 +16,7 @@ test.describe("A visitor browses the site", () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test("lands on the 404 page naming the missing path, then goes home client-side", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("lands on the 404 page naming the missing path, then goes home client-side", async ({ page }) => {
     const res = await page.goto("/does-not-exist");
     expect(res?.status()).toBe(404);
     await expect(page).toHaveURL(/\/404\?path=%2Fdoes-not-exist$/);
@@ -36,8 +29,7 @@ test.describe("A visitor browses the site", () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
-  test("sees the German 404 page when the locale cookie says de", async ({ page, context, baseURL, consoleErrors }) => {
-    void consoleErrors;
+  test("sees the German 404 page when the locale cookie says de", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "i18n_redirected", value: "de", url: baseURL as string }]);
     await page.goto("/nowhere");
     await expect(page).toHaveURL(/\/de\/404\?path=%2Fnowhere$/);
@@ -45,8 +37,7 @@ test.describe("A visitor browses the site", () => {
     await expect(page.getByTestId("error-message")).toHaveText("Page not found: /nowhere");
   });
 
-  test("moves between admin pages client-side", async ({ page, consoleErrors }) => {
-    void consoleErrors;
+  test("moves between admin pages client-side", async ({ page }) => {
     await page.goto("/admin/login");
     await submitLogin(page, accounts.admin);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
