@@ -8,9 +8,16 @@ interface ManifestChunk {
   css?: string[];
 }
 
-/** The hashed entry script and its stylesheets, from the Vite manifest read at bundle time. */
+let assets: AppConfig["assets"] | undefined;
+
+/**
+ * The hashed entry script and its stylesheets, from the Vite manifest read at
+ * bundle time: fixed for the life of the isolate, so worked out once.
+ */
 export function clientAssets(): AppConfig["assets"] {
+  if (assets) return assets;
   const entry = (manifest as Record<string, ManifestChunk>)[ENTRY];
   if (!entry) throw new Error(`Vite manifest has no ${ENTRY}: run the client build first`);
-  return { entry: `/${entry.file}`, styles: (entry.css ?? []).map((css) => `/${css}`) };
+  assets = { entry: `/${entry.file}`, styles: (entry.css ?? []).map((css) => `/${css}`) };
+  return assets;
 }
