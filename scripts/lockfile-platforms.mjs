@@ -11,9 +11,10 @@ const lock = JSON.parse(readFileSync(LOCK, "utf8"));
 const packages = lock.packages;
 
 /** os/cpu/libc of a platform package, read off its name (all families npm knows here). */
-export function platformOf(name) {
+function platformOf(name) {
   const base = name.split("/").pop();
-  const os = ["darwin", "linux", "win32", "android", "freebsd"].find((o) => base.includes(o)) ??
+  const os =
+    ["darwin", "linux", "win32", "android", "freebsd"].find((o) => base.includes(o)) ??
     (base.includes("windows") ? "win32" : undefined);
   const cpu = base.includes("arm64") ? "arm64" : base.match(/x64|-64$/) ? "x64" : undefined;
   if (!os || !cpu) return undefined;
@@ -58,6 +59,8 @@ if (process.argv.includes("--check")) {
   for (const [at] of missing) console.error(`package-lock.json lacks ${at}`);
   process.exit(missing.length ? 1 : 0);
 }
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))));
+lock.packages = Object.fromEntries(
+  Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
+);
 writeFileSync(LOCK, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`added ${missing.length} platform entries: ${missing.map(([at]) => at).join(", ") || "none"}`);
