@@ -1,4 +1,4 @@
-/** Constants of the specification (SPEC.md section 9) and PRODUCT.md, each named once. */
+/** Constants of the specification (docs/spec.md section 9, docs/client-runtime.md), each named once. */
 
 /** The language-redirect cookie, which also holds the chosen locale code. */
 export const LOCALE_COOKIE = "i18n_redirected";

@@ -1,7 +1,7 @@
 import { classifyUrl } from "./safe-url";
 
 /**
- * Route rules (SPEC.md §2: "Route rules may define redirects. When a redirect
+ * Route rules (docs/spec.md §2: "Route rules may define redirects. When a redirect
  * target is external, the browser performs a full navigation to it."). One
  * table: the worker answers these paths with the redirect status, and the
  * browser applies the same rules to client-side navigations.

@@ -1,5 +1,5 @@
 /**
- * The navigation guard's URL checks (SPEC.md §5: "Navigating to an external URL
+ * The navigation guard's URL checks (docs/spec.md §5: "Navigating to an external URL
  * is rejected unless explicitly marked external. Javascript and data protocols
  * are blocked."). Pure functions: the browser's `navigateTo`, the route rules and
  * the worker's form redirects all use them.

@@ -4,7 +4,7 @@ import { TRANSITION_PROGRESS_DELAY_MS } from "../../common/constants";
 
 /**
  * The page being left stays while the next one loads (react-router keeps it);
- * this bar appears only when the transition takes longer than 100 ms (SPEC.md §9).
+ * this bar appears only when the transition takes longer than 100 ms (docs/spec.md §9).
  */
 export function ProgressBar({ label }: { label: string }) {
   const busy = useNavigation().state !== "idle";

@@ -6,7 +6,7 @@ import type { ColorModePreference } from "../../common/color-mode";
 export interface AppConfig {
   /** Hashed entry script and stylesheets from the Vite manifest. */
   assets: { entry: string; styles: string[] };
-  /** Public runtime setting `apiPath` (PRODUCT.md: the HTTP client's base address). */
+  /** Public runtime setting `apiPath` (docs/client-runtime.md: the HTTP client's base address). */
   apiPath: string;
   /** The site's public origin, for canonical and hreflang URLs. */
   origin: string;

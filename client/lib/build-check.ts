@@ -2,7 +2,7 @@ import { APP_VERSION_PATH, appBuildManifestPath } from "../../common/app-paths";
 import { BUILD_CHECK_INTERVAL_MS, MANIFEST_PREFETCH_DELAY_MS } from "../../common/constants";
 
 /**
- * The new-build check (SPEC.md §4, §7): the manifest of this page's build is
+ * The new-build check (docs/spec.md §4, §7): the manifest of this page's build is
  * prefetched 1 s after start; the latest build's id is fetched every hour and
  * whenever the tab becomes visible an hour or more after the last check. Once a
  * newer build is known, the banner offers a reload and the next client-side

@@ -4,7 +4,7 @@ import { navigationTarget } from "./navigate";
 
 /**
  * A failed chunk load reloads the page at the path being opened, at most once per
- * 10 s per path (SPEC.md §4, §8). The guard lives in sessionStorage, so it
+ * 10 s per path (docs/spec.md §4, §8). The guard lives in sessionStorage, so it
  * survives the reload; a second failure inside the window shows the error page.
  */
 

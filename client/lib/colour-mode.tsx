@@ -3,7 +3,7 @@ import { useMatches } from "react-router";
 import { type ColorMode, type ColorModePreference, colorModeCookie, isColorMode } from "../../common/color-mode";
 
 /**
- * Colour mode (PRODUCT.md "Client runtime"). The preference lives in a cookie, so
+ * Colour mode (docs/decisions/0022-color-mode-without-a-flash-or-a-script.md). The preference lives in a cookie, so
  * the worker renders `<html data-theme>` for light or dark on the first byte; with
  * `system` there is no attribute and the stylesheet's `prefers-color-scheme`
  * decides, before any script runs. Either way the first paint is already right.

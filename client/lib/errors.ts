@@ -7,7 +7,7 @@ export interface PublicErrorBody {
 }
 
 /**
- * Raises an error whose message is user-facing (PRODUCT.md "Errors"): the error
+ * Raises an error whose message is user-facing (docs/decisions/0006-only-user-facing-errors-reach-the-visitor.md): the error
  * page shows `message` with `status`. Anything else thrown shows a generic 500.
  */
 export function publicError(status: number, message: string): never {

@@ -12,7 +12,7 @@ export class NavigationRefusedError extends Error {
 }
 
 export interface NavigateOptions {
-  /** Allows leaving the site. Without it an external URL is refused (SPEC.md §5). */
+  /** Allows leaving the site. Without it an external URL is refused (docs/spec.md §5). */
   external?: boolean;
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;

@@ -14,7 +14,7 @@ export function retryDelay(attempt: number): number {
 }
 
 /**
- * The data cache with the spec's numbers (SPEC.md §9): fresh for 5000 ms, 3
+ * The data cache with the spec's numbers (docs/spec.md §9): fresh for 5000 ms, 3
  * retries with capped exponential delay, unused data kept 5 minutes. One per
  * browser page; one per request on the server.
  */

@@ -6,7 +6,7 @@ import { isNewerBuildAvailable } from "./build-check";
  * Named route middleware. Routes name what they need (`middleware:
  * routeMiddleware("route-rules")`); a name that is not registered here is a type
  * error, and, for anything that slips past the types, an error when the route
- * table is built at start (SPEC.md §8: "Unknown route middleware: error thrown").
+ * table is built at start (docs/spec.md §8: "Unknown route middleware: error thrown").
  *
  * These run in the browser, on client-side navigations; the worker applies the
  * same route rules itself before rendering (worker/middleware/route-rules.ts).
