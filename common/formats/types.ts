@@ -1,0 +1,83 @@
+import { checkMessage, type Problem } from "../icu/check.ts";
+import { keyNameProblem } from "../icu/keys.ts";
+import { DEFAULT_LOCALE, type LocaleCode } from "../locales.ts";
+import type { LineIndex } from "./json-reader.ts";
+
+/** A problem of an imported message, also placed in the file (`file`). */
+export interface EntryProblem extends Problem {
+  file: { line: number; column: number };
+}
+
+/** One message read from a file; `line`/`column` are where its value starts in the file. */
+export interface ImportEntry {
+  locale: LocaleCode;
+  key: string;
+  text: string;
+  line: number;
+  column: number;
+  problems: EntryProblem[];
+}
+
+/** Something in the file that yields no entry: bad syntax, a refused key, a duplicate. */
+export interface ImportError {
+  file?: string;
+  line: number;
+  column: number;
+  message: string;
+}
+
+export interface ImportResult {
+  entries: ImportEntry[];
+  errors: ImportError[];
+}
+
+export interface ImportOptions {
+  locale: LocaleCode;
+  fileName?: string;
+  /** Texts of the source locale by key: arguments are compared with them. */
+  sources?: ReadonlyMap<string, string>;
+  sourceLocale?: LocaleCode;
+}
+
+/** Collects entries and errors of one file, refusing bad and duplicate keys. */
+export class Collector {
+  readonly result: ImportResult = { entries: [], errors: [] };
+  readonly options: ImportOptions;
+  readonly lines: LineIndex;
+  private readonly seen = new Map<string, number>();
+
+  constructor(options: ImportOptions, lines: LineIndex) {
+    this.options = options;
+    this.lines = lines;
+  }
+
+  error(offset: number, message: string): void {
+    const { line, column } = this.lines.at(offset);
+    this.result.errors.push(this.located(line, column, message));
+  }
+
+  located(line: number, column: number, message: string): ImportError {
+    const file = this.options.fileName;
+    return file === undefined ? { line, column, message } : { file, line, column, message };
+  }
+
+  /**
+   * Adds a message whose value starts at `offset`; `sourceOffset(i)` maps
+   * index i of the text to its offset in the file (escapes make them differ).
+   */
+  add(key: string, text: string, offset: number, sourceOffset: (index: number) => number, extra: Problem[] = []) {
+    const why = keyNameProblem(key);
+    if (why) return this.error(offset, `key ${JSON.stringify(key)} ${why}`);
+    const first = this.seen.get(key);
+    if (first !== undefined) {
+      return this.error(offset, `duplicate key ${key} (first at line ${this.lines.at(first).line})`);
+    }
+    this.seen.set(key, offset);
+    const { locale, sources, sourceLocale = DEFAULT_LOCALE } = this.options;
+    const sourceText = locale === sourceLocale ? undefined : sources?.get(key);
+    const source = sourceText === undefined ? undefined : { text: sourceText, locale: sourceLocale };
+    const found = [...extra, ...checkMessage(text, { locale, source })];
+    const problems = found.map((p) => ({ ...p, file: this.lines.at(sourceOffset(p.offset)) }));
+    this.result.entries.push({ locale, key, text, ...this.lines.at(offset), problems });
+  }
+}
