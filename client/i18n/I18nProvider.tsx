@@ -14,7 +14,10 @@ interface I18n {
 const I18nContext = createContext<I18n | null>(null);
 
 export function I18nProvider({ bundle, children }: { bundle: MessageBundle; children: ReactNode }) {
-  const value = useMemo(() => ({ locale: bundle.locale, info: localeInfo(bundle.locale), ...createTranslator(bundle) }), [bundle]);
+  const value = useMemo(
+    () => ({ locale: bundle.locale, info: localeInfo(bundle.locale), ...createTranslator(bundle) }),
+    [bundle],
+  );
   return <I18nContext value={value}>{children}</I18nContext>;
 }
 

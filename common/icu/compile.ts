@@ -53,7 +53,9 @@ export function compileMessage(text: string): { message: CompiledMessage } | { e
   } catch (error) {
     const failure = error as ParseFailure;
     const start = failure.location?.start;
-    return { error: { message: readable(String(failure.message)), line: start?.line ?? 1, column: start?.column ?? 1 } };
+    return {
+      error: { message: readable(String(failure.message)), line: start?.line ?? 1, column: start?.column ?? 1 },
+    };
   }
 }
 

@@ -1,4 +1,4 @@
-import { cloneElement, Fragment, isValidElement, type ReactElement, type ReactNode } from "react";
+import { Children, type ReactNode } from "react";
 import { type FormatValues, formatParts, type TagFunction } from "../../common/icu/format";
 import { type CompiledBundle, messageOf } from "../../common/icu/types";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../common/locales";
@@ -46,12 +46,10 @@ function resolve<T>(bundle: MessageBundle, key: string, values: FormatValues | u
   return [];
 }
 
-/** Parts as React children: elements from tag functions get keys by position. */
+/** Parts as React children: `Children.toArray` keys the elements of tag functions by position. */
 function toNode(parts: Array<string | ReactNode>): ReactNode {
   if (parts.length <= 1) return parts[0] ?? "";
-  return parts.map((part, i) =>
-    isValidElement(part) ? cloneElement(part as ReactElement, { key: i }) : <Fragment key={i}>{part}</Fragment>,
-  );
+  return Children.toArray(parts);
 }
 
 export function createTranslator(bundle: MessageBundle): Translator {
