@@ -59,6 +59,23 @@ function iconBundle(): IconBundle {
   return { version, sets };
 }
 
+/**
+ * intl-messageformat imports the FormatJS parser only to accept message strings; the
+ * client formats ASTs that the worker compiled, so for it the parser is swapped for the
+ * package's own parser-less build (docs/decisions/NNNN-icu-messages.md). Code that
+ * imports the parser itself (an admin screen, say) still gets the real one.
+ */
+function formatterWithoutParser(): Plugin {
+  return {
+    name: "polyglot:formatter-without-parser",
+    enforce: "pre",
+    async resolveId(source, importer) {
+      if (source !== "@formatjs/icu-messageformat-parser" || !importer?.includes("/intl-messageformat/")) return null;
+      return this.resolve("@formatjs/icu-messageformat-parser/no-parser.js", importer, { skipSelf: true });
+    },
+  };
+}
+
 /** Writes the build's id and manifest and the icon data for the worker to serve. */
 function runtimeBuildFiles(): Plugin {
   return {
@@ -77,7 +94,7 @@ function runtimeBuildFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), assetsIgnore(), runtimeBuildFiles()],
+  plugins: [react(), formatterWithoutParser(), assetsIgnore(), runtimeBuildFiles()],
   publicDir: "client/public",
   build: {
     outDir: OUT_DIR,

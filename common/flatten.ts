@@ -1,10 +1,24 @@
-/** Nested messages (the files in locales/) and flat dot-named keys (the database). */
+/**
+ * Nested messages (the files in locales/) and flat dot-named keys (the database).
+ * Keys are a flat namespace, so `a.b` may be a message and the prefix of `a.b.c` at
+ * once; the nested form writes such a key as a group whose empty-string member is
+ * the group's own message: `{ "a": { "b": { "": "text of a.b", "c": "text of a.b.c" } } }`
+ * (docs/decisions/NNNN-icu-messages.md). Both directions are lossless and keep order.
+ */
 export type Nested = { [key: string]: string | Nested };
 
-/** `{ home: { title: "x" } }` → `{ "home.title": "x" }`, in document order. */
-export function flatten(tree: Nested, prefix = "", out: Record<string, string> = {}): Record<string, string> {
+/** The member that holds a group's own message. */
+export const OWN_MESSAGE = "";
+
+/** `{ home: { title: "x", "": "y" } }` → `{ "home.title": "x", "home": "y" }`, in document order. */
+export function flatten(
+  tree: Nested,
+  prefix = "",
+  out: Record<string, string> = Object.create(null),
+): Record<string, string> {
   for (const [key, value] of Object.entries(tree)) {
-    const name = prefix ? `${prefix}.${key}` : key;
+    if (key === OWN_MESSAGE && !prefix) throw new TypeError(`"": only a group may have its own message`);
+    const name = key === OWN_MESSAGE ? prefix : prefix ? `${prefix}.${key}` : key;
     if (typeof value === "string") out[name] = value;
     else if (value && typeof value === "object" && !Array.isArray(value)) flatten(value, name, out);
     else throw new TypeError(`${name}: values must be strings or objects`);
@@ -12,27 +26,32 @@ export function flatten(tree: Nested, prefix = "", out: Record<string, string> =
   return out;
 }
 
-/**
- * The inverse of `flatten`, in the order of `entries`. A name that is both a
- * leaf and a branch (`a` and `a.b`) cannot be represented and throws.
- */
-export function unflatten(entries: Iterable<[string, string]>): Nested {
-  const root: Nested = {};
+function group(): Nested {
+  return Object.create(null);
+}
+
+/** The inverse of `flatten`, in the order of `entries`. Never throws for leaf-and-branch keys. */
+export function unflatten(entries: Iterable<readonly [string, string]>): Nested {
+  const root = group();
   for (const [name, text] of entries) {
     const parts = name.split(".");
     const leaf = parts.pop() as string;
     let node = root;
     for (const part of parts) {
-      let next = node[part];
-      if (typeof next === "string") throw new TypeError(`${name}: ${part} is already a message`);
-      if (next === undefined) {
-        next = {};
-        node[part] = next;
+      const next = node[part];
+      if (typeof next === "object") {
+        node = next;
+        continue;
       }
-      node = next;
+      // A message that turns out to be a group too keeps its text as the group's own message.
+      const created = group();
+      if (typeof next === "string") created[OWN_MESSAGE] = next;
+      node[part] = created;
+      node = created;
     }
-    if (typeof node[leaf] === "object") throw new TypeError(`${name}: already a group of messages`);
-    node[leaf] = text;
+    const existing = node[leaf];
+    if (typeof existing === "object") existing[OWN_MESSAGE] = text;
+    else node[leaf] = text;
   }
   return root;
 }

@@ -1,9 +1,10 @@
-import rosetta from "rosetta";
+import { Children, type ReactNode } from "react";
+import { type FormatValues, formatParts, type TagFunction } from "../../common/icu/format";
+import { type CompiledBundle, messageOf } from "../../common/icu/types";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../common/locales";
-import { PLURAL_CATEGORIES } from "../../common/plurals";
 
-/** A locale's messages: nested objects whose leaves are strings. */
-export type Messages = { [key: string]: string | Messages };
+/** A locale's published messages: flat key → compiled ICU message (common/icu/types.ts). */
+export type Messages = CompiledBundle;
 
 /** The messages a page needs: the fallback (sk) and, for other locales, the chosen one. */
 export interface MessageBundle {
@@ -12,56 +13,51 @@ export interface MessageBundle {
   current?: Messages;
 }
 
-export type Translate = (key: string, params?: Record<string, unknown>) => string;
+export type Translate = (key: string, values?: FormatValues) => string;
+/** Values for `rich`: arguments, and rich-text tags as functions (`b: (chunks) => <b>{chunks}</b>`). */
+export type RichValues = Record<string, unknown | TagFunction<ReactNode>>;
+export type TranslateRich = (key: string, values?: RichValues) => ReactNode;
 
-const PLURAL_CATEGORY_SET = new Set<string>(PLURAL_CATEGORIES);
-
-function lookup(tree: Messages | undefined, key: string): string | Messages | undefined {
-  let node: string | Messages | undefined = tree;
-  for (const part of key.split(".")) {
-    if (node === undefined || typeof node === "string") return undefined;
-    node = node[part];
-  }
-  return node;
-}
-
-/** A message object whose keys are all CLDR plural categories (`one`, `few`, `other`…). */
-function isPluralForms(node: string | Messages | undefined): node is Messages {
-  return typeof node === "object" && "other" in node && Object.keys(node).every((k) => PLURAL_CATEGORY_SET.has(k));
+export interface Translator {
+  t: Translate;
+  rich: TranslateRich;
 }
 
 /**
- * A translator for one bundle: the chosen locale's text, else the fallback's,
- * else the key itself (only reachable when a key is missing from sk too).
- * Messages interpolate `{{name}}` (rosetta). A message given as plural forms
- * (`{ one, few, other }`) is chosen by `Intl.PluralRules` for `params.count`;
- * numeric params are formatted with `Intl.NumberFormat`, both in the locale's tag.
+ * The chain of one key: the chosen locale, then the fallback (each formatted by its own
+ * language's plural rules), then the empty string: public pages never show a raw key
+ * (docs/decisions/NNNN-icu-messages.md). A message that cannot be formatted (a value
+ * it needs is missing) counts as missing in that locale.
  */
-export function createTranslator(bundle: MessageBundle): Translate {
-  const i18n = rosetta<Messages>({ [DEFAULT_LOCALE]: bundle.fallback });
-  if (bundle.current) i18n.set(bundle.locale, bundle.current);
-  // Numbers follow the visitor's locale; plural forms follow the language the text is in.
-  const numbers = new Intl.NumberFormat(localeInfo(bundle.locale).pluralTag);
-  const plurals = (lang: LocaleCode) => new Intl.PluralRules(localeInfo(lang).pluralTag);
-
-  const format = (params: Record<string, unknown> | undefined) =>
-    params &&
-    Object.fromEntries(Object.entries(params).map(([k, v]) => [k, typeof v === "number" ? numbers.format(v) : v]));
-
-  const resolve = (lang: LocaleCode, tree: Messages | undefined, key: string, params?: Record<string, unknown>) => {
-    const node = lookup(tree, key);
-    if (typeof node === "string") return i18n.t(key, format(params), lang);
-    if (isPluralForms(node)) {
-      const count = Number(params?.count);
-      const category = Number.isFinite(count) ? plurals(lang).select(count) : "other";
-      const form = category in node ? category : "other";
-      return i18n.t(`${key}.${form}`, format(params), lang);
+function resolve<T>(bundle: MessageBundle, key: string, values: FormatValues | undefined): Array<string | T> {
+  const chain: Array<[LocaleCode, Messages | undefined]> = [
+    [bundle.locale, bundle.current],
+    [DEFAULT_LOCALE, bundle.fallback],
+  ];
+  for (const [locale, messages] of chain) {
+    const message = messageOf(messages, key);
+    if (message === undefined || !messages) continue;
+    try {
+      return formatParts<T>(messages, localeInfo(locale).pluralTag, key, message, values);
+    } catch {
+      // A value the message needs was not given: the next locale may not need it.
     }
-    return "";
-  };
+  }
+  return [];
+}
 
-  return (key, params) =>
-    (bundle.current && resolve(bundle.locale, bundle.current, key, params)) ||
-    resolve(DEFAULT_LOCALE, bundle.fallback, key, params) ||
-    key;
+/** Parts as React children: `Children.toArray` keys the elements of tag functions by position. */
+function toNode(parts: Array<string | ReactNode>): ReactNode {
+  if (parts.length <= 1) return parts[0] ?? "";
+  return Children.toArray(parts);
+}
+
+export function createTranslator(bundle: MessageBundle): Translator {
+  return {
+    t: (key, values) =>
+      resolve<unknown>(bundle, key, values)
+        .map((part) => (typeof part === "string" ? part : String(part)))
+        .join(""),
+    rich: (key, values) => toNode(resolve<ReactNode>(bundle, key, values)),
+  };
 }

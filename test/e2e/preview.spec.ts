@@ -14,7 +14,9 @@ test("An admin previews an unsaved German draft; a visitor opening the same link
   await submitLogin(page, accounts.admin);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
 
-  const draft = "Willkommen im Entwurf <b>nicht veröffentlicht</b>";
+  // ICU quoting makes the markup literal text (unquoted, `<b>` would be a rich-text tag).
+  const draft = "Willkommen im Entwurf '<b>'nicht veröffentlicht'</b>'";
+  const shown = "Willkommen im Entwurf <b>nicht veröffentlicht</b>";
   const created = await page.evaluate(async (text) => {
     const res = await fetch("/api/admin/preview", {
       method: "POST",
@@ -30,13 +32,13 @@ test("An admin previews an unsaved German draft; a visitor opening the same link
   const response = await page.goto(url);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
   expect(response?.headers()["x-robots-tag"]).toBe("noindex");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(draft);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown);
   const banner = page.getByRole("complementary", { name: "Preview" });
   await expect(banner).toContainText("Preview — not published.");
   await expect(banner).toContainText("1 unsaved draft for Deutsch");
   await waitForHydration(page);
   // Hydrated with the same drafts: still there, still text.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(draft);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shown);
   const { violations } = await new AxeBuilder({ page }).include(".preview-banner").analyze();
   expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id)).toEqual([]);
 

@@ -11,7 +11,9 @@ test("A value holding </script> saved for /de shows as text and runs nothing", a
   await submitLogin(page, accounts.admin);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
 
+  // ICU quoting makes it literal text (unquoted, `<script>` would be a rich-text tag).
   const hostile = "</script><script>alert(1)</script>";
+  const source = `'${hostile}'`;
   const status = await page.evaluate(async (text) => {
     const api = "/api/admin/translations";
     const key = await (await fetch(`${api}/keys/home.lead`)).json();
@@ -22,7 +24,7 @@ test("A value holding </script> saved for /de shows as text and runs nothing", a
       body: JSON.stringify({ text, version }),
     });
     return res.status;
-  }, hostile);
+  }, source);
   expect(status).toBe(200);
 
   await page.goto("/de");

@@ -1,8 +1,44 @@
-import { describe, expect, it } from "vitest";
+import { env } from "cloudflare:test";
+import { beforeEach, describe, expect, it } from "vitest";
 import { createTranslator } from "../../client/i18n/messages";
-import { get } from "./helpers";
+import type { CompiledBundle } from "../../common/icu/types";
+import type { LocaleCode } from "../../common/locales";
+import { createBundleReader, publishRevision, publishStatus } from "../../worker/services/translations/bundles";
+import { BUMP, keyId, readCell, saveCell } from "../../worker/services/translations/store";
+import { get, textOf } from "./helpers";
+import { seedStore } from "./store-helpers";
 
-describe("messages", () => {
+beforeEach(seedStore);
+
+const api = async (locale: LocaleCode) => (await (await get(`/api/i18n/${locale}`)).json()) as CompiledBundle;
+const page = async (path: string) => (await get(path)).text();
+
+/** Writes a cell as a save does (whatever text; the store's own checks are not under test here). */
+async function save(key: string, locale: LocaleCode, text: string): Promise<void> {
+  const id = await keyId(env.DB, key);
+  const baseVersion = (await readCell(env.DB, id, locale))?.version ?? 0;
+  const result = await saveCell(env.DB, { key, locale, text, baseVersion }, "test");
+  expect(result.status).toBe("saved");
+}
+
+/** Adds keys straight to D1: the key service's naming rules belong to another layer. */
+async function addKeys(texts: Record<string, string>, locale: LocaleCode = "sk"): Promise<void> {
+  const at = new Date().toISOString();
+  for (const [name, text] of Object.entries(texts)) {
+    await env.DB.batch([
+      env.DB.prepare("INSERT INTO i18n_keys (name, search, created_at, updated_at) VALUES (?1, ?1, ?2, ?2)").bind(
+        name,
+        at,
+      ),
+      env.DB.prepare(
+        "INSERT INTO i18n_values (key_id, locale, text, search, updated_at) SELECT id, ?2, ?3, ?3, ?4 FROM i18n_keys WHERE name = ?1",
+      ).bind(name, locale, text, at),
+      env.DB.prepare(BUMP),
+    ]);
+  }
+}
+
+describe("the public messages", () => {
   it("serves a locale's messages with an ETag and answers 304 to If-None-Match", async () => {
     const first = await get("/api/i18n/hu");
     expect(first.status).toBe(200);
@@ -15,49 +51,100 @@ describe("messages", () => {
   });
 
   it("sends the browser only the fallback and the current locale's messages", async () => {
-    const html = await (await get("/de")).text();
+    const html = await page("/de");
     const hydration = html.slice(html.indexOf("__staticRouterHydrationData"));
     expect(hydration).toContain("Willkommen"); // de
     expect(hydration).toContain("Vitajte"); // sk fallback
     for (const other of ["Welcome", "Vítejte", "Witamy", "Добро пожаловать"]) expect(hydration).not.toContain(other);
   });
 
-  it("shows the fallback text for a key missing in the locale, never the raw key", () => {
-    const t = createTranslator({
-      locale: "de",
-      fallback: { home: { title: "Vitajte", lead: "Slovensky" } },
-      current: { home: { title: "Willkommen" } },
-    });
-    expect(t("home.title")).toBe("Willkommen");
-    expect(t("home.lead")).toBe("Slovensky");
+  it("publishes compiled messages: plain text as strings, ICU as ASTs", async () => {
+    const en = await api("en");
+    expect(en["home.title"]).toBe("Welcome");
+    expect(Array.isArray(en["home.languages"])).toBe(true);
+    expect(JSON.stringify(en)).not.toContain("location");
   });
 
-  it("chooses plural forms by the locale's rules and formats numbers", () => {
-    const forms = {
-      one: "{{count}} soubor",
-      few: "{{count}} soubory",
-      many: "{{count}} souboru",
-      other: "{{count}} souborů",
-    };
-    const t = createTranslator({ locale: "cz", fallback: {}, current: { files: forms } });
-    expect(t("files", { count: 1 })).toBe("1 soubor");
-    expect(t("files", { count: 3 })).toBe("3 soubory");
-    expect(t("files", { count: 1.5 })).toBe("1,5 souboru");
-    expect(t("files", { count: 12345 })).toBe("12\u00a0345 souborů");
-  });
-
-  it("uses the fallback language's plural rules for fallback text", () => {
-    const t = createTranslator({
-      locale: "en",
-      fallback: { n: { one: "{{count}} jazyk", few: "{{count}} jazyky", other: "{{count}} jazykov" } },
-      current: {},
-    });
-    expect(t("n", { count: 3 })).toBe("3 jazyky");
-  });
-
-  it("renders the plural message on the home page in each language", async () => {
-    expect(await (await get("/")).text()).toContain("Dostupné v 10 jazykoch");
-    expect(await (await get("/en")).text()).toContain("Available in 10 languages");
-    expect(await (await get("/ru")).text()).toContain("Доступно на 10 языках");
+  it("renders ICU plurals with each language's categories, numbers, dates and rich text on the home page", async () => {
+    expect(await page("/")).toContain("Dostupné v 10 jazykoch");
+    expect(await page("/en")).toContain("Available in 10 languages");
+    expect(await page("/ru")).toContain("Доступно на 10 языках");
+    const en = await page("/en");
+    expect(en).toContain("Pages are rendered <strong>at the edge</strong> and work");
+    expect(en).toContain("Served from more than 330 cities worldwide.");
+    expect(en).toContain("Online since March 1, 2025.");
+    expect(await page("/de")).toContain("Online seit dem 1. März 2025.");
   });
 });
+
+describe("publishing", () => {
+  it("publishes a key that is a message and the prefix of others, and renders both", async () => {
+    await addKeys({ "a.b": "Leaf {n, number}", "a.b.c": "Branch <b>bold</b>" });
+    await publishRevision(env.DB, env.CACHE);
+    const sk = await api("sk");
+    const { t, rich } = createTranslator({ locale: "sk", fallback: sk });
+    expect(t("a.b", { n: 1234 })).toBe("Leaf 1\u00a0234");
+    expect(t("a.b.c")).toBe("Branch bold");
+    expect(rich("a.b.c")).toBeTruthy();
+    // A real page key becomes a group too: the page still renders it.
+    await addKeys({ "home.title.note": "Poznámka" });
+    await publishRevision(env.DB, env.CACHE);
+    expect(textOf(await page("/"), "<h1")).toBe("Vitajte");
+    expect((await api("sk"))["home.title.note"]).toBe("Poznámka");
+  });
+
+  it("keeps publishing past a message that does not compile; visitors get the sk text for it", async () => {
+    await save("home.lead", "de", "Schnell {broken");
+    const status = await publishRevision(env.DB, env.CACHE);
+    expect(status.failed).toEqual([
+      { key: "home.lead", locale: "de", message: "expect argument closing brace", line: 1, column: 9 },
+    ]);
+    await save("home.title", "de", "Neu hier");
+    await publishRevision(env.DB, env.CACHE);
+    const html = await page("/de");
+    expect(textOf(html, "<h1")).toBe("Neu hier");
+    expect(textOf(html, 'class="lead"')).toBe("Rýchly viacjazyčný web, doručený z najbližšieho okraja siete.");
+    expect(html).not.toContain("{broken");
+    const report = await publishStatus(env.DB, env.CACHE);
+    expect(report.failed.map((f) => [f.key, f.locale])).toEqual([["home.lead", "de"]]);
+    expect(report.bundleErrors).toEqual([]);
+    expect(report.revision).toBe(report.current);
+  });
+
+  it("keeps serving a locale's last good bundle when its new bundle cannot be built, and says so", async () => {
+    const failingDe = failingFor("de");
+    await save("home.title", "de", "Nie gesehen");
+    const status = await publishRevision(failingDe, env.CACHE);
+    expect(status.bundleErrors).toEqual([{ locale: "de", message: "D1 failed for de" }]);
+    expect(status.failed).toEqual([]);
+    const read = createBundleReader({
+      db: failingDe,
+      kv: env.CACHE,
+      bundled: () => ({}),
+      waitUntil: () => {},
+      log: () => {},
+    });
+    expect((await read("de"))["home.title"]).toBe("Willkommen");
+    expect((await read("en"))["home.title"]).toBe("Welcome");
+    expect((await publishStatus(env.DB, env.CACHE)).bundleErrors.map((e) => e.locale)).toEqual(["de"]);
+  });
+});
+
+/** D1 whose bundle query fails for one locale (a bundle that cannot be built); all else is the real D1. */
+function failingFor(locale: LocaleCode): D1Database {
+  return new Proxy(env.DB, {
+    get(target, prop) {
+      if (prop !== "prepare") return Reflect.get(target, prop).bind(target);
+      return (sql: string) => {
+        const statement = target.prepare(sql);
+        if (!sql.includes("FROM i18n_values v JOIN")) return statement;
+        return {
+          bind: (...args: unknown[]) =>
+            args.includes(locale)
+              ? { all: () => Promise.reject(new Error(`D1 failed for ${locale}`)) }
+              : statement.bind(...args),
+        };
+      };
+    },
+  });
+}

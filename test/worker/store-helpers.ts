@@ -1,15 +1,14 @@
 import { env } from "cloudflare:test";
 import { flatten } from "../../common/flatten";
-import { LOCALE_CODES } from "../../common/locales";
-import { BUNDLED_MESSAGES } from "../../worker/services/messages";
+import { allSeedMessages } from "../../worker/services/messages";
 import { publishRevision } from "../../worker/services/translations/bundles";
 import type { ImportEntry } from "../../worker/services/translations/import-sql";
 import { runImport } from "../../worker/services/translations/transfer";
 
 /** The seed files as import entries, sk first (as `npm run i18n:import` orders them). */
-export function seedEntries(): ImportEntry[] {
-  return LOCALE_CODES.flatMap((locale) =>
-    Object.entries(flatten(BUNDLED_MESSAGES[locale])).map(([key, text]) => ({ key, locale, text })),
+export async function seedEntries(): Promise<ImportEntry[]> {
+  return (await allSeedMessages()).flatMap(([locale, seed]) =>
+    Object.entries(flatten(seed)).map(([key, text]) => ({ key, locale, text })),
   );
 }
 
@@ -26,7 +25,7 @@ export async function seedStore(): Promise<void> {
     // The revision only ever grows, as in production: bundles are cached by revision.
   ]);
   await emptyKv();
-  await runImport(env.DB, seedEntries(), "test:seed");
+  await runImport(env.DB, await seedEntries(), "test:seed");
   await publishRevision(env.DB, env.CACHE);
 }
 

@@ -1,4 +1,5 @@
-import type { Messages } from "../../client/i18n/messages";
+import { compileBundle } from "../../common/icu/compile";
+import { type CompiledBundle, emptyBundle } from "../../common/icu/types";
 import type { LocaleCode } from "../../common/locales";
 
 /**
@@ -73,26 +74,11 @@ export async function readPreview(
 }
 
 /**
- * `messages` with the drafts on top (a new tree; the input is not touched). A draft whose
- * name would turn a group of messages into a text, or a text into a group, is left out:
- * the page keeps the shape its components expect.
+ * `messages` with the drafts on top, compiled as publishing compiles them (a new bundle;
+ * the input is not touched). A draft that does not compile is left out: the page shows
+ * the published text for it, as it would after saving.
  */
-export function overlayDrafts(messages: Messages, drafts: Record<string, string>): Messages {
-  const root: Messages = structuredClone(messages);
-  for (const [name, text] of Object.entries(drafts)) {
-    const parts = name.split(".");
-    const leaf = parts.pop() as string;
-    let node: Messages | undefined = root;
-    for (const part of parts) {
-      const next: string | Messages | undefined = node[part];
-      if (typeof next === "string") {
-        node = undefined;
-        break;
-      }
-      if (next === undefined) node[part] = {};
-      node = node[part] as Messages;
-    }
-    if (node && typeof node[leaf] !== "object") node[leaf] = text;
-  }
-  return root;
+export function overlayDrafts(messages: CompiledBundle, drafts: Record<string, string>): CompiledBundle {
+  const { messages: compiled } = compileBundle(Object.entries(drafts));
+  return Object.assign(emptyBundle(), messages, compiled);
 }

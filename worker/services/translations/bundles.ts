@@ -1,21 +1,24 @@
-import type { Messages } from "../../../client/i18n/messages";
+import type { CompiledBundle as Messages } from "../../../common/icu/types";
 import type { LocaleCode } from "../../../common/locales";
+import { BUNDLE_TTL_S, bundleKey, lastBundleKey, REVISION_KEY, REVISION_TTL_S } from "./bundle-keys";
 import { currentRevision, loadBundle } from "./store";
+
+export {
+  BUNDLE_TTL_S,
+  bundleKey,
+  lastBundleKey,
+  PUBLISH_STATUS_KEY,
+  REVISION_KEY,
+  REVISION_TTL_S,
+} from "./bundle-keys";
+export { type PublishStatus, publishRevision, publishStatus } from "./publish";
 
 /**
  * The public read path: message bundles in KV under a key that carries the
  * revision, filled from D1 on a miss. Never fails: KV down → D1; D1 down →
  * the last bundle KV holds; both → `bundled` (the messages built into the worker).
+ * Bundles are built by `publishRevision` (publish.ts); a miss here builds one too.
  */
-
-/** The current revision, so a public request needs no D1 round trip to find it. */
-export const REVISION_KEY = "i18n:revision";
-/** A safety net: a revision pointer whose update failed is re-read from D1 after this. */
-export const REVISION_TTL_S = 300;
-/** Bundles are immutable per revision; old ones expire on their own. */
-export const BUNDLE_TTL_S = 7 * 24 * 60 * 60;
-
-export const bundleKey = (revision: number, locale: LocaleCode) => `i18n:bundle:${revision}:${locale}`;
 
 /**
  * Bundles are immutable per revision, so an isolate keeps the ones it has read:
@@ -29,22 +32,14 @@ function remember(key: string, bundle: Messages): Messages {
   memo.set(key, bundle);
   return bundle;
 }
-export const lastBundleKey = (locale: LocaleCode) => `i18n:last:${locale}`;
 
 export interface StoreDeps {
   db: D1Database;
   kv: KVNamespace;
   /** Lets cache fills outlive the response (ExecutionContext.waitUntil). */
   waitUntil: (promise: Promise<unknown>) => void;
-  bundled: (locale: LocaleCode) => Messages;
+  bundled: (locale: LocaleCode) => Messages | Promise<Messages>;
   log?: (message: string, error: unknown) => void;
-}
-
-/** Publishes a new revision after a save: the next request here reads it. */
-export async function publishRevision(db: D1Database, kv: KVNamespace): Promise<number> {
-  const revision = await currentRevision(db);
-  await kv.put(REVISION_KEY, String(revision), { expirationTtl: REVISION_TTL_S });
-  return revision;
 }
 
 /** A per-request reader: the revision is looked up once, however many locales are read. */
@@ -94,7 +89,7 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
         log("KV unavailable for a bundle", error);
       }
       try {
-        const fresh = remember(key, await loadBundle(db, locale));
+        const fresh = remember(key, (await loadBundle(db, locale)).messages);
         const json = JSON.stringify(fresh);
         quietly(() =>
           Promise.all([kv.put(key, json, { expirationTtl: BUNDLE_TTL_S }), kv.put(lastBundleKey(locale), json)]),

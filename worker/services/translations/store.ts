@@ -1,5 +1,4 @@
-import type { Messages } from "../../../client/i18n/messages";
-import { unflatten } from "../../../common/flatten";
+import { compileBundle } from "../../../common/icu/compile";
 import type { LocaleCode } from "../../../common/locales";
 import { fold, placeholderSignature } from "../../../common/text";
 import type { Cell, HistoryEntry } from "../../../common/translation-api";
@@ -16,15 +15,18 @@ export async function currentRevision(db: D1Database): Promise<number> {
   return row?.revision ?? 0;
 }
 
-/** A locale's messages from D1, nested as in `locales/`, keys in creation order. */
-export async function loadBundle(db: D1Database, locale: LocaleCode): Promise<Messages> {
+/**
+ * A locale's messages from D1, compiled (keys in creation order). A text that does not
+ * compile is left out and reported, so it never stops the others from publishing.
+ */
+export async function loadBundle(db: D1Database, locale: LocaleCode): Promise<ReturnType<typeof compileBundle>> {
   const { results } = await db
     .prepare(
       "SELECT k.name, v.text FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id WHERE v.locale = ? ORDER BY k.id",
     )
     .bind(locale)
     .all<{ name: string; text: string }>();
-  return unflatten(results.map((r) => [r.name, r.text])) as Messages;
+  return compileBundle(results.map((r) => [r.name, r.text] as const));
 }
 
 export async function keyId(db: D1Database, name: string): Promise<number> {

@@ -1,0 +1,14 @@
+import type { LocaleCode } from "../../../common/locales";
+
+/** The current revision, so a public request needs no D1 round trip to find it. */
+export const REVISION_KEY = "i18n:revision";
+/** A safety net: a revision pointer whose update failed is re-read from D1 after this. */
+export const REVISION_TTL_S = 300;
+/** Bundles are immutable per revision; old ones expire on their own. */
+export const BUNDLE_TTL_S = 7 * 24 * 60 * 60;
+/** What the latest publication compiled, and what failed (docs/decisions/NNNN-icu-messages.md). */
+export const PUBLISH_STATUS_KEY = "i18n:publish:status";
+
+export const bundleKey = (revision: number, locale: LocaleCode) => `i18n:bundle:${revision}:${locale}`;
+/** The last bundle of a locale that was built: served while a newer one cannot be. */
+export const lastBundleKey = (locale: LocaleCode) => `i18n:last:${locale}`;
