@@ -1,10 +1,14 @@
-// `npm run bench`: the SSR home page against a static asset of the same size, from the
-// same local workerd, loaded by autocannon in its own process, alternating rounds.
+// `npm run bench`: the worker's bundle size (gzip, against its budget), then an SSR page against
+// a static asset of the same size, from the same local workerd, loaded by autocannon in its own
+// process, alternating rounds.
 import { spawn } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
-import { OFFLINE_ENV, run, serve, stopServer } from "./lib.mjs";
+import { OFFLINE_ENV, portFromEnv, run, serve, stopServer } from "./lib.mjs";
+import { reportWorkerSize } from "./worker-size.mjs";
 
-const PORT = 8790;
+const PORT = portFromEnv(8790);
+/** The SSR page under load: the Slovak home page unless BENCH_PATH names another (`/en`). */
+const PAGE = process.env.BENCH_PATH ?? "/";
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -12,6 +16,8 @@ const STATIC_FILE = "dist/client/assets/bench-static.html";
 const base = `http://127.0.0.1:${PORT}`;
 
 if (!existsSync("dist/client/.vite/manifest.json")) run("vite", ["build", "--logLevel", "warn"]);
+// First, and fatal over budget: the size needs no server.
+reportWorkerSize();
 
 /**
  * One autocannon run in its own process. Asynchronous on purpose: a blocked event loop would
@@ -47,7 +53,8 @@ function load(url) {
 // the page size is known, and wrangler dev picks the new asset up.
 const server = await serve({ port: PORT, quiet: true });
 try {
-  const ssrBytes = (await (await fetch(`${base}/`)).arrayBuffer()).byteLength;
+  const pageUrl = `${base}${PAGE}`;
+  const ssrBytes = (await (await fetch(pageUrl)).arrayBuffer()).byteLength;
   writeFileSync(STATIC_FILE, "x".repeat(ssrBytes));
   const staticUrl = `${base}/assets/bench-static.html`;
   // wrangler dev reloads on the new file: wait until it serves it, and for the reload to settle.
@@ -64,11 +71,11 @@ try {
   await new Promise((r) => setTimeout(r, 2_000));
   await serving();
 
-  await load(`${base}/`); // warm-up, not counted
+  await load(pageUrl); // warm-up, not counted
   await load(staticUrl);
   const rounds = { ssr: [], static: [] };
   for (let i = 0; i < ROUNDS; i++) {
-    rounds.ssr.push(await load(`${base}/`));
+    rounds.ssr.push(await load(pageUrl));
     rounds.static.push(await load(staticUrl));
   }
 
@@ -79,7 +86,7 @@ try {
     p50: mean(xs, "p50"),
     p99: mean(xs, "p99"),
   });
-  const ssr = row("SSR home page /", rounds.ssr);
+  const ssr = row(`SSR page ${PAGE}`, rounds.ssr);
   const stat = row(`static asset (${ssrBytes} B)`, rounds.static);
   const fmt = (r) =>
     `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`;

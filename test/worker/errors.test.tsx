@@ -3,7 +3,7 @@ import { DefaultLayout } from "../../client/layouts/DefaultLayout";
 import { Document, RootErrorBoundary } from "../../client/layouts/Document";
 import { publicError, validated } from "../../client/lib/errors";
 import { createPageRenderer } from "../../worker/ssr/render";
-import { testRenderOptions, textOf } from "./helpers";
+import { servePages, testRenderOptions, textOf } from "./helpers";
 
 /**
  * A route table made for these tests, rendered by the real SSR pipeline: the
@@ -43,7 +43,7 @@ const render = createPageRenderer([
 
 const options = testRenderOptions();
 
-const page = (path: string) => render(new Request(`http://localhost${path}`), options);
+const page = servePages(render, options);
 
 describe("error pages", () => {
   it("answers 404 `Page Not Found: {path}` when route validation fails", async () => {

@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
+import { Hono } from "hono";
 import type { AppConfig } from "../../client/lib/app-config";
-import type { RenderOptions } from "../../worker/ssr/render";
+import type { PageRenderer, RenderOptions } from "../../worker/ssr/render";
 
 export const ORIGIN = "http://localhost:8787";
 
@@ -42,4 +43,17 @@ export function testRenderOptions(config: Partial<AppConfig> = {}): RenderOption
     },
     onError: () => {},
   };
+}
+
+/**
+ * The pages of `render` served by a bare Hono app, as the worker's page route serves them;
+ * a render that fails rejects (the worker's own catch answers its plain 500 then).
+ */
+export function servePages(render: PageRenderer, options: RenderOptions): (path: string) => Promise<Response> {
+  const app = new Hono();
+  app.all("*", (c) => render(c, options));
+  app.onError((error) => {
+    throw error;
+  });
+  return async (path) => app.request(`http://localhost${path}`);
 }

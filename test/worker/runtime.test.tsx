@@ -9,7 +9,7 @@ import { routeRules } from "../../worker/middleware/route-rules";
 import { BUILD } from "../../worker/ssr/build-info";
 import { ICONS } from "../../worker/ssr/icons";
 import { createPageRenderer } from "../../worker/ssr/render";
-import { get, ORIGIN, testRenderOptions } from "./helpers";
+import { get, ORIGIN, servePages, testRenderOptions } from "./helpers";
 
 const options = testRenderOptions({ colorMode: "light" });
 
@@ -30,7 +30,7 @@ const render = createPageRenderer([
     ],
   },
 ]);
-const page = (path: string) => render(new Request(`http://localhost${path}`), options);
+const page = servePages(render, options);
 
 /** A form post to the worker under test, as a browser without JavaScript sends it. */
 function postForm(path: string, fields: Record<string, string>): Promise<Response> {

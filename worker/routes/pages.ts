@@ -75,7 +75,7 @@ async function page(c: Context<AppEnv>) {
     responseHeaders.set("X-Robots-Tag", "noindex");
   }
   try {
-    const res = await render(c.req.raw, {
+    const res = await render(c, {
       nonce: c.get("nonce"),
       config: {
         assets: clientAssets(),

@@ -1,5 +1,6 @@
 import { dehydrate } from "@tanstack/react-query";
-import { renderToReadableStream } from "react-dom/server.edge";
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import {
   createStaticHandler,
   createStaticRouter,
@@ -9,9 +10,9 @@ import {
   StaticRouterProvider,
 } from "react-router";
 import { type AppConfig, BOOT_GLOBAL } from "../../client/lib/app-config";
-import { AppProviders } from "../../client/lib/app-providers";
 import { type DataSource, dataSourceContext } from "../../client/lib/data-source";
 import { createQueryClient, QUERY_STATE_GLOBAL, queryClientContext } from "../../client/lib/query";
+import { installDocumentRenderer } from "./document-renderer";
 import { hydrationState, publicErrors, scriptSafeJson } from "./hydration";
 import { createIconCollector } from "./icons";
 
@@ -24,21 +25,21 @@ export interface RenderOptions {
   onError?: (error: unknown) => void;
 }
 
-export type PageRenderer = (request: Request, options: RenderOptions) => Promise<Response>;
+export type PageRenderer = (c: Context, options: RenderOptions) => Promise<Response>;
 
 /**
  * A renderer for one route table. The static handler is built once per isolate;
- * each request runs the matched loaders, then streams the React tree.
+ * each request runs the matched loaders, then `c.render()` streams the React tree.
  */
 export function createPageRenderer(routes: RouteObject[]): PageRenderer {
   const handler = createStaticHandler(routes);
-  return async (request, { dataSource, config, nonce, waitForAll, onError }) => {
+  return async (c, { dataSource, config, nonce, waitForAll, onError }) => {
     const requestContext = new RouterContextProvider();
     requestContext.set(dataSourceContext, dataSource);
     // One query cache per request: what loaders fetch into it goes to the browser with the page.
     const queryClient = createQueryClient();
     requestContext.set(queryClientContext, queryClient);
-    const result = await handler.query(request, { requestContext });
+    const result = await handler.query(c.req.raw, { requestContext });
     // Redirects raised by loaders (the unknown-route redirect, say) go out as they are.
     if (result instanceof Response) return result;
 
@@ -54,21 +55,22 @@ export function createPageRenderer(routes: RouteObject[]): PageRenderer {
       `window.__staticRouterHydrationData=${scriptSafeJson(hydrationState(context))};` +
       (queries.queries.length ? `window.${QUERY_STATE_GLOBAL}=${scriptSafeJson(queries)};` : "");
 
-    const stream = await renderToReadableStream(
-      <AppProviders config={config} queryClient={queryClient} icons={createIconCollector()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />
-      </AppProviders>,
+    await installDocumentRenderer(c, {
+      nonce,
+      bootstrapScriptContent: bootstrap,
+      bootstrapModules: [config.assets.entry],
+      onError,
+    });
+    c.status(context.statusCode as ContentfulStatusCode);
+    const res = await c.render(
+      <StaticRouterProvider router={router} context={context} hydrate={false} nonce={nonce} />,
       {
-        nonce,
-        bootstrapScriptContent: bootstrap,
-        bootstrapModules: [config.assets.entry],
-        onError,
+        config,
+        queryClient,
+        icons: createIconCollector(),
       },
     );
-    if (waitForAll) await stream.allReady;
-    return new Response(stream, {
-      status: context.statusCode,
-      headers: { "Content-Type": "text/html; charset=utf-8" },
-    });
+    // The whole document in one piece, as React's `allReady` gave it: the renderer hands out a Response, not the stream.
+    return waitForAll ? new Response(await res.arrayBuffer(), res) : res;
   };
 }
