@@ -4,8 +4,9 @@
 -- SQLite cannot drop a CHECK constraint: rebuild the table, keeping every other column,
 -- constraint, the foreign key and the index.
 
--- D1 runs migrations with foreign keys on; dropping i18n_values with them enforced would be
--- checked row by row. Deferred, they are checked once, at the end of the migration.
+-- D1 runs migrations with foreign keys enforced and cannot turn them off; its documented way
+-- to rebuild a table is to defer their checks to the end of the migration, when the copied
+-- rows reference i18n_keys again exactly as before.
 PRAGMA defer_foreign_keys = on;
 
 CREATE TABLE i18n_values_new (
