@@ -1,4 +1,5 @@
-import { LOCALES } from "./locale-table";
+// With its extension: Node scripts (scripts/*.mjs) load this file without a bundler.
+import { LOCALES } from "./locale-table.ts";
 
 /**
  * What the app knows about locales, all derived from the one table in
