@@ -1,10 +1,10 @@
-import { COLOR_MODE_COOKIE, COLOR_MODE_COOKIE_MAX_AGE_S } from "./constants";
+import { COOKIES, cookieHeader, expiredCookieHeader, readCookie } from "./cookies";
 
 /** The two modes a page can be shown in. */
 export const COLOR_MODES = ["light", "dark"] as const;
 export type ColorMode = (typeof COLOR_MODES)[number];
 
-/** What a visitor can choose (PRODUCT.md "Client runtime"); `system` follows the OS setting. */
+/** What a visitor can choose; `system` follows the OS setting. */
 export const COLOR_MODE_PREFERENCES = ["light", "dark", "system"] as const;
 export type ColorModePreference = (typeof COLOR_MODE_PREFERENCES)[number];
 
@@ -22,7 +22,11 @@ export function parseColorModePreference(value: unknown): ColorModePreference {
  * is the default, so choosing it removes the cookie rather than storing it.
  */
 export function colorModeCookie(preference: ColorModePreference, secure: boolean): string {
-  const value = preference === "system" ? "" : preference;
-  const maxAge = preference === "system" ? 0 : COLOR_MODE_COOKIE_MAX_AGE_S;
-  return `${COLOR_MODE_COOKIE}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? "; Secure" : ""}`;
+  if (preference === "system") return expiredCookieHeader(COOKIES.colorMode, secure);
+  return cookieHeader(COOKIES.colorMode, preference, { secure });
+}
+
+/** The preference stored in a Cookie header or `document.cookie`. */
+export function readColorModeCookie(header: string | null | undefined): ColorModePreference {
+  return parseColorModePreference(readCookie(header, COOKIES.colorMode.name));
 }

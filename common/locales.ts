@@ -1,26 +1,12 @@
+// With its extension: Node scripts (scripts/*.mjs) load this file without a bundler.
+import { LOCALES } from "./locale-table.ts";
+
 /**
- * The one locale table (PRODUCT.md "Locales"). Routing, negotiation, SEO, the
- * language switcher and the admin all read it.
- * - `code`: the URL prefix and the value of the `i18n_redirected` cookie. `cz`,
- *   `si` and `rs` are prefixes only (`si` is Sinhala as a language tag).
- * - `tag`: the BCP 47 language tag, wherever a standard asks for one
- *   (`<html lang>`, hreflang, Accept-Language matching).
- * - `ogLocale`: Open Graph's `language_TERRITORY`.
- * - `pluralTag`: the tag handed to `Intl.PluralRules` / `Intl.NumberFormat`
- *   (Serbian is written here in Latin script).
+ * What the app knows about locales, all derived from the one table in
+ * ./locale-table.ts (docs/decisions/NNNN-one-locale-table.md), and the one
+ * place that builds and parses locale URLs.
  */
-export const LOCALES = [
-  { code: "sk", tag: "sk", ogLocale: "sk_SK", pluralTag: "sk", name: "Slovenčina" },
-  { code: "en", tag: "en", ogLocale: "en_US", pluralTag: "en", name: "English" },
-  { code: "cz", tag: "cs", ogLocale: "cs_CZ", pluralTag: "cs", name: "Čeština" },
-  { code: "hr", tag: "hr", ogLocale: "hr_HR", pluralTag: "hr", name: "Hrvatski" },
-  { code: "pl", tag: "pl", ogLocale: "pl_PL", pluralTag: "pl", name: "Polski" },
-  { code: "hu", tag: "hu", ogLocale: "hu_HU", pluralTag: "hu", name: "Magyar" },
-  { code: "si", tag: "sl", ogLocale: "sl_SI", pluralTag: "sl", name: "Slovenščina" },
-  { code: "rs", tag: "sr", ogLocale: "sr_RS", pluralTag: "sr-Latn", name: "Srpski" },
-  { code: "de", tag: "de", ogLocale: "de_DE", pluralTag: "de", name: "Deutsch" },
-  { code: "ru", tag: "ru", ogLocale: "ru_RU", pluralTag: "ru", name: "Русский" },
-] as const;
+export { LOCALES };
 
 export type LocaleInfo = (typeof LOCALES)[number];
 export type LocaleCode = LocaleInfo["code"];
@@ -63,4 +49,25 @@ export function splitLocalePath(pathname: string): { locale: LocaleCode; rest: s
     return { locale: first, rest: match?.[2] || "/" };
   }
   return { locale: DEFAULT_LOCALE, rest: pathname || "/" };
+}
+
+/**
+ * The link that chooses a locale: the page itself for a prefixed locale, and
+ * `/sk…` for the default one, whose 301 to the unprefixed page also stores the
+ * choice, so Slovenčina can be chosen without JavaScript (the @nuxtjs/i18n bug
+ * #3386, where the default locale could not be chosen).
+ */
+export function localeChoicePath(code: LocaleCode, path = "/"): string {
+  if (code !== DEFAULT_LOCALE) return localePath(code, path);
+  return `/${DEFAULT_LOCALE}${path === "/" ? "" : path}`;
+}
+
+/**
+ * For a path under the default locale's explicit prefix (`/sk`, `/sk/x`): the
+ * unprefixed path it stands for (`/`, `/x`). Undefined for any other path.
+ */
+export function unprefixedDefaultPath(pathname: string): string | undefined {
+  const prefix = `/${DEFAULT_LOCALE}`;
+  if (pathname === prefix) return "/";
+  return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined;
 }

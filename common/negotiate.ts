@@ -61,8 +61,8 @@ export function localeFromAcceptLanguage(header: string | null | undefined): Loc
 }
 
 /**
- * Locale detection (PRODUCT.md): a valid `i18n_redirected` cookie, then
- * Accept-Language, then the fallback sk. Always one of the ten.
+ * Locale detection: a valid `i18n_redirected` cookie, then Accept-Language,
+ * then the default locale. Always a locale of the table.
  */
 export function negotiateLocale(input: { cookie?: string | null; acceptLanguage?: string | null }): LocaleCode {
   if (isLocaleCode(input.cookie)) return input.cookie;

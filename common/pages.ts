@@ -1,5 +1,5 @@
 /**
- * The public pages, as locale-less paths: each exists in all ten locales. The
+ * The public pages, as locale-less paths: each exists in every locale. The
  * sitemap lists them, and each page's SEO links use the same paths.
  */
 export const PUBLIC_PAGES = ["/"] as const;

@@ -6,7 +6,7 @@ export interface Alternate {
 }
 
 /**
- * The hreflang alternates of a page: its URL in each of the ten locales by
+ * The hreflang alternates of a page: its URL in each locale of the table by
  * language tag, plus `x-default`, the sk URL.
  */
 export function alternates(origin: string, path: string): Alternate[] {

@@ -1,6 +1,6 @@
 import type { MouseEvent } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { DEFAULT_LOCALE, LOCALES, type LocaleCode, localePath, splitLocalePath } from "../../common/locales";
+import { LOCALES, type LocaleCode, localeChoicePath, localePath, splitLocalePath } from "../../common/locales";
 import { useI18n } from "../i18n/I18nProvider";
 import { storeLocale } from "../i18n/locale-cookie";
 
@@ -30,7 +30,7 @@ export function LanguageSwitcher() {
         {LOCALES.map((l) => (
           <li key={l.code}>
             <a
-              href={(l.code === DEFAULT_LOCALE ? `/sk${rest === "/" ? "" : rest}` : localePath(l.code, rest)) + search}
+              href={localeChoicePath(l.code, rest) + search}
               hrefLang={l.tag}
               lang={l.tag}
               aria-current={l.code === locale ? "page" : undefined}

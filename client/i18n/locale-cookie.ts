@@ -1,11 +1,9 @@
-import { LOCALE_COOKIE } from "../../common/constants";
-import { localeCookie } from "../../common/cookies";
+import { localeCookie, readLocaleCookie } from "../../common/cookies";
 import type { LocaleCode } from "../../common/locales";
-import { readCookie } from "../lib/browser-data-source";
 
 /** Stores the visitor's locale in the browser, only when it changes (as the worker does). */
 export function storeLocale(code: LocaleCode): void {
-  if (readCookie(document.cookie, LOCALE_COOKIE) === code) return;
+  if (readLocaleCookie(document.cookie) === code) return;
   // biome-ignore lint/suspicious/noDocumentCookie: built by localeCookie(); the Cookie Store API is not in every browser yet.
   document.cookie = localeCookie(code, location.protocol === "https:");
 }

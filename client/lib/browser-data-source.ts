@@ -1,24 +1,10 @@
 import type { LoginResult, SessionUser } from "../../common/auth";
+import { readCookie } from "../../common/cookies";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../common/locales";
 import type { Stats } from "../../common/translation-api";
 import type { MessageBundle, Messages } from "../i18n/messages";
 import type { AppConfig } from "./app-config";
 import type { DataSource, PreviewState } from "./data-source";
-
-/** Reads one cookie from `document.cookie` (the locale cookie is not HttpOnly: it is a preference). */
-export function readCookie(cookieHeader: string, name: string): string | undefined {
-  for (const part of cookieHeader.split(";")) {
-    const eq = part.indexOf("=");
-    if (eq > 0 && part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return undefined;
-      }
-    }
-  }
-  return undefined;
-}
 
 /**
  * The browser's data source: messages over the HTTP API, fetched once per

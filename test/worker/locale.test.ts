@@ -90,12 +90,12 @@ describe("locale negotiation at the edge", () => {
   it("adds Secure to the cookie on https", async () => {
     const { SELF } = await import("cloudflare:test");
     const res = await SELF.fetch("https://example.com/de", { redirect: "manual" });
-    expect(res.headers.get("set-cookie")).toMatch(/; Secure$/);
+    expect(res.headers.get("set-cookie")).toBe("i18n_redirected=de; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
   });
 });
 
 describe("Accept-Language parsing is total", () => {
-  it("always yields one of the ten locales, for any header and cookie", () => {
+  it("always yields a locale of the table, for any header and cookie", () => {
     fc.assert(
       fc.property(fc.option(fc.string({ maxLength: 5000 })), fc.option(fc.string()), (acceptLanguage, cookie) => {
         expect(LOCALE_CODES).toContain(negotiateLocale({ acceptLanguage, cookie }));

@@ -1,13 +1,11 @@
-import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { parseColorModePreference } from "../../common/color-mode";
-import { COLOR_MODE_COOKIE } from "../../common/constants";
+import { readColorModeCookie } from "../../common/color-mode";
 import type { AppEnv } from "../env";
 
 /** Reads the colour-mode cookie once per request, so the page renders in the right mode on the first byte. */
 export function colourMode() {
   return createMiddleware<AppEnv>(async function colourMode(c, next) {
-    c.set("colorMode", parseColorModePreference(getCookie(c, COLOR_MODE_COOKIE)));
+    c.set("colorMode", readColorModeCookie(c.req.header("Cookie")));
     await next();
   });
 }

@@ -1,37 +1,20 @@
 import type { Context } from "hono";
-import { generateCookie, getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import { COOKIES, cookieHeader, expiredCookieHeader, readCookie } from "../../common/cookies";
 import type { AppEnv } from "../env";
 import { authenticate, type IssuedToken } from "../services/auth";
 
-/**
- * The session cookie, sent as `__Host-session`: the prefix makes the browser insist on
- * Secure, Path=/ and no Domain, so no subdomain or plain-HTTP page can set or shadow it.
- * (Chromium treats http://localhost as secure, so it works in local runs and e2e too.)
- */
+/** The session cookie's name without and with its `__Host-` prefix (see COOKIES.session). */
 export const SESSION_COOKIE = "session";
-export const SESSION_COOKIE_NAME = `__Host-${SESSION_COOKIE}`;
+export const SESSION_COOKIE_NAME = COOKIES.session.name;
 
+/** HttpOnly, Secure, SameSite=Lax, Path=/, for as long as the token is valid. */
 export function sessionCookie(token: IssuedToken): string {
-  return generateCookie(SESSION_COOKIE, token.value, {
-    prefix: "host",
-    httpOnly: true,
-    secure: true,
-    sameSite: "Lax",
-    path: "/",
-    maxAge: token.maxAgeSeconds,
-  });
+  return cookieHeader(COOKIES.session, token.value, { secure: true, maxAge: token.maxAgeSeconds });
 }
 
 export function expiredSessionCookie(): string {
-  return generateCookie(SESSION_COOKIE, "", {
-    prefix: "host",
-    httpOnly: true,
-    secure: true,
-    sameSite: "Lax",
-    path: "/",
-    maxAge: 0,
-  });
+  return expiredCookieHeader(COOKIES.session, true);
 }
 
 export function clientIp(c: Context): string | null {
@@ -49,7 +32,7 @@ function setsSessionCookie(res: Response): boolean {
  */
 export function session() {
   return createMiddleware<AppEnv>(async function session(c, next) {
-    const token = getCookie(c, SESSION_COOKIE, "host");
+    const token = readCookie(c.req.header("Cookie"), SESSION_COOKIE_NAME);
     const auth = token ? await authenticate({ db: c.env.DB, sessionSecret: c.env.SESSION_SECRET }, token) : null;
     c.set("user", auth?.user ?? null);
     c.set("sessionId", auth?.session.id ?? null);
