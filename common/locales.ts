@@ -64,3 +64,13 @@ export function splitLocalePath(pathname: string): { locale: LocaleCode; rest: s
   }
   return { locale: DEFAULT_LOCALE, rest: pathname || "/" };
 }
+
+/**
+ * The path to open `rest` (a locale-less path) in `code` as a fresh choice: like
+ * `localePath`, except that the default locale's home is `/sk`, which language
+ * detection never redirects and which records the choice before landing on `/`.
+ */
+export function localeSwitchPath(code: LocaleCode, rest = "/"): string {
+  if (code === DEFAULT_LOCALE && rest === "/") return `/${code}`;
+  return localePath(code, rest);
+}

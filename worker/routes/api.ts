@@ -1,16 +1,13 @@
 import { Hono } from "hono";
 import { etag } from "hono/etag";
-import { HTTPException } from "hono/http-exception";
-import { isLocaleCode } from "../../common/locales";
+import { messagesParams } from "../../common/contracts/public";
 import type { AppEnv } from "../env";
+import { validate } from "../lib/validate";
 import { messageSource } from "../services/messages";
 
 /** The public HTTP API under `/api`. */
-export const api = new Hono<AppEnv>().get("/i18n/:locale", etag(), async (c) => {
-  const locale = c.req.param("locale");
-  if (!isLocaleCode(locale)) {
-    throw new HTTPException(404, { message: `Unknown locale: ${locale}` });
-  }
+export const api = new Hono<AppEnv>().get("/i18n/:locale", validate("param", messagesParams), etag(), async (c) => {
+  const { locale } = c.req.valid("param");
   // Cacheable by anyone, revalidated on every use: a saved translation shows at once,
   // an unchanged one costs a 304.
   c.header("Cache-Control", "public, no-cache");
