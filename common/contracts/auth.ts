@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { jsonObject } from "./fields";
 
 /**
  * Requests of the admin sign-in API (`/api/admin`). The sign-in body is only
@@ -12,7 +13,7 @@ export const MAX_LOGIN_BODY_BYTES = 16 * 1024;
 const optionalString = v.optional(v.string("must be a string"));
 
 /** POST `/login` */
-export const loginBody = v.object({
+export const loginBody = jsonObject({
   email: optionalString,
   password: optionalString,
   captchaToken: optionalString,

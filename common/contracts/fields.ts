@@ -62,3 +62,14 @@ export const localeList = v.pipe(
   v.transform((s) => s.split(",")),
   v.array(localeCode),
 );
+
+/** A request body: a JSON object (an array or a string is refused as a whole), then its fields. */
+export function jsonObject<const Entries extends v.ObjectEntries>(entries: Entries) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>(
+      (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+      "must be a JSON object",
+    ),
+    v.object(entries),
+  );
+}

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { keyNameError, valueError } from "../text";
-import { localeCode } from "./fields";
+import { jsonObject, localeCode } from "./fields";
 
 /** Request and answer of `POST /api/admin/preview`. */
 
@@ -24,17 +24,20 @@ export const drafts = v.pipe(
     if (entries.length === 0) addIssue({ message: "must hold at least one draft" });
     if (entries.length > MAX_PREVIEW_DRAFTS) addIssue({ message: `must hold at most ${MAX_PREVIEW_DRAFTS} drafts` });
     for (const [key, value] of entries.slice(0, MAX_PREVIEW_DRAFTS)) {
-      const problem = keyNameError(key) ?? valueError(value);
-      if (!problem) continue;
+      // A bad name is the drafts object's fault; a bad text is the fault of that draft.
+      const badName = keyNameError(key);
+      if (badName) addIssue({ message: `key "${key.slice(0, 200)}" ${badName}` });
+      const badText = badName ? null : valueError(value);
+      if (!badText) continue;
       const path = { type: "object", origin: "value", input: dataset.value, key, value } as const;
-      addIssue({ message: problem, path: [path] });
+      addIssue({ message: badText, path: [path] });
     }
   }),
   v.transform((value) => new Map(Object.entries(value as Record<string, string>))),
 );
 
 /** `path`: a public page of the preview's locale; the locale's home page when left out. */
-export const previewBody = v.object({
+export const previewBody = jsonObject({
   locale: localeCode,
   drafts,
   path: v.nullish(v.string("must be a string")),

@@ -1,5 +1,15 @@
 import * as v from "valibot";
-import { dateTime, description, integerText, keyName, localeCode, localeList, text, version } from "./fields";
+import {
+  dateTime,
+  description,
+  integerText,
+  jsonObject,
+  keyName,
+  localeCode,
+  localeList,
+  text,
+  version,
+} from "./fields";
 import { FORMATS } from "./formats";
 
 /**
@@ -65,23 +75,23 @@ export const cellParams = v.object({ name: keyName, locale: localeCode });
 export const historyParams = v.object({ id: integerText(1, Number.MAX_SAFE_INTEGER) });
 
 /** POST `/keys` */
-export const createKeyBody = v.object({ name: keyName, description: v.optional(description, "") });
+export const createKeyBody = jsonObject({ name: keyName, description: v.optional(description, "") });
 
 /** PATCH `/keys/:name`: a new name, a new description, or both. */
 export const updateKeyBody = v.pipe(
-  v.object({ name: v.optional(keyName), description: v.optional(description) }),
+  jsonObject({ name: v.optional(keyName), description: v.optional(description) }),
   v.check((b) => b.name !== undefined || b.description !== undefined, "must set name or description"),
 );
 export type KeyChange = v.InferOutput<typeof updateKeyBody>;
 
 /** PUT `/keys/:name/values/:locale`: the text, and the version it was based on. */
-export const saveBody = v.object({ text, version });
+export const saveBody = jsonObject({ text, version });
 
 /** POST `/history/:id/revert`: the cell's version, when the client knows it. */
-export const revertBody = v.object({ version: v.optional(version) });
+export const revertBody = jsonObject({ version: v.optional(version) });
 
 /** POST `/import`: a file's text in one of the formats; a dry run unless `dryRun: false`. */
-export const importBody = v.object({
+export const importBody = jsonObject({
   format,
   content: v.pipe(
     v.string("must be the file's text"),

@@ -1,4 +1,5 @@
 import { SELF } from "cloudflare:test";
+import { expect } from "vitest";
 import type { AppConfig } from "../../client/lib/app-config";
 import type { RenderOptions } from "../../worker/ssr/render";
 
@@ -42,4 +43,25 @@ export function testRenderOptions(config: Partial<AppConfig> = {}): RenderOption
     },
     onError: () => {},
   };
+}
+
+/** An RFC 9457 problem answer: the status, the exact media type, and the body. */
+export async function problemOf(res: Response, status: number) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toBe("application/problem+json");
+  const body = (await res.json()) as {
+    type: string;
+    title: string;
+    status: number;
+    detail: string;
+    errors?: { path: string; message: string }[];
+    [extension: string]: unknown;
+  };
+  expect(body).toMatchObject({ type: "about:blank", status, title: expect.any(String), detail: expect.any(String) });
+  return body;
+}
+
+/** The failing field paths of a 400 problem. */
+export async function failingPaths(res: Response): Promise<string[]> {
+  return ((await problemOf(res, 400)).errors ?? []).map((e) => e.path);
 }

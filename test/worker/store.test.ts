@@ -108,7 +108,7 @@ describe("history and revert", () => {
     await expect(createKey(env, "home.title.more", "", "ana")).rejects.toMatchObject({ status: 409 });
     await expect(createKey(env, "bad key!", "", "ana")).rejects.toMatchObject({
       status: 400,
-      details: { fields: { name: expect.any(String) } },
+      details: { errors: [{ path: "name", message: expect.any(String) }] },
     });
   });
 });

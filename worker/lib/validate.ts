@@ -33,12 +33,17 @@ export function validationError(errors: FieldError[]): AppError {
   return new AppError(400, `The request is invalid: ${detail}`, { errors });
 }
 
+/**
+ * `refuse` turns the failing fields into another answer where 400 is wrong: a path
+ * naming a resource that does not exist (`/api/i18n/xx`) is a 404.
+ */
 export function validate<Target extends keyof ValidationTargets, Schema extends GenericSchema>(
   target: Target,
   schema: Schema,
+  refuse: (errors: FieldError[], input: unknown) => AppError = validationError,
 ) {
   return sValidator(target, schema, (result) => {
-    if (!result.success) throw validationError(fieldErrors(target, result.error));
+    if (!result.success) throw refuse(fieldErrors(target, result.error), result.data);
   });
 }
 

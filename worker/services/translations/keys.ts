@@ -96,7 +96,7 @@ export async function describeKey(
   description: unknown,
   actor: string,
 ): Promise<void> {
-  await describe(store.DB, name, description, actor);
+  await writeDescription(store.DB, name, description, actor);
   await publish(store);
 }
 
@@ -107,14 +107,14 @@ export async function updateKey(
   change: KeyChange,
   actor: string,
 ): Promise<string> {
-  if (change.description !== undefined) await describe(store.DB, name, change.description, actor);
+  if (change.description !== undefined) await writeDescription(store.DB, name, change.description, actor);
   const renamed = change.name ?? name;
   if (renamed !== name) await rename(store.DB, name, renamed, actor);
   await publish(store);
   return renamed;
 }
 
-async function describe(db: D1Database, name: string, description: unknown, actor: string): Promise<void> {
+async function writeDescription(db: D1Database, name: string, description: unknown, actor: string): Promise<void> {
   const id = await keyId(db, name);
   const text = checkDescription(description);
   const at = now();
