@@ -64,7 +64,9 @@ describe("saving a cell", () => {
   });
 
   it("keeps the text and shows the reason when the save fails", async () => {
-    const { store, saver } = setup([new HttpError(403, { error: "You may not edit de" }, "/x")]);
+    const { store, saver } = setup([
+      new HttpError(403, { type: "about:blank", title: "Forbidden", status: 403, detail: "You may not edit de" }, "/x"),
+    ]);
     store.edit("home.title", "de", "Neu", cell("Alt", 3));
     await saver.save(id);
     expect(store.get(id)?.draft?.text).toBe("Neu");
