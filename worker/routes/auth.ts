@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
-import type { DataSource } from "../../client/lib/data-source";
-import type { LoginFailure, LoginInput, LoginResult } from "../../common/auth";
+import type { LoginFailure, LoginInput, LoginResult, SessionUser } from "../../common/auth";
 import { auditQuery, loginBody, MAX_LOGIN_BODY_BYTES } from "../../common/contracts/auth";
 import type { FieldError } from "../../common/contracts/problem";
 import type { AppEnv } from "../env";
@@ -97,12 +96,19 @@ export const adminApi = new Hono<AppEnv>()
     return c.json({ events: await recentAudit(c.env.DB, c.req.valid("query").limit) });
   });
 
+/** The sign-in part of the client's DataSource, spelled out here: routes never import `client/`. */
+export interface AuthDataSource {
+  session(): Promise<SessionUser | null>;
+  login(input: LoginInput): Promise<LoginResult>;
+  logout(): Promise<void>;
+}
+
 /**
  * The sign-in part of the server-side DataSource: the route loaders and actions rendered
  * by the worker use the session the middleware resolved and the same sign-in as the API.
  * Headers to send (cookies, `Retry-After`) are collected in `headers` for the page response.
  */
-export function authDataSource(c: Context<AppEnv>, headers: Headers): Pick<DataSource, "session" | "login" | "logout"> {
+export function authDataSource(c: Context<AppEnv>, headers: Headers): AuthDataSource {
   return {
     session: async () => getUser(c),
     login: (input) => signIn(c, input, headers),
