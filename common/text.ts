@@ -26,11 +26,19 @@ export function placeholderSignature(text: string): string {
   return placeholders(text).join(",");
 }
 
+/**
+ * Segments that would reach `Object.prototype` when a name is nested into an
+ * object (exports, bundles): refused outright rather than escaped.
+ */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
+
 /** Why a key name is invalid, or null. */
 export function keyNameError(name: unknown): string | null {
   if (typeof name !== "string" || name.length === 0) return "must be a non-empty string";
   if (name.length > MAX_KEY_LENGTH) return `must be at most ${MAX_KEY_LENGTH} characters`;
   if (!KEY_NAME.test(name)) return "must be dot-separated segments of letters, digits, _ and -";
+  const reserved = name.split(".").find((segment) => RESERVED_SEGMENTS.has(segment));
+  if (reserved) return `must not have a segment named ${reserved}`;
   return null;
 }
 

@@ -1,8 +1,7 @@
 import { Hono } from "hono";
-import { HTTPException } from "hono/http-exception";
 import { COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
-import { MSG_INTERNAL_ERROR } from "../common/constants";
 import type { AppEnv } from "./env";
+import { notFound, onError } from "./lib/on-error";
 import { colourMode } from "./middleware/colour-mode";
 import { adminApiGuard, adminPagesGuard } from "./middleware/guards";
 import { locale } from "./middleware/locale";
@@ -19,8 +18,6 @@ import { icons } from "./routes/icons";
 import { pages } from "./routes/pages";
 import { preview } from "./routes/preview";
 import { seo } from "./routes/seo";
-import { AppError } from "./services/errors";
-import { errorDocument } from "./ssr/error-document";
 
 const app = new Hono<AppEnv>();
 
@@ -40,6 +37,8 @@ app.route("/api/admin/translations", adminTranslations);
 app.route("/api/admin/preview", preview);
 app.route("/api/admin", adminApi);
 app.route("/api", api);
+// What no API route answered is a 404 problem here, before the pages' catch-all can redirect it.
+app.all("/api/*", (c) => c.notFound());
 app.route("/", seo);
 
 // Top-level static files (favicon) come from the assets; hashed build files never reach the worker.
@@ -52,17 +51,7 @@ app.get("/:file{[^/]+\\.(?:svg|ico|png|webmanifest)}", async (c, next) => {
 app.use(locale());
 app.route("/", pages);
 
-app.notFound((c) => c.json({ error: "Not Found" }, 404));
-
-app.onError((error, c) => {
-  const isApi = new URL(c.req.url).pathname.startsWith("/api/");
-  if (error instanceof AppError) return c.json({ error: error.message, ...error.details }, error.status);
-  if (error instanceof HTTPException) {
-    if (error.res) return error.res;
-    return isApi ? c.json({ error: error.message }, error.status) : c.html(errorDocument(error.status), error.status);
-  }
-  console.error("unhandled:", error);
-  return isApi ? c.json({ error: MSG_INTERNAL_ERROR }, 500) : c.html(errorDocument(500), 500);
-});
+app.notFound(notFound);
+app.onError(onError);
 
 export default app;

@@ -1,20 +1,35 @@
-import type { LocaleCode } from "../../common/locales";
+import { isProblem } from "../../common/contracts/problem";
 import type {
+  Cell,
   ImportApplied,
   ImportPreview,
   KeyDetail,
+  KeyNameResult,
   ListResult,
-  SaveConflict,
+  RevertOk,
   SaveOk,
   Stats,
-} from "../../common/translation-api";
+} from "../../common/contracts/translation-responses";
+import type { LocaleCode } from "../../common/locales";
 import { type HttpClient, HttpError } from "./http";
 
 /**
  * The translation admin API, typed, over the HTTP client (base `apiPath`).
- * Reads throw `HttpError` on failure (TanStack Query retries them); a save
- * returns its 409 as a value, since a conflict is an answer, not a failure.
+ * Reads throw `HttpError` on failure (TanStack Query retries them), whose
+ * message is the problem's `detail`; a save returns its 409 as a value, since a
+ * conflict is an answer, not a failure.
  */
+
+/** A 409 problem's extension: the cell as someone else left it. */
+export interface SaveConflict {
+  detail: string;
+  current: Cell | null;
+}
+
+function conflictOf(body: unknown): SaveConflict | null {
+  if (!isProblem(body) || !("current" in body)) return null;
+  return { detail: body.detail, current: (body.current ?? null) as Cell | null };
+}
 
 const BASE = "admin/translations";
 const key = (name: string) => `${BASE}/keys/${encodeURIComponent(name)}`;
@@ -55,16 +70,17 @@ export function adminApi(http: HttpClient) {
     async save(name: string, locale: LocaleCode, text: string, version: number): Promise<SaveResult> {
       const res = await http.put<SaveOk>(`${key(name)}/values/${locale}`, { body: { text, version } });
       if (res.ok) return { ok: true, ...res.data };
-      if (res.status === 409) return { ok: false, status: 409, ...(res.error as SaveConflict) };
+      const conflict = res.status === 409 ? conflictOf(res.error) : null;
+      if (conflict) return { ok: false, status: 409, ...conflict };
       throw new HttpError(res.status, res.error, `${key(name)}/values/${locale}`);
     },
     revert: (historyId: number, version?: number) =>
-      http.post<SaveOk>(`${BASE}/history/${historyId}/revert`, { body: { version }, throwOnError: true }),
+      http.post<RevertOk>(`${BASE}/history/${historyId}/revert`, { body: { version }, throwOnError: true }),
 
     createKey: (name: string, description = "") =>
-      http.post<{ name: string }>(`${BASE}/keys`, { body: { name, description }, throwOnError: true }),
+      http.post<KeyNameResult>(`${BASE}/keys`, { body: { name, description }, throwOnError: true }),
     updateKey: (name: string, change: { name?: string; description?: string }) =>
-      http.patch<{ name: string }>(key(name), { body: change, throwOnError: true }),
+      http.patch<KeyNameResult>(key(name), { body: change, throwOnError: true }),
     /** Every admin mutation is JSON (CSRF rule), so a DELETE carries `{}`. */
     deleteKey: (name: string) => http.delete(key(name), { body: {}, throwOnError: true }),
 

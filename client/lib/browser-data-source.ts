@@ -1,7 +1,8 @@
-import type { LoginResult, SessionUser } from "../../common/auth";
+import type { LoginError, LoginFailure, LoginResult, SessionUser } from "../../common/auth";
+import { isProblem, type Problem } from "../../common/contracts/problem";
+import type { Stats } from "../../common/contracts/translation-responses";
 import { readCookie } from "../../common/cookies";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../common/locales";
-import type { Stats } from "../../common/translation-api";
 import type { MessageBundle, Messages } from "../i18n/messages";
 import type { AppConfig } from "./app-config";
 import type { DataSource, PreviewState } from "./data-source";
@@ -43,8 +44,9 @@ export function createBrowserDataSource(
     async login(input) {
       try {
         const res = await fetch(`${config.apiPath}/admin/login`, jsonPost(input));
-        const body = (await res.json()) as LoginResult | null;
-        if (body && typeof body.ok === "boolean") return body;
+        const body: unknown = await res.json();
+        if (res.ok && (body as LoginResult | null)?.ok === true) return body as LoginResult;
+        if (isProblem(body)) return loginFailure(body);
       } catch {
         // Offline, or an answer that is not a sign-in result: said below.
       }
@@ -69,6 +71,22 @@ export function createBrowserDataSource(
 /** Admin mutations are JSON (the worker refuses anything else, see worker/middleware/csrf.ts). */
 function jsonPost(body: unknown): RequestInit {
   return { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) };
+}
+
+/** A refused sign-in, from its problem details (worker/routes/auth.ts): `detail` is what the page shows. */
+function loginFailure(problem: Problem): LoginFailure {
+  const fieldErrors: LoginFailure["fieldErrors"] = {};
+  for (const { path, message } of problem.errors ?? []) {
+    if (path === "email" || path === "password") fieldErrors[path] = message;
+  }
+  return {
+    ok: false,
+    status: problem.status,
+    error: (typeof problem.code === "string" ? problem.code : "invalid_input") as LoginError,
+    message: problem.detail,
+    ...(typeof problem.retryAfter === "number" ? { retryAfter: problem.retryAfter } : {}),
+    ...(Object.keys(fieldErrors).length > 0 ? { fieldErrors } : {}),
+  };
 }
 
 const SIGN_IN_UNAVAILABLE: LoginResult = {

@@ -1,7 +1,7 @@
 import { createContext } from "react-router";
 import type { LoginInput, LoginResult, SessionUser } from "../../common/auth";
+import type { Stats } from "../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../common/locales";
-import type { Stats } from "../../common/translation-api";
 import type { Messages } from "../i18n/messages";
 
 /**

@@ -1,8 +1,11 @@
+import { isProblem, type Problem, problemDetail } from "../../common/contracts/problem";
+
 /**
- * The HTTP client (PRODUCT.md "Client runtime"): a base address from the public
- * runtime setting `apiPath`, the seven methods, JSON by default, an empty body
- * read as `{}`, and on failure the response body as the error, or an exception
- * carrying status and body when `throwOnError` is set.
+ * The HTTP client: a base address from the public runtime setting `apiPath`, the
+ * seven methods, JSON by default, an empty body read as `{}`, and on failure the
+ * response body as the error (an RFC 9457 problem from our API, see
+ * docs/decisions/NNNN-api-errors.md), or an exception carrying status and body
+ * when `throwOnError` is set.
  */
 
 export const HTTP_METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS"] as const;
@@ -30,8 +33,13 @@ export class HttpError extends Error {
     readonly body: unknown,
     readonly url: string,
   ) {
-    super(`HTTP ${status} from ${url}`);
+    super(problemDetail(body, `HTTP ${status} from ${url}`));
     this.name = "HttpError";
+  }
+
+  /** The body, when the server answered with problem details. */
+  get problem(): Problem | null {
+    return isProblem(this.body) ? this.body : null;
   }
 }
 

@@ -4,7 +4,7 @@ import { type AdminApi, adminKeys, type SaveResult } from "../../client/lib/admi
 import { HttpError } from "../../client/lib/http";
 import { createSaver } from "../../client/pages/translation/saver";
 import { cellId, EditorStore } from "../../client/pages/translation/store";
-import type { Cell, ListResult } from "../../common/translation-api";
+import type { Cell, ListResult } from "../../common/contracts/translation-responses";
 
 const cell = (text: string, version: number, by = "b@example.com"): Cell => ({
   text,
@@ -64,7 +64,9 @@ describe("saving a cell", () => {
   });
 
   it("keeps the text and shows the reason when the save fails", async () => {
-    const { store, saver } = setup([new HttpError(403, { error: "You may not edit de" }, "/x")]);
+    const { store, saver } = setup([
+      new HttpError(403, { type: "about:blank", title: "Forbidden", status: 403, detail: "You may not edit de" }, "/x"),
+    ]);
     store.edit("home.title", "de", "Neu", cell("Alt", 3));
     await saver.save(id);
     expect(store.get(id)?.draft?.text).toBe("Neu");
@@ -83,7 +85,7 @@ describe("saving a cell", () => {
   it("on a conflict keeps both texts; 'keep mine' saves over the newer version", async () => {
     const theirs = cell("Ihres", 4);
     const { store, saver, sent, cached } = setup([
-      { ok: false, status: 409, error: "changed", current: theirs },
+      { ok: false, status: 409, detail: "This cell was changed by someone else", current: theirs },
       { ok: true, status: "saved", cell: cell("Meins", 5) },
     ]);
     store.edit("home.title", "de", "Meins", cell("Alt", 3));
@@ -99,7 +101,12 @@ describe("saving a cell", () => {
 
   it("'take theirs' drops my text and shows theirs; 'merge' edits on their version", async () => {
     const theirs = cell("Ihres", 4);
-    const conflict: SaveResult = { ok: false, status: 409, error: "changed", current: theirs };
+    const conflict: SaveResult = {
+      ok: false,
+      status: 409,
+      detail: "This cell was changed by someone else",
+      current: theirs,
+    };
     const { store, saver, cached } = setup([conflict, conflict]);
     store.edit("home.title", "de", "Meins", cell("Alt", 3));
     await saver.save(id);

@@ -14,6 +14,13 @@ function fakeFetch(response: () => Response) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
+/** An RFC 9457 answer, as the worker's API sends every error. */
+const problem = (status: number, detail: string, extra: Record<string, unknown> = {}) =>
+  new Response(JSON.stringify({ type: "about:blank", title: "Error", status, detail, ...extra }), {
+    status,
+    headers: { "content-type": "application/problem+json" },
+  });
+
 describe("the HTTP client", () => {
   it("joins the apiPath base with the path and query, and reads JSON", async () => {
     const { impl, calls } = fakeFetch(() => json({ title: "Willkommen" }));
@@ -56,10 +63,10 @@ describe("the HTTP client", () => {
     expect((await createHttpClient({ baseURL: "/api", fetch: head }).head("/x")).data).toEqual({});
   });
 
-  it("gives the response body as the error on failure", async () => {
-    const { impl } = fakeFetch(() => json({ error: "Unknown locale: xx" }, 404));
+  it("gives the response body (problem details) as the error on failure", async () => {
+    const { impl } = fakeFetch(() => problem(404, "Unknown locale: xx"));
     const res = await createHttpClient({ baseURL: "/api", fetch: impl }).get("/i18n/xx");
-    expect(res).toMatchObject({ ok: false, status: 404, data: null, error: { error: "Unknown locale: xx" } });
+    expect(res).toMatchObject({ ok: false, status: 404, data: null, error: { detail: "Unknown locale: xx" } });
   });
 
   it("keeps a text error body as text", async () => {
@@ -68,12 +75,22 @@ describe("the HTTP client", () => {
     expect(res.error).toBe("Bad gateway");
   });
 
-  it("throws an HttpError with status and body when throwOnError is set", async () => {
-    const { impl } = fakeFetch(() => json({ error: "Unauthorized" }, 401));
+  it("throws an HttpError with status and body when throwOnError is set, its message the problem's detail", async () => {
+    const { impl } = fakeFetch(() => problem(401, "Sign in required"));
     const http = createHttpClient({ baseURL: "/api", fetch: impl });
     const error = await http.get("/admin/me", { throwOnError: true }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
-    expect(error).toMatchObject({ status: 401, body: { error: "Unauthorized" }, url: "/api/admin/me" });
+    expect(error).toMatchObject({ status: 401, body: { detail: "Sign in required" }, url: "/api/admin/me" });
+    expect((error as HttpError).message).toBe("Sign in required");
+    expect((error as HttpError).problem?.status).toBe(401);
+  });
+
+  it("names the status in an HttpError whose body is not a problem", async () => {
+    const { impl } = fakeFetch(() => new Response("Bad gateway", { status: 502 }));
+    const error = await createHttpClient({ baseURL: "/api", fetch: impl })
+      .get("/x", { throwOnError: true })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: "HTTP 502 from /api/x", problem: null });
   });
 
   it("reports a network failure as the error, or throws it with throwOnError", async () => {

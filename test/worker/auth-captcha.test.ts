@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { captchaConfig, verifyCaptcha } from "../../worker/services/captcha";
 import { createAccount, fetchWithEnv, PASSWORD, SAME_ORIGIN, sessionCookieOf, uniqueIp } from "./auth-helpers";
+import { problemOf } from "./helpers";
 
 /**
  * The captcha is verified by the provider's siteverify endpoint. Nothing here reaches the
@@ -88,8 +89,7 @@ describe("sign-in with the captcha on", () => {
     siteverify(answer);
     const user = await createAccount();
     const res = await login(TURNSTILE, { email: user.email, password: PASSWORD, captchaToken: token() });
-    expect(res.status).toBe(403);
-    expect(await res.json()).toMatchObject({ ok: false, error: "captcha_failed" });
+    expect(await problemOf(res, 403)).toMatchObject({ code: "captcha_failed" });
     expect(sessionCookieOf(res)).toBeUndefined();
   });
 
@@ -115,10 +115,13 @@ describe("sign-in with the captcha on", () => {
   it("denies a sign-in without a token, or with a malformed one, without asking the provider", async () => {
     const calls = siteverify(PASSING);
     const user = await createAccount();
-    for (const captchaToken of [undefined, "", 42, "x".repeat(5000)]) {
+    for (const captchaToken of [undefined, "", "x".repeat(5000)]) {
       const res = await login(TURNSTILE, { email: user.email, password: PASSWORD, captchaToken });
       expect(res.status).toBe(403);
     }
+    // A token that is not even a string fails the contract: a 400 naming it.
+    const typed = await login(TURNSTILE, { email: user.email, password: PASSWORD, captchaToken: 42 });
+    expect((await problemOf(typed, 400)).errors).toEqual([{ path: "captchaToken", message: "must be a string" }]);
     expect(calls).not.toHaveBeenCalled();
   });
 

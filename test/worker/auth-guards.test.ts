@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Bindings } from "../../worker/env";
 import { signSessionToken } from "../../worker/services/session-token";
 import { createAccount, fetchWithEnv, loginRequest, PASSWORD, postJson, signIn } from "./auth-helpers";
-import { get, ORIGIN } from "./helpers";
+import { get, ORIGIN, problemOf } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -25,11 +25,9 @@ describe("admin pages without a session", () => {
 });
 
 describe("the admin API without a session", () => {
-  it("answers 401 JSON", async () => {
+  it("answers a 401 problem", async () => {
     const res = await get("/api/admin/audit");
-    expect(res.status).toBe(401);
-    expect(res.headers.get("content-type")).toMatch(/^application\/json/);
-    expect(await res.json()).toEqual({ error: "Sign in required" });
+    expect(await problemOf(res, 401)).toMatchObject({ title: "Unauthorized", detail: "Sign in required" });
     expect((await postJson("/api/admin/logout", {})).status).toBe(401);
   });
 
@@ -44,8 +42,7 @@ describe("roles", () => {
     const translator = await signIn(await createAccount({ role: "translator", locales: ["de", "hu"] }));
     expect((await get("/api/admin/audit", { Cookie: admin })).status).toBe(200);
     const refused = await get("/api/admin/audit", { Cookie: translator });
-    expect(refused.status).toBe(403);
-    expect(await refused.json()).toEqual({ error: "Your role does not allow this" });
+    expect(await problemOf(refused, 403)).toMatchObject({ detail: "Your role does not allow this" });
   });
 
   it("tells a translator which locales they may edit", async () => {

@@ -15,7 +15,7 @@ import {
   uniqueEmail,
   uniqueIp,
 } from "./auth-helpers";
-import { get, ORIGIN, textOf } from "./helpers";
+import { get, ORIGIN, problemOf, textOf } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -61,11 +61,15 @@ describe("signing in over the JSON API", () => {
     ]);
     const bodies = await Promise.all(answers.map((res) => res.json()));
     expect(answers.map((res) => res.status)).toEqual([401, 401, 401]);
+    expect(answers.map((res) => res.headers.get("content-type"))).toEqual(Array(3).fill("application/problem+json"));
+    // The same problem for all three, but for the request path it names.
+    for (const body of bodies) delete (body as { instance?: string }).instance;
     expect(bodies[0]).toEqual({
-      ok: false,
+      type: "about:blank",
+      title: "Unauthorized",
       status: 401,
-      error: "invalid_credentials",
-      message: "The email or password is incorrect.",
+      code: "invalid_credentials",
+      detail: "The email or password is incorrect.",
     });
     expect(bodies[1]).toEqual(bodies[0]);
     expect(bodies[2]).toEqual(bodies[0]);
@@ -91,13 +95,15 @@ describe("signing in over the JSON API", () => {
 
   it("answers 400 with field errors for missing or malformed input", async () => {
     const res = await loginRequest({ email: "not-an-email", password: "" });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toMatchObject({
-      error: "invalid_input",
-      fieldErrors: { email: "Enter an email address like name@example.com.", password: "Enter your password." },
+    expect(await problemOf(res, 400)).toMatchObject({
+      code: "invalid_input",
+      errors: [
+        { path: "email", message: "Enter an email address like name@example.com." },
+        { path: "password", message: "Enter your password." },
+      ],
     });
     const notJson = await postJson("/api/admin/login", "just a string");
-    expect(notJson.status).toBe(400);
+    expect((await problemOf(notJson, 400)).errors).toEqual([{ path: "body", message: expect.any(String) }]);
   });
 
   it("goes to a same-site `redirect`, and to /admin for anything else", async () => {
@@ -156,7 +162,7 @@ describe("rate limiting", () => {
     const retryAfter = Number(res.headers.get("Retry-After"));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(15 * 60);
-    expect(await res.json()).toMatchObject({ error: "rate_limited", retryAfter });
+    expect(await problemOf(res, 429)).toMatchObject({ code: "rate_limited", retryAfter });
   });
 
   it("throttles an unknown email exactly like a real one", async () => {

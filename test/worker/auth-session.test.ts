@@ -6,7 +6,7 @@ import { SESSION_AUDIENCE, SESSION_ISSUER, signSessionToken } from "../../worker
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS, tokenExpiry } from "../../worker/services/sessions";
 import { setUserDisabled, upsertUser } from "../../worker/services/users";
 import { createAccount, postJson, SAME_ORIGIN, signIn, tokenOf } from "./auth-helpers";
-import { get } from "./helpers";
+import { get, problemOf } from "./helpers";
 
 const SECRET = (env as Bindings).SESSION_SECRET as string;
 const key = (secret: string) => new TextEncoder().encode(secret);
@@ -18,8 +18,7 @@ const withToken = (token: string) => ({ Cookie: `__Host-session=${token}` });
 
 async function expectRefused(token: string) {
   const api = await get(PROTECTED_API, withToken(token));
-  expect(api.status).toBe(401);
-  expect(await api.json()).toEqual({ error: "Sign in required" });
+  expect(await problemOf(api, 401)).toMatchObject({ detail: "Sign in required" });
   const page = await get("/admin", withToken(token));
   expect(page.status).toBe(302);
   expect(page.headers.get("location")).toBe("/admin/login");

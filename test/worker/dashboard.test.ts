@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Stats } from "../../common/translation-api";
+import type { Stats } from "../../common/contracts/translation-responses";
 import { createAccount, SAME_ORIGIN, signIn } from "./auth-helpers";
 import { get, ORIGIN } from "./helpers";
 import { seedStore } from "./store-helpers";

@@ -1,5 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { Hono } from "hono";
+import { expect } from "vitest";
 import type { AppConfig } from "../../client/lib/app-config";
 import type { PageRenderer, RenderOptions } from "../../worker/ssr/render";
 
@@ -56,4 +57,25 @@ export function servePages(render: PageRenderer, options: RenderOptions): (path:
     throw error;
   });
   return async (path) => app.request(`http://localhost${path}`);
+}
+
+/** An RFC 9457 problem answer: the status, the exact media type, and the body. */
+export async function problemOf(res: Response, status: number) {
+  expect(res.status).toBe(status);
+  expect(res.headers.get("content-type")).toBe("application/problem+json");
+  const body = (await res.json()) as {
+    type: string;
+    title: string;
+    status: number;
+    detail: string;
+    errors?: { path: string; message: string }[];
+    [extension: string]: unknown;
+  };
+  expect(body).toMatchObject({ type: "about:blank", status, title: expect.any(String), detail: expect.any(String) });
+  return body;
+}
+
+/** The failing field paths of a 400 problem. */
+export async function failingPaths(res: Response): Promise<string[]> {
+  return ((await problemOf(res, 400)).errors ?? []).map((e) => e.path);
 }

@@ -17,7 +17,7 @@ const page = async (path: string) => (await get(path)).text();
 async function save(key: string, locale: LocaleCode, text: string): Promise<void> {
   const id = await keyId(env.DB, key);
   const baseVersion = (await readCell(env.DB, id, locale))?.version ?? 0;
-  const result = await saveCell(env.DB, { key, locale, text, baseVersion }, "test");
+  const result = await saveCell(env, { key, locale, text, baseVersion }, "test");
   expect(result.status).toBe("saved");
 }
 

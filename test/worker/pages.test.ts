@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { LOCALES, localePath } from "../../common/locales";
 import { createAccount, signIn } from "./auth-helpers";
-import { get, textOf } from "./helpers";
+import { get, problemOf, textOf } from "./helpers";
 
 describe("public pages", () => {
   it("streams the Slovak home page at / as text/html", async () => {
@@ -111,9 +111,8 @@ describe("the HTTP API", () => {
     expect(body["home.title"]).toBe("Willkommen");
   });
 
-  it("answers 404 JSON for an unknown locale", async () => {
+  it("answers a 404 problem for an unknown locale", async () => {
     const res = await get("/api/i18n/xx");
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ error: "Unknown locale: xx" });
+    expect(await problemOf(res, 404)).toMatchObject({ detail: "Unknown locale: xx" });
   });
 });

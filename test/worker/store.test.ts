@@ -30,20 +30,12 @@ describe("saving a cell", () => {
   it("lets the first of two editors on version n win; the second gets a conflict and changes nothing", async () => {
     const id = await keyId(env.DB, "home.title");
     const loaded = (await readCell(env.DB, id, "de"))?.version as number;
-    const first = await saveCell(
-      env.DB,
-      { key: "home.title", locale: "de", text: "Hallo", baseVersion: loaded },
-      "ana",
-    );
+    const first = await saveCell(env, { key: "home.title", locale: "de", text: "Hallo", baseVersion: loaded }, "ana");
     expect(first.status).toBe("saved");
     const historyBefore = await countRows("i18n_history");
     const revisionBefore = await currentRevision(env.DB);
 
-    const second = await saveCell(
-      env.DB,
-      { key: "home.title", locale: "de", text: "Servus", baseVersion: loaded },
-      "ben",
-    );
+    const second = await saveCell(env, { key: "home.title", locale: "de", text: "Servus", baseVersion: loaded }, "ben");
     expect(second).toMatchObject({
       status: "conflict",
       current: { text: "Hallo", version: loaded + 1, updatedBy: "ana" },
@@ -56,10 +48,10 @@ describe("saving a cell", () => {
   it("lets the same editor save twice in a row with the version each save returns", async () => {
     const id = await keyId(env.DB, "home.title");
     const v1 = (await readCell(env.DB, id, "hu"))?.version as number;
-    const a = await saveCell(env.DB, { key: "home.title", locale: "hu", text: "Szia", baseVersion: v1 }, "ana");
+    const a = await saveCell(env, { key: "home.title", locale: "hu", text: "Szia", baseVersion: v1 }, "ana");
     if (a.status !== "saved") throw new Error(a.status);
     const b = await saveCell(
-      env.DB,
+      env,
       { key: "home.title", locale: "hu", text: "Sziasztok", baseVersion: a.cell?.version ?? 0 },
       "ana",
     );
@@ -67,10 +59,10 @@ describe("saving a cell", () => {
   });
 
   it("fills an empty cell from version 0 and clears a cell with empty text", async () => {
-    await createKey(env.DB, "home.extra", "A test key", "ana");
-    const added = await saveCell(env.DB, { key: "home.extra", locale: "pl", text: "Dodatkowy", baseVersion: 0 }, "ana");
+    await createKey(env, "home.extra", "A test key", "ana");
+    const added = await saveCell(env, { key: "home.extra", locale: "pl", text: "Dodatkowy", baseVersion: 0 }, "ana");
     expect(added).toMatchObject({ status: "saved", cell: { version: 1 } });
-    const cleared = await saveCell(env.DB, { key: "home.extra", locale: "pl", text: "", baseVersion: 1 }, "ana");
+    const cleared = await saveCell(env, { key: "home.extra", locale: "pl", text: "", baseVersion: 1 }, "ana");
     expect(cleared).toMatchObject({ status: "saved", cell: null });
   });
 
@@ -78,7 +70,7 @@ describe("saving a cell", () => {
     expect(await titleOf("/de")).toBe("Willkommen");
     const id = await keyId(env.DB, "home.title");
     const v = (await readCell(env.DB, id, "de"))?.version as number;
-    await saveCell(env.DB, { key: "home.title", locale: "de", text: "Herzlich willkommen", baseVersion: v }, "ana");
+    await saveCell(env, { key: "home.title", locale: "de", text: "Herzlich willkommen", baseVersion: v }, "ana");
     await publishRevision(env.DB, env.CACHE);
     expect(await titleOf("/de")).toBe("Herzlich willkommen");
   });
@@ -88,11 +80,11 @@ describe("history and revert", () => {
   it("restores the old value and records the revert", async () => {
     const id = await keyId(env.DB, "home.title");
     const v = (await readCell(env.DB, id, "ru"))?.version as number;
-    await saveCell(env.DB, { key: "home.title", locale: "ru", text: "Привет", baseVersion: v }, "ana");
+    await saveCell(env, { key: "home.title", locale: "ru", text: "Привет", baseVersion: v }, "ana");
     const [edit] = await history(env.DB, id);
     expect(edit).toMatchObject({ action: "edit", oldText: "Добро пожаловать", newText: "Привет", actor: "ana" });
 
-    const reverted = await revertCell(env.DB, edit?.id as number, undefined, "ben", () => true);
+    const reverted = await revertCell(env, edit?.id as number, undefined, "ben", () => true);
     expect(reverted.status).toBe("saved");
     expect((await readCell(env.DB, id, "ru"))?.text).toBe("Добро пожаловать");
     expect((await history(env.DB, id))[0]).toMatchObject({
@@ -103,20 +95,20 @@ describe("history and revert", () => {
   });
 
   it("keeps history when a key is renamed and deleted", async () => {
-    await renameKey(env.DB, "home.body", "home.text", "ana");
+    await renameKey(env, "home.body", "home.text", "ana");
     const id = await keyId(env.DB, "home.text");
-    await deleteKey(env.DB, "home.text", "ana");
+    await deleteKey(env, "home.text", "ana");
     const rows = await history(env.DB, id);
     expect(rows.map((r) => r.action)).toEqual(expect.arrayContaining(["rename", "delete"]));
     expect(rows.filter((r) => r.action === "delete" && r.locale !== null)).toHaveLength(10);
   });
 
   it("refuses a name that clashes with a group of keys", async () => {
-    await expect(createKey(env.DB, "home", "", "ana")).rejects.toMatchObject({ status: 409 });
-    await expect(createKey(env.DB, "home.title.more", "", "ana")).rejects.toMatchObject({ status: 409 });
-    await expect(createKey(env.DB, "bad key!", "", "ana")).rejects.toMatchObject({
+    await expect(createKey(env, "home", "", "ana")).rejects.toMatchObject({ status: 409 });
+    await expect(createKey(env, "home.title.more", "", "ana")).rejects.toMatchObject({ status: 409 });
+    await expect(createKey(env, "bad key!", "", "ana")).rejects.toMatchObject({
       status: 400,
-      details: { fields: { name: expect.any(String) } },
+      details: { errors: [{ path: "name", message: expect.any(String) }] },
     });
   });
 });
@@ -127,7 +119,7 @@ describe("bulk import", () => {
     await new Promise((resolve) => setTimeout(resolve, 5));
     const id = await keyId(env.DB, "nav.home");
     await saveCell(
-      env.DB,
+      env,
       { key: "nav.home", locale: "de", text: "Start", baseVersion: (await readCell(env.DB, id, "de"))?.version ?? 0 },
       "ana",
     );
@@ -168,17 +160,17 @@ describe("bulk import", () => {
       { key: "home.title", locale: "cz" as const, text: "Ahoj" },
       { key: "brand.new", locale: "cz" as const, text: "Nové" },
     ];
-    const applied = await applyImport(env.DB, await planImport(env.DB, entries), "ana", false);
+    const applied = await applyImport(env, await planImport(env.DB, entries), "ana", false);
     expect(applied.written).toBe(2);
     const revision = await currentRevision(env.DB);
-    const again = await applyImport(env.DB, await planImport(env.DB, entries), "ana", false);
+    const again = await applyImport(env, await planImport(env.DB, entries), "ana", false);
     expect(again.written).toBe(0);
     expect(await currentRevision(env.DB)).toBe(revision);
   });
 
   it("refuses a file with invalid entries, naming them", async () => {
     const plan = await planImport(env.DB, [{ key: "ok.key", locale: "de", text: "x".repeat(10_001) }]);
-    await expect(applyImport(env.DB, plan, "ana", false)).rejects.toMatchObject({ status: 400 });
+    await expect(applyImport(env, plan, "ana", false)).rejects.toMatchObject({ status: 400 });
   });
 });
 
@@ -192,8 +184,8 @@ describe("export", () => {
   });
 
   it("escapes CSV cells that a spreadsheet would run as formulas, and reads them back", async () => {
-    await createKey(env.DB, "csv.formula", "", "ana");
-    await saveCell(env.DB, { key: "csv.formula", locale: "en", text: '=HYPERLINK("x")', baseVersion: 0 }, "ana");
+    await createKey(env, "csv.formula", "", "ana");
+    await saveCell(env, { key: "csv.formula", locale: "en", text: '=HYPERLINK("x")', baseVersion: 0 }, "ana");
     const csv = await exportTranslations(env.DB, "csv", "en");
     expect(csv).toContain('"\'=HYPERLINK(""x"")"');
     const { parseImport } = await import("../../worker/services/translations/formats");
@@ -211,9 +203,9 @@ describe("search and completion", () => {
   });
 
   it("filters missing and placeholder problems, and counts completion", async () => {
-    await createKey(env.DB, "only.sk", "", "ana");
-    await saveCell(env.DB, { key: "only.sk", locale: "sk", text: "Ahoj {{name}}", baseVersion: 0 }, "ana");
-    await saveCell(env.DB, { key: "only.sk", locale: "de", text: "Hallo {{nam}}", baseVersion: 0 }, "ana");
+    await createKey(env, "only.sk", "", "ana");
+    await saveCell(env, { key: "only.sk", locale: "sk", text: "Ahoj {{name}}", baseVersion: 0 }, "ana");
+    await saveCell(env, { key: "only.sk", locale: "de", text: "Hallo {{nam}}", baseVersion: 0 }, "ana");
     const missing = await listKeys(env.DB, { missing: "hu", sort: "name", order: "asc", page: 1, pageSize: 50 });
     expect(missing.items.map((i) => i.name)).toEqual(["only.sk"]);
     const mismatch = await listKeys(env.DB, {
@@ -234,7 +226,7 @@ describe("the public read path degrades, never fails", () => {
   it("renders from D1 with KV emptied", async () => {
     const id = await keyId(env.DB, "home.title");
     await saveCell(
-      env.DB,
+      env,
       {
         key: "home.title",
         locale: "de",
@@ -306,7 +298,7 @@ describe("values are text", () => {
     const hostile = "'</script><script>alert(1)</script><img src=x onerror=alert(2)>'";
     const id = await keyId(env.DB, "home.title");
     await saveCell(
-      env.DB,
+      env,
       { key: "home.title", locale: "de", text: hostile, baseVersion: (await readCell(env.DB, id, "de"))?.version ?? 0 },
       "ana",
     );

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "../env";
+import { AppError } from "../services/errors";
 
 /**
  * CSRF rules for the admin area. `hono/csrf` only looks at form content types, and a
@@ -34,10 +35,9 @@ function mediaType(c: Context): string {
 export function jsonMutationsOnly() {
   return createMiddleware<AppEnv>(async function jsonMutationsOnly(c, next) {
     if (!SAFE_METHODS.has(c.req.method)) {
-      if (!isSameOrigin(c)) throw new HTTPException(403, { res: c.json({ error: "Cross-site request refused" }, 403) });
-      if (mediaType(c) !== "application/json") {
-        throw new HTTPException(415, { res: c.json({ error: "Admin requests must be application/json" }, 415) });
-      }
+      // Pages and the API alike: worker/index.ts's onError answers a problem or an error page.
+      if (!isSameOrigin(c)) throw new AppError(403, "Cross-site request refused");
+      if (mediaType(c) !== "application/json") throw new AppError(415, "Admin requests must be application/json");
     }
     await next();
   });

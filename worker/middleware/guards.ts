@@ -4,11 +4,12 @@ import { HTTPException } from "hono/http-exception";
 import { ADMIN_HOME, canEditLocale, LOGIN_PATH, loginPath, type Role, type SessionUser } from "../../common/auth";
 import type { LocaleCode } from "../../common/locales";
 import type { AppEnv } from "../env";
+import { AppError } from "../services/errors";
 import { jsonMutationsOnly, sameOriginForm } from "./csrf";
 
 /**
  * Access rules, epic-stack style: `getUser` returns null, `require*` throw — a redirect to
- * the login page for a page, 401/403 JSON for the API. They read what `session()` resolved.
+ * the login page for a page, a 401/403 problem for the API. They read what `session()` resolved.
  */
 
 const isApi = (c: Context) => new URL(c.req.url).pathname.startsWith("/api/");
@@ -20,7 +21,7 @@ export function getUser(c: Context<AppEnv>): SessionUser | null {
 export function requireUser(c: Context<AppEnv>): SessionUser {
   const user = getUser(c);
   if (user) return user;
-  if (isApi(c)) throw new HTTPException(401, { res: c.json({ error: "Sign in required" }, 401) });
+  if (isApi(c)) throw new AppError(401, "Sign in required");
   const url = new URL(c.req.url);
   const location = loginPath(url.pathname + url.search);
   throw new HTTPException(302, { res: new Response(null, { status: 302, headers: { Location: location } }) });
@@ -29,14 +30,14 @@ export function requireUser(c: Context<AppEnv>): SessionUser {
 export function requireRole(c: Context<AppEnv>, ...roles: Role[]): SessionUser {
   const user = requireUser(c);
   if (roles.includes(user.role)) return user;
-  throw new HTTPException(403, { res: c.json({ error: "Your role does not allow this" }, 403) });
+  throw new AppError(403, "Your role does not allow this");
 }
 
 /** A translator may only touch the locales assigned to them. */
 export function requireLocaleAccess(c: Context<AppEnv>, locale: LocaleCode): SessionUser {
   const user = requireUser(c);
   if (canEditLocale(user, locale)) return user;
-  throw new HTTPException(403, { res: c.json({ error: `You may not edit the locale ${locale}` }, 403) });
+  throw new AppError(403, `You may not edit the locale ${locale}`);
 }
 
 const csrfJson = jsonMutationsOnly();

@@ -1,18 +1,25 @@
 import { Hono } from "hono";
 import { etag } from "hono/etag";
-import { HTTPException } from "hono/http-exception";
-import { isLocaleCode } from "../../common/locales";
+import { messagesParams } from "../../common/contracts/public";
 import type { AppEnv } from "../env";
+import { validate } from "../lib/validate";
+import { AppError } from "../services/errors";
 import { messageSource } from "../services/messages";
 
+/** A locale the site does not have is a resource that does not exist. */
+const unknownLocale = (_errors: unknown, input: unknown) =>
+  new AppError(404, `Unknown locale: ${String((input as { locale?: unknown }).locale).slice(0, 20)}`);
+
 /** The public HTTP API under `/api`. */
-export const api = new Hono<AppEnv>().get("/i18n/:locale", etag(), async (c) => {
-  const locale = c.req.param("locale");
-  if (!isLocaleCode(locale)) {
-    throw new HTTPException(404, { message: `Unknown locale: ${locale}` });
-  }
-  // Cacheable by anyone, revalidated on every use: a saved translation shows at once,
-  // an unchanged one costs a 304.
-  c.header("Cache-Control", "public, no-cache");
-  return c.json(await messageSource(c.env, (p) => c.executionCtx.waitUntil(p)).get(locale));
-});
+export const api = new Hono<AppEnv>().get(
+  "/i18n/:locale",
+  validate("param", messagesParams, unknownLocale),
+  etag(),
+  async (c) => {
+    const { locale } = c.req.valid("param");
+    // Cacheable by anyone, revalidated on every use: a saved translation shows at once,
+    // an unchanged one costs a 304.
+    c.header("Cache-Control", "public, no-cache");
+    return c.json(await messageSource(c.env, (p) => c.executionCtx.waitUntil(p)).get(locale));
+  },
+);

@@ -1,18 +1,15 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { DataSource } from "../../client/lib/data-source";
-import type { LoginInput, LoginResult } from "../../common/auth";
+import type { LoginFailure, LoginInput, LoginResult, SessionUser } from "../../common/auth";
+import { auditQuery, loginBody, MAX_LOGIN_BODY_BYTES } from "../../common/contracts/auth";
+import type { FieldError } from "../../common/contracts/problem";
 import type { AppEnv } from "../env";
+import { limitBody, validate } from "../lib/validate";
 import { getUser, requireRole, requireUser } from "../middleware/guards";
 import { clientIp, expiredSessionCookie, sessionCookie } from "../middleware/session";
 import { recentAudit } from "../services/audit";
 import { attemptLogin, logout } from "../services/auth";
 import { captchaConfig } from "../services/captcha";
-
-/** A sign-in body is an email, a password and a captcha token: a few kilobytes at most. */
-const LOGIN_BODY_LIMIT_BYTES = 16 * 1024;
+import { AppError } from "../services/errors";
 
 /**
  * One sign-in attempt from this request; the session cookie and `Retry-After` go into
@@ -51,16 +48,37 @@ export function mergeHeaders(target: Headers, extra: Headers): void {
 }
 
 /**
+ * A refused sign-in as a problem: `detail` is the sentence for the person signing in;
+ * `code`, `retryAfter` and the field `errors` let the login page say more.
+ */
+function loginProblem(failure: LoginFailure, headers: Headers): AppError {
+  const errors: FieldError[] = Object.entries(failure.fieldErrors ?? {}).map(([path, message]) => ({
+    path,
+    message: message as string,
+  }));
+  const retryAfter = headers.get("Retry-After");
+  return new AppError(
+    failure.status as AppError["status"],
+    failure.message,
+    {
+      code: failure.error,
+      ...(failure.retryAfter ? { retryAfter: failure.retryAfter } : {}),
+      ...(errors.length ? { errors } : {}),
+    },
+    retryAfter ? { "Retry-After": retryAfter } : {},
+  );
+}
+
+/**
  * The admin API under `/api/admin` (guarded by `adminApiGuard`: JSON same-origin mutations,
  * a session except for `login` and `session`).
  */
 export const adminApi = new Hono<AppEnv>()
-  .post("/login", bodyLimit({ maxSize: LOGIN_BODY_LIMIT_BYTES }), async (c) => {
-    const body: unknown = await c.req.json().catch(() => null);
-    if (typeof body !== "object" || body === null) throw new HTTPException(400, { message: "Expected a JSON object" });
+  .post("/login", limitBody(MAX_LOGIN_BODY_BYTES), validate("json", loginBody), async (c) => {
     const headers = new Headers();
-    const result = await signIn(c, body as Partial<LoginInput>, headers);
-    const res = c.json(result, result.ok ? 200 : (result.status as ContentfulStatusCode));
+    const result = await signIn(c, c.req.valid("json"), headers);
+    if (!result.ok) throw loginProblem(result, headers);
+    const res = c.json(result, 200);
     mergeHeaders(res.headers, headers);
     return res;
   })
@@ -73,18 +91,24 @@ export const adminApi = new Hono<AppEnv>()
   })
   // Who is signed in: `{ user: null }` rather than 401, since "nobody" is a normal answer here.
   .get("/session", (c) => c.json({ user: getUser(c) }))
-  .get("/audit", async (c) => {
+  .get("/audit", validate("query", auditQuery), async (c) => {
     requireRole(c, "admin");
-    const limit = Number.parseInt(c.req.query("limit") ?? "", 10);
-    return c.json({ events: await recentAudit(c.env.DB, Number.isFinite(limit) ? limit : undefined) });
+    return c.json({ events: await recentAudit(c.env.DB, c.req.valid("query").limit) });
   });
+
+/** The sign-in part of the client's DataSource, spelled out here: routes never import `client/`. */
+export interface AuthDataSource {
+  session(): Promise<SessionUser | null>;
+  login(input: LoginInput): Promise<LoginResult>;
+  logout(): Promise<void>;
+}
 
 /**
  * The sign-in part of the server-side DataSource: the route loaders and actions rendered
  * by the worker use the session the middleware resolved and the same sign-in as the API.
  * Headers to send (cookies, `Retry-After`) are collected in `headers` for the page response.
  */
-export function authDataSource(c: Context<AppEnv>, headers: Headers): Pick<DataSource, "session" | "login" | "logout"> {
+export function authDataSource(c: Context<AppEnv>, headers: Headers): AuthDataSource {
   return {
     session: async () => getUser(c),
     login: (input) => signIn(c, input, headers),

@@ -10,10 +10,7 @@ import type { LocaleCode } from "../../common/locales";
 
 /** How long a preview link works (KV's own minimum TTL is 60 s). */
 export const PREVIEW_TTL_S = 10 * 60;
-/** Drafts per preview: an editor's page of unsaved cells, with room to spare. */
-export const MAX_PREVIEW_DRAFTS = 2_000;
-/** The JSON body: 2,000 drafts of a few hundred characters each fit easily; KV takes 25 MiB. */
-export const MAX_PREVIEW_BODY_BYTES = 5 * 1024 * 1024;
+export { MAX_PREVIEW_BODY_BYTES, MAX_PREVIEW_DRAFTS } from "../../common/contracts/preview";
 /** The query parameter of a preview URL. */
 export const PREVIEW_PARAM = "preview";
 

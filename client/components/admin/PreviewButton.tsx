@@ -1,20 +1,14 @@
 import { useMutation } from "@tanstack/react-query";
 import { type JSX, useId } from "react";
+import type { PreviewCreated } from "../../../common/contracts/preview";
+import { problemDetail } from "../../../common/contracts/problem";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
-import type { ApiError } from "../../../common/translation-api";
 import { useHttp } from "../../lib/use-http";
 import { Icon } from "../Icon";
 
-/** What `POST /api/admin/preview` answers (worker/routes/preview.ts). */
-interface PreviewCreated {
-  url: string;
-  expiresAt: string;
-}
-
-function failure(error: unknown): string {
-  const body = error as Partial<ApiError> | null;
-  return typeof body?.error === "string" ? body.error : "The preview could not be prepared. Please try again.";
-}
+/** The problem's `detail` when the worker gave one. */
+const failure = (error: unknown): string =>
+  problemDetail(error, "The preview could not be prepared. Please try again.");
 
 /**
  * Live preview: sends the editor's unsaved drafts of one locale to the worker, which keeps

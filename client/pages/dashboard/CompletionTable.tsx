@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { SessionUser } from "../../../common/auth";
 import { canEditLocale } from "../../../common/auth";
+import type { LocaleCompletion, Stats } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, localeInfo } from "../../../common/locales";
-import type { LocaleCompletion, Stats } from "../../../common/translation-api";
 import { editorLinks } from "./editor-links";
 
 const numbers = new Intl.NumberFormat("en");

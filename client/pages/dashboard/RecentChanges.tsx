@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import type { HistoryEntry } from "../../../common/contracts/translation-responses";
 import { isLocaleCode, localeInfo } from "../../../common/locales";
-import type { HistoryEntry } from "../../../common/translation-api";
 import { editorLinks } from "./editor-links";
 import { localTimestamp, relativeTime, useHydrated, utcTimestamp } from "./time";
 

@@ -1,5 +1,5 @@
+import type { Cell } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
-import type { Cell } from "../../../common/translation-api";
 import { Icon } from "../../components/Icon";
 import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";

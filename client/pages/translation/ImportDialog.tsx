@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { canEditLocale } from "../../../common/auth";
+import type { ImportPreview, ImportStatus } from "../../../common/contracts/translation-responses";
 import { LOCALES, type LocaleCode } from "../../../common/locales";
-import type { ImportPreview, ImportStatus } from "../../../common/translation-api";
 import { Icon } from "../../components/Icon";
 import type { AdminApi } from "../../lib/admin-api";
 import { useEditor } from "./context";

@@ -1,9 +1,9 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { canEditLocale } from "../../../common/auth";
+import type { HistoryEntry, KeyDetail } from "../../../common/contracts/translation-responses";
 import { isLocaleCode, localeInfo } from "../../../common/locales";
 import { keyNameError } from "../../../common/text";
-import type { HistoryEntry, KeyDetail } from "../../../common/translation-api";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { Cell, ListResult } from "../../../common/contracts/translation-responses";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
-import type { Cell, ListResult } from "../../../common/translation-api";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { HttpError } from "../../lib/http";
 import { type CellId, cellId, type Draft, type EditorStore } from "./store";
@@ -11,10 +11,9 @@ const SAVE_CONCURRENCY = 4;
 /** A sentence for the editor about why a save failed; the text stays in the cell. */
 export function failureReason(error: unknown): string {
   if (error instanceof HttpError) {
-    const message = (error.body as { error?: unknown } | null)?.error;
     if (error.status === 401) return "Your session has ended: sign in again in another tab, then retry.";
     if (error.status === 0) return "No connection to the server.";
-    return typeof message === "string" ? message : `The server answered ${error.status}.`;
+    return error.problem?.detail || `The server answered ${error.status}.`;
   }
   return "No connection to the server.";
 }

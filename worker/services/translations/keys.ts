@@ -1,8 +1,16 @@
+import type { KeyChange } from "../../../common/contracts/translations";
 import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
 import { AppError, invalid } from "../errors";
-import { BUMP, keyId } from "./store";
+import { publishRevision } from "./bundles";
+import { BUMP, keyId, type TranslationStore } from "./store";
 
 const now = () => new Date().toISOString();
+
+/**
+ * Key changes publish the new revision themselves, so no caller can forget to:
+ * the next public request sees the change (docs/decisions/NNNN-api-contracts.md).
+ */
+const publish = (store: TranslationStore) => publishRevision(store.DB, store.CACHE);
 
 /**
  * A name can be stored only if it is valid and neither an existing key, nor a
@@ -32,7 +40,13 @@ function checkDescription(description: unknown): string {
   return description;
 }
 
-export async function createKey(db: D1Database, name: string, description: unknown, actor: string): Promise<number> {
+export async function createKey(
+  store: TranslationStore,
+  name: string,
+  description: unknown,
+  actor: string,
+): Promise<number> {
+  const db = store.DB;
   await assertFreeName(db, name);
   const text = checkDescription(description);
   const at = now();
@@ -50,10 +64,16 @@ export async function createKey(db: D1Database, name: string, description: unkno
       .bind(name, actor, at),
     db.prepare(BUMP),
   ]);
+  await publish(store);
   return (inserted?.results[0] as { id: number } | undefined)?.id ?? 0;
 }
 
-export async function renameKey(db: D1Database, from: string, to: string, actor: string): Promise<void> {
+export async function renameKey(store: TranslationStore, from: string, to: string, actor: string): Promise<void> {
+  await rename(store.DB, from, to, actor);
+  await publish(store);
+}
+
+async function rename(db: D1Database, from: string, to: string, actor: string): Promise<void> {
   const id = await keyId(db, from);
   if (from === to) return;
   await assertFreeName(db, to, id);
@@ -70,7 +90,31 @@ export async function renameKey(db: D1Database, from: string, to: string, actor:
   ]);
 }
 
-export async function describeKey(db: D1Database, name: string, description: unknown, actor: string): Promise<void> {
+export async function describeKey(
+  store: TranslationStore,
+  name: string,
+  description: unknown,
+  actor: string,
+): Promise<void> {
+  await writeDescription(store.DB, name, description, actor);
+  await publish(store);
+}
+
+/** PATCH a key: its description, then its name; one publish. Answers the name afterwards. */
+export async function updateKey(
+  store: TranslationStore,
+  name: string,
+  change: KeyChange,
+  actor: string,
+): Promise<string> {
+  if (change.description !== undefined) await writeDescription(store.DB, name, change.description, actor);
+  const renamed = change.name ?? name;
+  if (renamed !== name) await rename(store.DB, name, renamed, actor);
+  await publish(store);
+  return renamed;
+}
+
+async function writeDescription(db: D1Database, name: string, description: unknown, actor: string): Promise<void> {
   const id = await keyId(db, name);
   const text = checkDescription(description);
   const at = now();
@@ -86,7 +130,8 @@ export async function describeKey(db: D1Database, name: string, description: unk
 }
 
 /** Deletes a key and its values; the history keeps every value it had. */
-export async function deleteKey(db: D1Database, name: string, actor: string): Promise<void> {
+export async function deleteKey(store: TranslationStore, name: string, actor: string): Promise<void> {
+  const db = store.DB;
   const id = await keyId(db, name);
   const at = now();
   await db.batch([
@@ -106,4 +151,5 @@ export async function deleteKey(db: D1Database, name: string, actor: string): Pr
     db.prepare("DELETE FROM i18n_keys WHERE id = ?").bind(id),
     db.prepare(BUMP),
   ]);
+  await publish(store);
 }

@@ -1,10 +1,17 @@
+import type { Cell, HistoryEntry } from "../../../common/contracts/translation-responses";
 import { compileBundle } from "../../../common/icu/compile";
 import type { LocaleCode } from "../../../common/locales";
 import { fold, placeholderSignature } from "../../../common/text";
-import type { Cell, HistoryEntry } from "../../../common/translation-api";
 import { AppError } from "../errors";
+import { publishRevision } from "./bundles";
 
 export type { Cell, HistoryEntry };
+
+/** The bindings a change needs: D1 to write, KV to publish the new revision to. */
+export interface TranslationStore {
+  DB: D1Database;
+  CACHE: KVNamespace;
+}
 
 const now = () => new Date().toISOString();
 
@@ -49,17 +56,24 @@ export type SaveResult =
   | { status: "saved" | "unchanged"; cell: Cell | null }
   | { status: "conflict"; current: Cell | null };
 
+type CellInput = { key: string; locale: LocaleCode; text: string; baseVersion: number; action?: "edit" | "revert" };
+
 /**
- * Saves one cell if it still holds `baseVersion` (0: the cell was empty).
+ * Saves one cell if it still holds `baseVersion` (0: the cell was empty), and
+ * publishes the new revision when it changed: the next public request sees it.
+ */
+export async function saveCell(store: TranslationStore, input: CellInput, actor: string): Promise<SaveResult> {
+  const result = await writeCell(store.DB, input, actor);
+  if (result.status === "saved") await publishRevision(store.DB, store.CACHE);
+  return result;
+}
+
+/**
  * Empty text clears the cell. Every statement of the batch is guarded by the
  * same version check against the state before the batch, and the value is
  * written last, so a stale save changes nothing at all.
  */
-export async function saveCell(
-  db: D1Database,
-  input: { key: string; locale: LocaleCode; text: string; baseVersion: number; action?: "edit" | "revert" },
-  actor: string,
-): Promise<SaveResult> {
+async function writeCell(db: D1Database, input: CellInput, actor: string): Promise<SaveResult> {
   const id = await keyId(db, input.key);
   const before = await readCell(db, id, input.locale);
   if ((before?.version ?? 0) !== input.baseVersion) return { status: "conflict", current: before };
@@ -140,14 +154,15 @@ export async function recentChanges(db: D1Database, limit = 20): Promise<History
   return results;
 }
 
-/** Restores a cell to the value it had before the history entry `historyId`. */
+/** Restores a cell to the value it had before the history entry `historyId`, and publishes it. */
 export async function revertCell(
-  db: D1Database,
+  store: TranslationStore,
   historyId: number,
   baseVersion: number | undefined,
   actor: string,
   canEdit: (locale: LocaleCode) => boolean,
 ): Promise<SaveResult & { key: string; locale: LocaleCode }> {
+  const db = store.DB;
   const entry = await db
     .prepare("SELECT key_id AS keyId, locale, old_text AS oldText FROM i18n_history WHERE id = ?")
     .bind(historyId)
@@ -158,7 +173,7 @@ export async function revertCell(
   if (!key) throw new AppError(404, "The key of this history entry was deleted");
   const version = baseVersion ?? (await readCell(db, entry.keyId, entry.locale))?.version ?? 0;
   const result = await saveCell(
-    db,
+    store,
     { key: key.name, locale: entry.locale, text: entry.oldText ?? "", baseVersion: version, action: "revert" },
     actor,
   );

@@ -1,8 +1,12 @@
+import type { ImportApplied, ImportPreview } from "../../../common/contracts/translation-responses";
+import type { ImportRequest } from "../../../common/contracts/translations";
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { keyNameError, valueError } from "../../../common/text";
 import { AppError } from "../errors";
-import { EXPORT_SQL, type ExportRow, type Format, formatExport } from "./formats";
+import { publishRevision } from "./bundles";
+import { EXPORT_SQL, type ExportRow, type Format, formatExport, parseImport } from "./formats";
 import { type ImportEntry, importStatements } from "./import-sql";
+import type { TranslationStore } from "./store";
 
 export type EntryStatus = "added" | "changed" | "unchanged" | "conflicting";
 
@@ -55,10 +59,11 @@ export async function planImport(db: D1Database, entries: ImportEntry[], since?:
 
 /**
  * Writes the added and changed entries (and the conflicting ones when asked)
- * in one atomic D1 batch: a failing chunk leaves the database unchanged.
+ * in one atomic D1 batch: a failing chunk leaves the database unchanged. Then
+ * publishes the new revision, when anything was written.
  */
 export async function applyImport(
-  db: D1Database,
+  store: TranslationStore,
   plan: ImportPlan,
   actor: string,
   overwriteConflicts: boolean,
@@ -72,7 +77,8 @@ export async function applyImport(
     (e) => e.status === "added" || e.status === "changed" || (overwriteConflicts && e.status === "conflicting"),
   );
   if (writes.length === 0) return { written: 0 };
-  await runImport(db, writes, actor);
+  await runImport(store.DB, writes, actor);
+  await publishRevision(store.DB, store.CACHE);
   return { written: writes.length };
 }
 
@@ -94,4 +100,46 @@ export async function exportTranslations(db: D1Database, format: Format, locale?
     .bind(JSON.stringify(locale ? [locale] : LOCALE_CODES))
     .all<ExportRow>();
   return formatExport(results, format, locale);
+}
+
+/** Who imports: their name for the history, and what they may change. */
+export interface Importer {
+  actor: string;
+  canEdit: (locale: LocaleCode) => boolean;
+  /** An import adds the keys it names; adding keys is for admins (as creating one is). */
+  canAddKeys: boolean;
+}
+
+/** The key names of `names` the store does not have (in their order; a file may name 100,000 keys). */
+async function unknownKeys(db: D1Database, names: string[]): Promise<string[]> {
+  const { results } = await db.prepare("SELECT name FROM i18n_keys").all<{ name: string }>();
+  const known = new Set(results.map((r) => r.name));
+  return [...new Set(names.filter((name) => !known.has(name)))];
+}
+
+/** POST `/import`: parses the file, checks the importer's rights, then previews or applies it. */
+export async function importFile(
+  store: TranslationStore,
+  request: ImportRequest,
+  importer: Importer,
+): Promise<ImportPreview | ImportApplied> {
+  const target = request.locale ?? undefined;
+  const entries = parseImport(request.format, request.content, target);
+  const locales = new Set<string>([...(target ? [target] : []), ...entries.map((e) => e.locale)]);
+  const forbidden = [...locales].filter((l) => !isLocaleCode(l) || !importer.canEdit(l));
+  if (forbidden.length > 0) throw new AppError(403, `You may not edit the locale(s) ${forbidden.join(", ")}`);
+  if (!importer.canAddKeys) {
+    const unknown = await unknownKeys(
+      store.DB,
+      entries.map((e) => e.key),
+    );
+    if (unknown.length > 0)
+      throw new AppError(403, `Only admins add keys; not found: ${unknown.slice(0, 5).join(", ")}`, { unknown });
+  }
+  const plan = await planImport(store.DB, entries, request.since);
+  if (request.dryRun) {
+    return { dryRun: true, counts: plan.counts, invalid: plan.invalid, entries: plan.entries.slice(0, 1000) };
+  }
+  const { written } = await applyImport(store, plan, importer.actor, request.overwriteConflicts);
+  return { dryRun: false, counts: plan.counts, written };
 }

@@ -1,0 +1,75 @@
+import * as v from "valibot";
+import { LOCALE_CODES, type LocaleCode } from "../locales";
+import { keyNameError, MAX_DESCRIPTION_LENGTH, valueError } from "../text";
+
+/**
+ * The building blocks of the API contracts: one schema per kind of field, so a
+ * key name, a locale or a text is checked by the same rule in every route, in
+ * the worker and in the editor (docs/decisions/NNNN-api-contracts.md).
+ */
+
+/** A rule of common/text.ts (which the Node CLI imports bare) as a schema action. */
+function rule(problemOf: (value: unknown) => string | null) {
+  return v.rawCheck<string>(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? problemOf(dataset.value) : null;
+    if (problem) addIssue({ message: problem });
+  });
+}
+
+/** A key name (`home.title`): the rules of `keyNameError`, reserved segments included. */
+export const keyName = v.pipe(v.string("must be a non-empty string"), rule(keyNameError));
+
+/** One of the ten locale codes, from the one locale table. */
+export const localeCode = v.picklist(LOCALE_CODES as LocaleCode[], `must be one of ${LOCALE_CODES.join(", ")}`);
+
+/** A translation text: the rules of `valueError`. */
+export const text = v.pipe(v.string("must be a string"), rule(valueError));
+
+export const description = v.pipe(
+  v.string("must be a string"),
+  v.maxLength(MAX_DESCRIPTION_LENGTH, `must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
+);
+
+/** A cell version a change is based on: 0 for an empty cell. */
+export const version = v.pipe(
+  v.number("must be the version the edit was based on (0 for an empty cell)"),
+  v.safeInteger("must be the version the edit was based on (0 for an empty cell)"),
+  v.minValue(0, "must be the version the edit was based on (0 for an empty cell)"),
+);
+
+/** An ISO 8601 date-time, normalised to UTC. */
+export const dateTime = v.pipe(
+  v.string("must be an ISO 8601 date-time"),
+  v.check((s) => !Number.isNaN(Date.parse(s)), "must be an ISO 8601 date-time"),
+  v.transform((s) => new Date(s).toISOString()),
+);
+
+/** An integer carried as text (a query or path parameter), within bounds. */
+export function integerText(min: number, max: number) {
+  const message = `must be an integer from ${min} to ${max}`;
+  return v.pipe(
+    v.string(message),
+    v.regex(/^\d{1,16}$/, message),
+    v.transform(Number),
+    v.minValue(min, message),
+    v.maxValue(max, message),
+  );
+}
+
+/** A comma-separated list of locale codes (`de,sk`). */
+export const localeList = v.pipe(
+  v.string(),
+  v.transform((s) => s.split(",")),
+  v.array(localeCode),
+);
+
+/** A request body: a JSON object (an array or a string is refused as a whole), then its fields. */
+export function jsonObject<const Entries extends v.ObjectEntries>(entries: Entries) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>(
+      (value) => typeof value === "object" && value !== null && !Array.isArray(value),
+      "must be a JSON object",
+    ),
+    v.object(entries),
+  );
+}

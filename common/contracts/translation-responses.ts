@@ -1,0 +1,108 @@
+import * as v from "valibot";
+import { localeCode } from "./fields";
+
+/**
+ * Answers of the translation admin API, as schemas: the types below are
+ * inferred from them, so the worker's answers and the editor's reads agree.
+ */
+
+/** One translation cell. `version` is what a save must name (0: the cell is empty). */
+export const cell = v.object({
+  text: v.string(),
+  version: v.number(),
+  updatedAt: v.string(),
+  updatedBy: v.nullable(v.string()),
+});
+export type Cell = v.InferOutput<typeof cell>;
+
+export const HISTORY_ACTIONS = ["edit", "import", "revert", "create", "rename", "delete", "describe"] as const;
+
+export const historyEntry = v.object({
+  id: v.number(),
+  keyName: v.string(),
+  /** null for key-level events (create, rename, delete, describe). */
+  locale: v.nullable(v.string()),
+  oldText: v.nullable(v.string()),
+  newText: v.nullable(v.string()),
+  action: v.picklist(HISTORY_ACTIONS),
+  actor: v.nullable(v.string()),
+  at: v.string(),
+});
+export type HistoryEntry = v.InferOutput<typeof historyEntry>;
+
+export const keyRow = v.object({
+  id: v.number(),
+  name: v.string(),
+  description: v.string(),
+  updatedAt: v.string(),
+  values: v.record(localeCode, cell),
+  /** Locales whose placeholders differ from the source locale's. */
+  placeholderMismatch: v.array(localeCode),
+});
+export type KeyRow = v.InferOutput<typeof keyRow>;
+
+/** GET `/` */
+export const listResult = v.object({
+  total: v.number(),
+  page: v.number(),
+  pageSize: v.number(),
+  items: v.array(keyRow),
+  revision: v.number(),
+});
+export type ListResult = v.InferOutput<typeof listResult>;
+
+/** GET `/keys/{name}` */
+export const keyDetail = v.object({ key: keyRow, history: v.array(historyEntry) });
+export type KeyDetail = v.InferOutput<typeof keyDetail>;
+
+/** POST `/keys`, PATCH `/keys/{name}`: the key's name afterwards. */
+export const keyName = v.object({ name: v.string() });
+export type KeyNameResult = v.InferOutput<typeof keyName>;
+
+/** PUT `/keys/{name}/values/{locale}`: 200 this, or a 409 problem with the `current` cell. */
+export const saveOk = v.object({ status: v.picklist(["saved", "unchanged"]), cell: v.nullable(cell) });
+export type SaveOk = v.InferOutput<typeof saveOk>;
+
+/** POST `/history/{id}/revert` */
+export const revertOk = v.object({ ...saveOk.entries, key: v.string(), locale: localeCode });
+export type RevertOk = v.InferOutput<typeof revertOk>;
+
+export const localeCompletion = v.object({
+  locale: localeCode,
+  translated: v.number(),
+  missing: v.number(),
+  placeholderProblems: v.number(),
+});
+export type LocaleCompletion = v.InferOutput<typeof localeCompletion>;
+
+/** GET `/stats`: completion per locale and the latest changes. */
+export const stats = v.object({
+  totalKeys: v.number(),
+  locales: v.array(localeCompletion),
+  recent: v.array(historyEntry),
+});
+export type Stats = v.InferOutput<typeof stats>;
+
+export const IMPORT_STATUSES = ["added", "changed", "unchanged", "conflicting"] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+const counts = v.object({ added: v.number(), changed: v.number(), unchanged: v.number(), conflicting: v.number() });
+
+/** POST `/import` with `dryRun` (the default) */
+export const importPreview = v.object({
+  dryRun: v.literal(true),
+  counts,
+  invalid: v.array(v.object({ key: v.string(), locale: v.string(), problem: v.string() })),
+  entries: v.array(
+    v.object({
+      key: v.string(),
+      locale: v.string(),
+      text: v.string(),
+      status: v.picklist(IMPORT_STATUSES),
+      current: v.optional(v.string()),
+    }),
+  ),
+});
+export type ImportPreview = v.InferOutput<typeof importPreview>;
+
+export const importApplied = v.object({ dryRun: v.literal(false), counts, written: v.number() });
+export type ImportApplied = v.InferOutput<typeof importApplied>;

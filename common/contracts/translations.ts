@@ -1,0 +1,105 @@
+import * as v from "valibot";
+import {
+  dateTime,
+  description,
+  integerText,
+  jsonObject,
+  keyName,
+  localeCode,
+  localeList,
+  text,
+  version,
+} from "./fields";
+import { FORMATS } from "./formats";
+
+/**
+ * Requests of the translation admin API (`/api/admin/translations`): one schema
+ * per route's params, query and body. The worker checks them with Hono's
+ * validator; the editor may check the same before it sends.
+ */
+
+/** Import files are read whole: past this, use `npm run i18n:import -- --remote`. */
+export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
+/** An import body is the file plus a few small fields. */
+export const MAX_IMPORT_BODY_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
+/** Every other mutation of this API carries a key name, a text and a version at most. */
+export const MAX_EDIT_BODY_BYTES = 64 * 1024;
+export const MAX_PAGE_SIZE = 500;
+export const MAX_SEARCH_LENGTH = 200;
+
+export const format = v.picklist(FORMATS, `must be one of ${FORMATS.join(", ")}`);
+
+/** GET `/`: the editor's list, filtered, sorted and paged. */
+export const listQuery = v.pipe(
+  v.object({
+    q: v.optional(
+      v.pipe(
+        v.string(),
+        v.transform((s) => s.slice(0, MAX_SEARCH_LENGTH)),
+      ),
+    ),
+    missing: v.optional(localeCode),
+    changedSince: v.optional(dateTime),
+    placeholders: v.optional(v.picklist(["mismatch"], "must be mismatch")),
+    sort: v.optional(v.picklist(["name", "updated"], "must be name or updated"), "name"),
+    order: v.optional(v.picklist(["asc", "desc"], "must be asc or desc")),
+    page: v.optional(integerText(1, 1_000_000), "1"),
+    pageSize: v.optional(integerText(1, MAX_PAGE_SIZE), "50"),
+    locales: v.optional(localeList),
+  }),
+  v.transform(({ placeholders, order, ...query }) => ({
+    ...query,
+    placeholderMismatch: placeholders === "mismatch",
+    // The newest first is what "sort by updated" is for; names read A to Z.
+    order: order ?? (query.sort === "updated" ? "desc" : "asc"),
+  })),
+);
+/** What the list service takes: the parsed query (the placeholder filter is off unless asked). */
+export type ListQuery = Omit<v.InferOutput<typeof listQuery>, "placeholderMismatch"> & {
+  placeholderMismatch?: boolean;
+};
+
+/** GET `/export` */
+export const exportQuery = v.object({
+  format: v.optional(format, "nested-json"),
+  locale: v.optional(localeCode),
+});
+
+/** `/keys/:name` */
+export const keyParams = v.object({ name: keyName });
+
+/** `/keys/:name/values/:locale` */
+export const cellParams = v.object({ name: keyName, locale: localeCode });
+
+/** `/history/:id/revert` */
+export const historyParams = v.object({ id: integerText(1, Number.MAX_SAFE_INTEGER) });
+
+/** POST `/keys` */
+export const createKeyBody = jsonObject({ name: keyName, description: v.optional(description, "") });
+
+/** PATCH `/keys/:name`: a new name, a new description, or both. */
+export const updateKeyBody = v.pipe(
+  jsonObject({ name: v.optional(keyName), description: v.optional(description) }),
+  v.check((b) => b.name !== undefined || b.description !== undefined, "must set name or description"),
+);
+export type KeyChange = v.InferOutput<typeof updateKeyBody>;
+
+/** PUT `/keys/:name/values/:locale`: the text, and the version it was based on. */
+export const saveBody = jsonObject({ text, version });
+
+/** POST `/history/:id/revert`: the cell's version, when the client knows it. */
+export const revertBody = jsonObject({ version: v.optional(version) });
+
+/** POST `/import`: a file's text in one of the formats; a dry run unless `dryRun: false`. */
+export const importBody = jsonObject({
+  format,
+  content: v.pipe(
+    v.string("must be the file's text"),
+    v.maxLength(MAX_IMPORT_BYTES, `must be at most ${MAX_IMPORT_BYTES} characters`),
+  ),
+  locale: v.nullish(localeCode),
+  since: v.optional(dateTime),
+  dryRun: v.optional(v.boolean("must be true or false"), true),
+  overwriteConflicts: v.optional(v.boolean("must be true or false"), false),
+});
+export type ImportRequest = v.InferOutput<typeof importBody>;
