@@ -113,7 +113,13 @@ describe("publishing", () => {
 
   it("keeps serving a locale's last good bundle when its new bundle cannot be built, and says so", async () => {
     const failingDe = failingFor("de");
-    await save("home.title", "de", "Nie gesehen");
+    // Written straight to D1 (a save would publish it at once through the working D1).
+    await env.DB.batch([
+      env.DB.prepare(
+        "UPDATE i18n_values SET text = 'Nie gesehen' WHERE locale = 'de' AND key_id = (SELECT id FROM i18n_keys WHERE name = 'home.title')",
+      ),
+      env.DB.prepare(BUMP),
+    ]);
     const status = await publishRevision(failingDe, env.CACHE);
     expect(status.bundleErrors).toEqual([{ locale: "de", message: "D1 failed for de" }]);
     expect(status.failed).toEqual([]);
