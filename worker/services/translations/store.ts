@@ -1,5 +1,10 @@
 import type { Cell, HistoryEntry, PublishResult } from "../../../common/contracts/translation-responses";
-import { type CompiledBundle, compileBundle, type KeyedCompileError } from "../../../common/icu/compile";
+import {
+  type CompiledBundle,
+  compileBundle,
+  compileMessage,
+  type KeyedCompileError,
+} from "../../../common/icu/compile";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { AppError } from "../errors";
@@ -43,8 +48,13 @@ export async function loadBundle(
   const refused: KeyedCompileError[] = [];
   for (const row of results) {
     const error = firstError(parseProblems(row.problems));
-    if (error) refused.push({ key: row.name, message: error.message, line: error.line, column: error.column });
-    else checked.push([row.name, row.text]);
+    if (!error) checked.push([row.name, row.text]);
+    else {
+      // A text that does not compile is reported as publishing reports any such text.
+      const compiled = compileMessage(row.text);
+      const { message, line, column } = "error" in compiled ? compiled.error : error;
+      refused.push({ key: row.name, message, line, column });
+    }
   }
   const { messages, errors } = compileBundle(checked);
   return { messages, errors: [...refused, ...errors] };
