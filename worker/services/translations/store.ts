@@ -1,10 +1,5 @@
 import type { Cell, HistoryEntry, PublishResult } from "../../../common/contracts/translation-responses";
-import {
-  type CompiledBundle,
-  compileBundle,
-  compileMessage,
-  type KeyedCompileError,
-} from "../../../common/icu/compile";
+import { type CompiledBundle, compileBundle, type KeyedCompileError } from "../../../common/icu/compile";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { AppError } from "../errors";
@@ -48,13 +43,9 @@ export async function loadBundle(
   const refused: KeyedCompileError[] = [];
   for (const row of results) {
     const error = firstError(parseProblems(row.problems));
-    if (!error) checked.push([row.name, row.text]);
-    else {
-      // A text that does not compile is reported as publishing reports any such text.
-      const compiled = compileMessage(row.text);
-      const { message, line, column } = "error" in compiled ? compiled.error : error;
-      refused.push({ key: row.name, message, line, column });
-    }
+    // Named by the check's first error, as the editor shows it on the cell.
+    if (error) refused.push({ key: row.name, message: error.message, line: error.line, column: error.column });
+    else checked.push([row.name, row.text]);
   }
   const { messages, errors } = compileBundle(checked);
   return { messages, errors: [...refused, ...errors] };
