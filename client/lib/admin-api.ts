@@ -38,7 +38,8 @@ export interface ListParams {
   q?: string;
   missing?: LocaleCode;
   changedSince?: string;
-  placeholders?: "mismatch";
+  /** A problem code, `errors` or `warnings`: keys with such a cell among the shown locales. */
+  problem?: string;
   sort?: "name" | "updated";
   order?: "asc" | "desc";
   page?: number;

@@ -6,11 +6,15 @@ import { createSaver } from "../../client/pages/translation/saver";
 import { cellId, EditorStore } from "../../client/pages/translation/store";
 import type { Cell, ListResult } from "../../common/contracts/translation-responses";
 
+/** A publication where every message is served. */
+const publish = { revision: 2, failed: [], bundleErrors: [] };
+
 const cell = (text: string, version: number, by = "b@example.com"): Cell => ({
   text,
   version,
   updatedAt: "2026-05-10T12:00:00.000Z",
   updatedBy: by,
+  problems: [],
 });
 
 /** A fake API whose `save` answers from a queue; it records what was sent. */
@@ -32,6 +36,7 @@ function setup(answers: (SaveResult | Error)[]) {
     page: 1,
     pageSize: 200,
     revision: 1,
+    sourceLocale: "sk",
     items: [
       {
         id: 1,
@@ -39,7 +44,6 @@ function setup(answers: (SaveResult | Error)[]) {
         description: "",
         updatedAt: "",
         values: { de: cell("Alt", 3) },
-        placeholderMismatch: [],
       },
     ],
   };
@@ -54,7 +58,9 @@ const id = cellId("home.title", "de");
 
 describe("saving a cell", () => {
   it("names the version the edit started from, and shows the saved cell in the list", async () => {
-    const { store, saver, sent, announced, cached } = setup([{ ok: true, status: "saved", cell: cell("Neu", 4) }]);
+    const { store, saver, sent, announced, cached } = setup([
+      { ok: true, status: "saved", publish, cell: cell("Neu", 4) },
+    ]);
     store.edit("home.title", "de", "Neu", cell("Alt", 3));
     await saver.save(id);
     expect(sent).toEqual([{ text: "Neu", version: 3 }]);
@@ -74,7 +80,7 @@ describe("saving a cell", () => {
   });
 
   it("keeps what was typed while the save ran, based on the saved version", async () => {
-    const { store, saver } = setup([{ ok: true, status: "saved", cell: cell("Neu", 4) }]);
+    const { store, saver } = setup([{ ok: true, status: "saved", publish, cell: cell("Neu", 4) }]);
     store.edit("home.title", "de", "Neu", cell("Alt", 3));
     const saving = saver.save(id);
     store.edit("home.title", "de", "Neuer", cell("Alt", 3));
@@ -86,7 +92,7 @@ describe("saving a cell", () => {
     const theirs = cell("Ihres", 4);
     const { store, saver, sent, cached } = setup([
       { ok: false, status: 409, detail: "This cell was changed by someone else", current: theirs },
-      { ok: true, status: "saved", cell: cell("Meins", 5) },
+      { ok: true, status: "saved", publish, cell: cell("Meins", 5) },
     ]);
     store.edit("home.title", "de", "Meins", cell("Alt", 3));
     await saver.save(id);
@@ -125,8 +131,8 @@ describe("saving a cell", () => {
 
   it("'save all' saves every draft not already saving or in conflict", async () => {
     const { store, saver, sent } = setup([
-      { ok: true, status: "saved", cell: cell("A", 4) },
-      { ok: true, status: "saved", cell: cell("B", 1) },
+      { ok: true, status: "saved", publish, cell: cell("A", 4) },
+      { ok: true, status: "saved", publish, cell: cell("B", 1) },
     ]);
     store.edit("home.title", "de", "A", cell("Alt", 3));
     store.edit("home.lead", "de", "B", undefined);

@@ -68,7 +68,7 @@ describe("the editor's URL contract", () => {
     expect(listParams(parse("?q=%20home%20&missing=hu&placeholders=mismatch&cols=de"), ["de", "hu"], now)).toEqual({
       q: "home",
       missing: "hu",
-      placeholders: "mismatch",
+      problem: "warnings",
       sort: "name",
       locales: ["sk", "de", "hu"],
     });

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { SessionUser } from "../../../common/auth";
 import { canEditLocale } from "../../../common/auth";
 import type { LocaleCompletion, Stats } from "../../../common/contracts/translation-responses";
-import { DEFAULT_LOCALE, localeInfo } from "../../../common/locales";
+import { type LocaleCode, localeInfo } from "../../../common/locales";
 import { editorLinks } from "./editor-links";
 
 const numbers = new Intl.NumberFormat("en");
@@ -23,7 +23,7 @@ function Bar({ value }: { value: number }) {
   );
 }
 
-function Row({ row, user }: { row: LocaleCompletion; user: SessionUser }) {
+function Row({ row, user, source }: { row: LocaleCompletion; user: SessionUser; source: LocaleCode }) {
   const { name } = localeInfo(row.locale);
   const mine = user.role === "translator" && canEditLocale(user, row.locale);
   const value = percent(row);
@@ -48,12 +48,12 @@ function Row({ row, user }: { row: LocaleCompletion; user: SessionUser }) {
         )}
       </td>
       <td className="num">
-        {row.locale === DEFAULT_LOCALE ? (
+        {row.locale === source ? (
           <span className="muted">reference</span>
-        ) : row.placeholderProblems > 0 ? (
+        ) : row.warnings > 0 ? (
           <Link to={editorLinks.placeholderProblems(row.locale)}>
-            {numbers.format(row.placeholderProblems)}
-            <span className="visually-hidden"> placeholder problems in {name}</span>
+            {numbers.format(row.warnings)}
+            <span className="visually-hidden"> warnings in {name}</span>
           </Link>
         ) : (
           "0"
@@ -82,20 +82,20 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
                 Missing
               </th>
               <th scope="col" className="num">
-                Placeholder problems
+                Warnings
               </th>
             </tr>
           </thead>
           <tbody>
             {stats.locales.map((row) => (
-              <Row key={row.locale} row={row} user={user} />
+              <Row key={row.locale} row={row} user={user} source={stats.sourceLocale} />
             ))}
           </tbody>
         </table>
       </div>
       <p className="completion-note muted">
-        A plural form a language does not use is not counted for it. Placeholders such as {"{{count}}"} are compared
-        with the Slovak text.
+        A plural form a language does not use is not counted for it. Arguments such as {"{count}"} are compared with the
+        source text.
       </p>
     </section>
   );

@@ -94,6 +94,7 @@ export function listParams(filters: EditorFilters, columns: LocaleCode[], now: n
   if (filters.q.trim()) params.q = filters.q.trim();
   if (filters.missing) params.missing = filters.missing;
   if (filters.changed) params.changedSince = changedSince(filters.changed, now);
-  if (filters.placeholders) params.placeholders = "mismatch";
+  // The old placeholder check became the ICU check, whose argument findings are warnings.
+  if (filters.placeholders) params.problem = "warnings";
   return params;
 }
