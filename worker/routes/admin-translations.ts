@@ -22,6 +22,7 @@ import {
   saveBody,
   updateKeyBody,
 } from "../../common/contracts/translations";
+import { DEFAULT_LOCALE } from "../../common/locales";
 import type { AppEnv } from "../env";
 import { limitBody, validate } from "../lib/validate";
 import { requireLocaleAccess, requireRole, requireUser } from "../middleware/guards";
@@ -29,7 +30,7 @@ import { AppError } from "../services/errors";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { completion, keyDetail, listKeys } from "../services/translations/query";
 import { currentRevision, recentChanges, revertCell, saveCell } from "../services/translations/store";
-import { exportTranslations, importFile } from "../services/translations/transfer";
+import { exportTranslations, importFile, sourceLocaleOf } from "../services/translations/transfer";
 
 /** A stale save or revert: the client shows the `current` cell next to its own text. */
 const conflict = (current: Cell | null) => new AppError(409, "This cell was changed by someone else", { current });
@@ -56,7 +57,7 @@ export const adminTranslations = new Hono<AppEnv>()
   .get("/export", validate("query", exportQuery), async (c) => {
     requireUser(c);
     const { format, locale } = c.req.valid("query");
-    const text = await exportTranslations(c.env.DB, format, locale);
+    const { text } = await exportTranslations(c.env.DB, format, locale);
     const ext = format === "csv" ? "csv" : "json";
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     return c.body(text, 200, {
@@ -120,10 +121,11 @@ export const adminTranslations = new Hono<AppEnv>()
   )
   .post("/import", limitBody(MAX_IMPORT_BODY_BYTES), validate("json", importBody), async (c) => {
     const user = requireUser(c);
-    const result = await importFile(c.env, c.req.valid("json"), {
+    const importer = {
       actor: user.email,
-      canEdit: (locale) => canEditLocale(user, locale),
+      canEdit: (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(user, locale),
       canAddKeys: user.role === "admin",
-    });
-    return c.json(result);
+    };
+    const sourceLocale = sourceLocaleOf(c.env, DEFAULT_LOCALE);
+    return c.json(await importFile(c.env, c.req.valid("json"), importer, sourceLocale));
   });
