@@ -132,26 +132,77 @@ export const stats = v.object({
 });
 export type Stats = v.InferOutput<typeof stats>;
 
-export const IMPORT_STATUSES = ["added", "changed", "unchanged", "conflicting"] as const;
+export const IMPORT_STATUSES = ["added", "changed", "unchanged", "conflicting", "invalid"] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-const counts = v.object({ added: v.number(), changed: v.number(), unchanged: v.number(), conflicting: v.number() });
+const counts = v.object({
+  added: v.number(),
+  changed: v.number(),
+  unchanged: v.number(),
+  conflicting: v.number(),
+  invalid: v.number(),
+});
 
-/** POST `/import` with `dryRun` (the default) */
+/** A finding of the ICU check (common/icu/check.ts); line and column are within the message. */
+export const problem = v.object({
+  code: v.string(),
+  severity: v.picklist(["error", "warning"]),
+  message: v.string(),
+  line: v.number(),
+  column: v.number(),
+});
+export type MessageProblem = v.InferOutput<typeof problem>;
+
+/** One entry of an import file, where it is in the file, and what the import would do with it. */
+export const importEntry = v.object({
+  locale: localeCode,
+  key: v.string(),
+  text: v.string(),
+  status: v.picklist(IMPORT_STATUSES),
+  file: v.string(),
+  line: v.number(),
+  column: v.number(),
+  problems: v.array(problem),
+  current: v.optional(v.string()),
+});
+export type ImportEntryPreview = v.InferOutput<typeof importEntry>;
+
+/** The most entries a dry run lists (the counts cover all of them). */
+export const MAX_PREVIEW_ENTRIES = 1000;
+
+/** POST `/import` with `dryRun` (the default): every entry in file order, at most 1000. */
 export const importPreview = v.object({
   dryRun: v.literal(true),
   counts,
+  entries: v.array(importEntry),
+  truncated: v.boolean(),
+  /**
+   * The entries with an error, in the shape the editor's import dialog read before
+   * entries carried their problems; drop it once the dialog reads `entries`.
+   */
   invalid: v.array(v.object({ key: v.string(), locale: v.string(), problem: v.string() })),
-  entries: v.array(
-    v.object({
-      key: v.string(),
-      locale: v.string(),
-      text: v.string(),
-      status: v.picklist(IMPORT_STATUSES),
-      current: v.optional(v.string()),
-    }),
-  ),
 });
 export type ImportPreview = v.InferOutput<typeof importPreview>;
 
-export const importApplied = v.object({ dryRun: v.literal(false), counts, written: v.number() });
+/** What a publication left out: messages not served (compile failures, cells with an error) and locales not built. */
+export const publishResult = v.object({
+  revision: v.number(),
+  failed: v.array(
+    v.object({
+      key: v.string(),
+      locale: localeCode,
+      message: v.string(),
+      line: v.optional(v.number()),
+      column: v.optional(v.number()),
+    }),
+  ),
+  bundleErrors: v.array(v.object({ locale: localeCode, message: v.string() })),
+});
+export type PublishResult = v.InferOutput<typeof publishResult>;
+
+export const importApplied = v.object({
+  dryRun: v.literal(false),
+  counts,
+  written: v.number(),
+  publish: publishResult,
+});
 export type ImportApplied = v.InferOutput<typeof importApplied>;
