@@ -142,15 +142,7 @@ const counts = v.object({
   invalid: v.number(),
 });
 
-/** A finding of the ICU check (common/icu/check.ts); line and column are within the message. */
-export const problem = v.object({
-  code: v.string(),
-  severity: v.picklist(["error", "warning"]),
-  message: v.string(),
-  line: v.number(),
-  column: v.number(),
-});
-export type MessageProblem = v.InferOutput<typeof problem>;
+export type MessageProblem = CellProblem;
 
 /** One entry of an import file, where it is in the file, and what the import would do with it. */
 export const importEntry = v.object({
@@ -182,22 +174,6 @@ export const importPreview = v.object({
   invalid: v.array(v.object({ key: v.string(), locale: v.string(), problem: v.string() })),
 });
 export type ImportPreview = v.InferOutput<typeof importPreview>;
-
-/** What a publication left out: messages not served (compile failures, cells with an error) and locales not built. */
-export const publishResult = v.object({
-  revision: v.number(),
-  failed: v.array(
-    v.object({
-      key: v.string(),
-      locale: localeCode,
-      message: v.string(),
-      line: v.optional(v.number()),
-      column: v.optional(v.number()),
-    }),
-  ),
-  bundleErrors: v.array(v.object({ locale: localeCode, message: v.string() })),
-});
-export type PublishResult = v.InferOutput<typeof publishResult>;
 
 export const importApplied = v.object({
   dryRun: v.literal(false),
