@@ -68,7 +68,11 @@ const source = timed("import+check", () => importOne(sourceLocale, undefined));
 const sources = new Map(source.entries.filter((e) => e.locale === sourceLocale).map((e) => [e.key, e.text]));
 results.set(sourceLocale, source);
 for (const locale of files.keys()) {
-  if (locale !== sourceLocale) results.set(locale, timed("import+check", () => importOne(locale, sources)));
+  if (locale !== sourceLocale)
+    results.set(
+      locale,
+      timed("import+check", () => importOne(locale, sources)),
+    );
 }
 
 const entries = [...results.values()].flatMap((r) => r.entries);
@@ -99,13 +103,17 @@ console.log(`entries: ${entries.length} (${[...results].map(([l, r]) => `${l} ${
 console.log(`file errors: ${fileErrors.length}`);
 for (const e of fileErrors.slice(0, 10)) console.log(`  ${e.file}:${e.line}:${e.column} ${e.message}`);
 console.log(`problems by code: ${[...problems].map(([c, n]) => `${c} ${n}`).join(", ") || "none"}`);
-console.log(`keys that are a message and a prefix: ${new Set(leafAndBranch.flatMap((k) => [...prefixesOf(k)].filter((p) => keys.has(p)))).size}`);
+console.log(
+  `keys that are a message and a prefix: ${new Set(leafAndBranch.flatMap((k) => [...prefixesOf(k)].filter((p) => keys.has(p)))).size}`,
+);
 console.log(`compile failures: ${compileFailures}`);
 console.log(`round-trip mismatches: ${mismatches.length}`);
 for (const m of mismatches.slice(0, 10)) console.log(`  ${m}`);
 if (values["format-values"]) {
   const outcome = timed("format", () => formatEveryMessage(source.entries));
-  console.log(`formatted: ${outcome.calls} calls (${outcome.messages} messages × ${outcome.tags} plural tags × values), exceptions: ${outcome.failures.length}`);
+  console.log(
+    `formatted: ${outcome.calls} calls (${outcome.messages} messages × ${outcome.tags} plural tags × values), exceptions: ${outcome.failures.length}`,
+  );
   for (const f of outcome.failures.slice(0, 10)) console.log(`  ${f}`);
 }
 console.log(`time (ms): ${[...times].map(([p, ms]) => `${p} ${ms.toFixed(0)}`).join(", ")}`);

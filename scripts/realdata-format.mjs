@@ -18,7 +18,8 @@ function selectOptions(elements, out = new Map()) {
   for (const el of elements) {
     if (el.type === TYPE.tag) selectOptions(el.children, out);
     if (el.type !== TYPE.select && el.type !== TYPE.plural) continue;
-    if (el.type === TYPE.select) out.set(el.value, [...new Set([...(out.get(el.value) ?? []), ...Object.keys(el.options)])]);
+    if (el.type === TYPE.select)
+      out.set(el.value, [...new Set([...(out.get(el.value) ?? []), ...Object.keys(el.options)])]);
     for (const option of Object.values(el.options)) selectOptions(option.value, out);
   }
   return out;
@@ -35,7 +36,8 @@ function valueSets(ast) {
     for (const [name, use] of args) {
       if (use.kind === "number") values[name] = NUMBERS[i % NUMBERS.length];
       else if (use.kind === "date") values[name] = DATE;
-      else if (use.kind === "string") values[name] = [...(selects.get(name) ?? []), "unlisted"][i % ((selects.get(name)?.length ?? 0) + 1)];
+      else if (use.kind === "string")
+        values[name] = [...(selects.get(name) ?? []), "unlisted"][i % ((selects.get(name)?.length ?? 0) + 1)];
       else values[name] = `value of ${name}`;
     }
     return values;

@@ -155,9 +155,12 @@ describe("file names and the dry run", () => {
     expect(localeOfFile(path)).toEqual({ locale });
   });
 
-  test.each(["messages.json", "en/x.txt", "fr.json", "pt_BR.json", "sr-Cyrl.json", "si-LK.json", "zh-Hans/a.json"])("%s is an error naming the file", (path) => {
-    expect(localeOfFile(path)).toEqual({ error: expect.stringContaining(path) });
-  });
+  test.each(["messages.json", "en/x.txt", "fr.json", "pt_BR.json", "sr-Cyrl.json", "si-LK.json", "zh-Hans/a.json"])(
+    "%s is an error naming the file",
+    (path) => {
+      expect(localeOfFile(path)).toEqual({ error: expect.stringContaining(path) });
+    },
+  );
 
   test("classifies entries as added, changed, unchanged, conflicting and invalid", () => {
     const a = importJson('{"new": "x", "same": "y", "edit": "z", "bad": "{n, plural, one {#}}"}', { locale: "en" });
