@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { localeOfFile } from "../common/formats/file-locale.ts";
 import { IMPORT_FORMATS, importFile } from "../common/formats/import.ts";
 import { compileBundle } from "../common/icu/compile.ts";
-import { exportFor, roundTripMismatches } from "./realdata-export.mjs";
+import { exportAll, roundTrips } from "./realdata-export.mjs";
 import { formatEveryMessage } from "./realdata-format.mjs";
 
 const { values, positionals } = parseArgs({
@@ -87,8 +87,8 @@ const compileFailures = timed("compile", () => {
   }
   return failed;
 });
-const exported = timed("export", () => exportFor(format, entries, [...results.keys()]));
-const mismatches = timed("re-import", () => roundTripMismatches(format, exported, entries, sources, sourceLocale));
+const exported = timed("export", () => exportAll(entries, [...results.keys()]));
+const trips = timed("re-import", () => roundTrips(exported, entries, sources, sourceLocale));
 
 const keys = new Set(sources.keys());
 const leafAndBranch = [...keys].filter((k) => [...prefixesOf(k)].some((p) => keys.has(p)));
@@ -107,8 +107,15 @@ console.log(
   `keys that are a message and a prefix: ${new Set(leafAndBranch.flatMap((k) => [...prefixesOf(k)].filter((p) => keys.has(p)))).size}`,
 );
 console.log(`compile failures: ${compileFailures}`);
-console.log(`round-trip mismatches: ${mismatches.length}`);
-for (const m of mismatches.slice(0, 10)) console.log(`  ${m}`);
+for (const [to, { mismatches, respelled, lossy, reordered }] of trips) {
+  const notes = [
+    respelled ? `${respelled} respelled (other ICU quoting, same message)` : "",
+    lossy ? `${lossy} kept as ICU text (no i18next equivalent)` : "",
+    reordered ? "key order changed" : "",
+  ].filter(Boolean);
+  console.log(`round trip through ${to}: ${mismatches.length} mismatches${notes.map((n) => `; ${n}`).join("")}`);
+  for (const m of mismatches.slice(0, 5)) console.log(`  ${m}`);
+}
 if (values["format-values"]) {
   const outcome = timed("format", () => formatEveryMessage(source.entries));
   console.log(
