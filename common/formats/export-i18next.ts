@@ -40,6 +40,8 @@ function convertEntry({ key, text }: ExportEntry): ExportEntry[] {
   const [only] = parsed.ast;
   if (parsed.ast.length === 1 && only?.type === TYPE.plural && only.value === PLURAL_ARGUMENT) {
     if (only.offset !== 0) throw new Unconvertible("a plural with an offset");
+    // i18next finds a family by its `_other` member: without one, `key_one` would come back as a key of its own.
+    if (!Object.hasOwn(only.options, "other")) throw new Unconvertible("a plural without an other branch");
     const suffix = only.pluralType === "ordinal" ? "_ordinal" : "";
     return Object.entries(only.options).map(([category, option]) => {
       if (category.startsWith("=")) throw new Unconvertible(`an exact branch ${category}`);

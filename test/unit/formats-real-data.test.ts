@@ -62,6 +62,13 @@ describe("# in exported plurals", () => {
     expect(formatted(text, { count: 1000 })).toBe("1,000 files");
   });
 
+  test("a plural without other stays ICU text, so its key is not lost on the way back", () => {
+    const text = "{count, plural, one {# file}}";
+    const out = exportI18next([{ key: "files", text }]);
+    expect(JSON.parse(out.text)).toEqual({ files: text });
+    expect(out.warnings).toEqual([{ key: "files", message: expect.stringContaining("other") }]);
+  });
+
   test("{{count}} written by hand stays a plain argument (i18next prints it without grouping)", () => {
     expect(i18next({ f_one: "{{count}} file", f_other: "{{count}} files" })[0]?.[1]).toBe(
       "{count, plural, one {{count} file} other {{count} files}}",
