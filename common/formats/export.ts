@@ -60,7 +60,8 @@ function writeTree(tree: Tree, indent: string): string {
 /**
  * CSV of several locales: `key,<locale>…`, one row per key in order of first
  * appearance, CRLF, formula-guarded cells (common/csv.ts). A missing
- * translation is an empty cell.
+ * translation is an empty cell, an empty message a quoted one (`""`), as real
+ * files hold both (docs/decisions/NNNN-real-data-validation.md).
  */
 export function exportCsv(entries: Iterable<ExportEntry & { locale: LocaleCode }>, locales: readonly LocaleCode[]) {
   const rows = new Map<string, Map<LocaleCode, string>>();
@@ -73,6 +74,12 @@ export function exportCsv(entries: Iterable<ExportEntry & { locale: LocaleCode }
     row.set(locale, text);
   }
   const lines = [["key", ...locales].map(escapeCell).join(",")];
-  for (const [key, row] of rows) lines.push([key, ...locales.map((l) => row.get(l) ?? "")].map(escapeCell).join(","));
+  for (const [key, row] of rows)
+    lines.push([escapeCell(key), ...locales.map((l) => messageCell(row.get(l)))].join(","));
   return `${lines.join("\r\n")}\r\n`;
+}
+
+function messageCell(text: string | undefined): string {
+  if (text === undefined) return "";
+  return text === "" ? '""' : escapeCell(text);
 }

@@ -1,3 +1,5 @@
+import { escapeLiteral, tagPositions } from "./icu-literal.ts";
+
 /**
  * One i18next string as ICU text: `{{x}}` and `{{ x }}` become `{x}`,
  * `{{x, number}}` `{x, number}`, `{{x, datetime}}` `{x, date}`; `$t(key)` is
@@ -26,15 +28,19 @@ const FORMATS = new Map([
   ["datetime", "date"],
 ]);
 const MAX_NESTING = 5;
+/** The argument of the plurals made from i18next families (`{count, plural, …}`). */
+export const PLURAL_ARGUMENT = "count";
 
 export function convertI18nextText(raw: string, context: ConvertContext): Converted {
   const out: Converted = { text: "", errors: [], warnings: [] };
+  const tags = tagPositions(raw);
   let pos = 0;
   while (pos < raw.length) {
     const open = nextToken(raw, pos);
-    out.text += escapeLiteral(raw.slice(pos, open), context.inPlural);
+    const from = pos;
+    out.text += escapeLiteral(raw.slice(pos, open), context.inPlural, (i) => tags.has(from + i));
     if (open >= raw.length) break;
-    pos = raw.startsWith("{{", open) ? placeholder(raw, open, out) : nesting(raw, open, out, context);
+    pos = raw.startsWith("{{", open) ? placeholder(raw, open, out, context.inPlural) : nesting(raw, open, out, context);
   }
   return out;
 }
@@ -47,7 +53,7 @@ function nextToken(raw: string, from: number): number {
   return b < 0 ? a : Math.min(a, b);
 }
 
-function placeholder(raw: string, open: number, out: Converted): number {
+function placeholder(raw: string, open: number, out: Converted, inPlural: boolean): number {
   const close = raw.indexOf("}}", open + 2);
   const nextOpen = raw.indexOf("{{", open + 2);
   if (close < 0 || (nextOpen >= 0 && nextOpen < close)) {
@@ -69,7 +75,9 @@ function placeholder(raw: string, open: number, out: Converted): number {
   }
   const icuFormat = FORMATS.get(format);
   if (format && !icuFormat) out.warnings.push(`{{${inner}}}: the format ${JSON.stringify(format)} was dropped`);
-  out.text += icuFormat ? `{${name}, ${icuFormat}}` : `{${name}}`;
+  // In a plural branch `#` is the plural's count formatted as a number: what our export writes as {{count, number}}.
+  if (inPlural && name === PLURAL_ARGUMENT && icuFormat === "number") out.text += "#";
+  else out.text += icuFormat ? `{${name}, ${icuFormat}}` : `{${name}}`;
   return close + 2;
 }
 
@@ -89,20 +97,4 @@ function nesting(raw: string, open: number, out: Converted, context: ConvertCont
   out.errors.push(...inner.errors);
   out.warnings.push(...inner.warnings);
   return end;
-}
-
-/**
- * Quotes ICU syntax characters: a run of `{`, `}` (and `#` in plural
- * branches) goes inside one pair of apostrophes, with any apostrophe in it
- * doubled; apostrophes elsewhere double. Quoting characters one by one is
- * wrong: `'{''}'` reads as a single quoted run holding `{'}`.
- */
-export function escapeLiteral(text: string, inPlural: boolean): string {
-  const run = inPlural ? /[{}#'][{}#']*/g : /[{}'][{}']*/g;
-  return text.replace(run, (chars) => {
-    const lead = /^'*/.exec(chars)?.[0] ?? "";
-    const rest = chars.slice(lead.length);
-    const quoted = rest === "" ? "" : `'${rest.replaceAll("'", "''")}'`;
-    return lead.replaceAll("'", "''") + quoted;
-  });
 }

@@ -7,7 +7,8 @@ import { Collector, type ImportOptions, type ImportResult } from "./types.ts";
 /**
  * CSV with a header row: `key,<locale>,<locale>…` (any of our codes; a
  * `description` column is ignored) or `key,value` for `options.locale`. An
- * empty cell is a missing translation; a cell of spaces is a message. Cells
+ * empty cell is a missing translation; a quoted empty cell (`""`) and a cell
+ * of spaces are messages. Cells
  * lose the apostrophe that guards formulas (common/csv.ts).
  */
 export function importCsv(text: string, options: ImportOptions): ImportResult {
@@ -33,7 +34,7 @@ export function importCsv(text: string, options: ImportOptions): ImportResult {
     if (row.length > columns.length) base.error(row[columns.length]?.at ?? keyCell.at, "more cells than the header");
     columns.forEach((locale, i) => {
       const cell = row[i];
-      if (!locale || !cell || cell.value === "") return;
+      if (!locale || !cell || (cell.value === "" && !cell.quoted)) return;
       const text = unescapeCell(cell.value);
       const shift = cell.value.length - text.length;
       perLocale

@@ -1,7 +1,7 @@
 import type { Problem } from "../icu/check.ts";
 import type { LocaleCode } from "../locales.ts";
 import { type Family, pluralFamilies } from "./i18next-plurals.ts";
-import { convertI18nextText } from "./i18next-text.ts";
+import { convertI18nextText, PLURAL_ARGUMENT } from "./i18next-text.ts";
 import { parseOrReport } from "./import-json.ts";
 import { type JsonNode, LineIndex } from "./json-reader.ts";
 import { Collector, type ImportOptions, type ImportResult } from "./types.ts";
@@ -88,5 +88,5 @@ function convertFamily(
     warnings.push(`${locale} had no \`other\` form: it repeats the ${branches.has("many") ? "many" : "last"} form`);
   }
   const body = [...branches].map(([category, text]) => `${category} {${text}}`).join(" ");
-  return { text: `{count, ${family.ordinal ? "selectordinal" : "plural"}, ${body}}`, errors, warnings };
+  return { text: `{${PLURAL_ARGUMENT}, ${family.ordinal ? "selectordinal" : "plural"}, ${body}}`, errors, warnings };
 }

@@ -1,4 +1,4 @@
-import { checkMessage, type Problem } from "../icu/check.ts";
+import { checkMessage, type Problem, type SourceArguments, sourceArguments } from "../icu/check.ts";
 import { keyNameProblem } from "../icu/keys.ts";
 import { DEFAULT_LOCALE, type LocaleCode } from "../locales.ts";
 import type { LineIndex } from "./json-reader.ts";
@@ -39,6 +39,30 @@ export interface ImportOptions {
   sourceLocale?: LocaleCode;
 }
 
+/**
+ * Source arguments per sources map and key: every file of an import shares one
+ * sources map, so each source text is parsed once however many locales are
+ * checked against it (docs/decisions/NNNN-real-data-validation.md). The text is
+ * kept and compared, so a map changed between imports never gives stale arguments.
+ */
+const SOURCE_ARGUMENTS = new WeakMap<
+  ReadonlyMap<string, string>,
+  Map<string, { text: string; args: SourceArguments }>
+>();
+
+function cachedSourceArguments(sources: ReadonlyMap<string, string>, key: string, text: string): SourceArguments {
+  let byKey = SOURCE_ARGUMENTS.get(sources);
+  if (!byKey) {
+    byKey = new Map();
+    SOURCE_ARGUMENTS.set(sources, byKey);
+  }
+  const hit = byKey.get(key);
+  if (hit?.text === text) return hit.args;
+  const args = sourceArguments(text);
+  byKey.set(key, { text, args });
+  return args;
+}
+
 /** Collects entries and errors of one file, refusing bad and duplicate keys. */
 export class Collector {
   readonly result: ImportResult = { entries: [], errors: [] };
@@ -75,7 +99,10 @@ export class Collector {
     this.seen.set(key, offset);
     const { locale, sources, sourceLocale = DEFAULT_LOCALE } = this.options;
     const sourceText = locale === sourceLocale ? undefined : sources?.get(key);
-    const source = sourceText === undefined ? undefined : { text: sourceText, locale: sourceLocale };
+    const source =
+      sourceText === undefined || !sources
+        ? undefined
+        : { text: sourceText, locale: sourceLocale, arguments: cachedSourceArguments(sources, key, sourceText) };
     const found = [...extra, ...checkMessage(text, { locale, source })];
     const problems = found.map((p) => ({ ...p, file: this.lines.at(sourceOffset(p.offset)) }));
     this.result.entries.push({ locale, key, text, ...this.lines.at(offset), problems });

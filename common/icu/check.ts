@@ -1,6 +1,6 @@
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import type { LocaleCode } from "../locales.ts";
-import { messageArguments } from "./arguments.ts";
+import { type ArgumentUse, messageArguments } from "./arguments.ts";
 import { pluralCategories } from "./plural-categories.ts";
 
 export type ProblemCode =
@@ -25,10 +25,17 @@ export interface Problem {
   offset: number;
 }
 
+/** The arguments of a source text; null when it does not parse (nothing to compare with). */
+export type SourceArguments = ReadonlyMap<string, ArgumentUse> | null;
+
 export interface CheckOptions {
   locale: LocaleCode;
-  /** The same key in the source locale; arguments are compared with it. */
-  source?: { text: string; locale: LocaleCode } | undefined;
+  /**
+   * The same key in the source locale; arguments are compared with it. `arguments`,
+   * when given, must be `sourceArguments(text)`: callers checking many locales of a
+   * key pass it so the source is parsed once, not once per locale.
+   */
+  source?: { text: string; locale: LocaleCode; arguments?: SourceArguments } | undefined;
 }
 
 /** Errors make a message invalid (stored, flagged, never served); warnings are advice. */
@@ -78,10 +85,17 @@ export function checkMessage(text: string, options: CheckOptions): Problem[] {
   if (!parsed.ast) return [parsed.problem];
   const problems = pluralProblems(parsed.ast, options.locale);
   if (options.source) {
-    const source = parseMessage(options.source.text);
-    if (source.ast) problems.push(...argumentProblems(parsed.ast, source.ast));
+    const theirs =
+      options.source.arguments === undefined ? sourceArguments(options.source.text) : options.source.arguments;
+    if (theirs) problems.push(...argumentProblems(parsed.ast, theirs));
   }
   return problems;
+}
+
+/** What `checkMessage` compares a translation with: the arguments of its source text. */
+export function sourceArguments(text: string): SourceArguments {
+  const parsed = parseMessage(text);
+  return parsed.ast ? messageArguments(parsed.ast) : null;
 }
 
 /** True when a list of problems makes the message unusable. */
@@ -115,9 +129,8 @@ function pluralProblems(ast: MessageFormatElement[], locale: LocaleCode, out: Pr
   return out;
 }
 
-function argumentProblems(ast: MessageFormatElement[], sourceAst: MessageFormatElement[]): Problem[] {
+function argumentProblems(ast: MessageFormatElement[], theirs: ReadonlyMap<string, ArgumentUse>): Problem[] {
   const mine = messageArguments(ast);
-  const theirs = messageArguments(sourceAst);
   const out: Problem[] = [];
   for (const [name, use] of theirs) {
     const own = mine.get(name);

@@ -11,7 +11,7 @@ import {
   type CompileError,
   emptyBundle,
   type KeyedCompileError,
-} from "./types";
+} from "./types.ts";
 
 export type { CompiledBundle, CompiledMessage, CompileError, KeyedCompileError };
 

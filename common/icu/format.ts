@@ -1,6 +1,6 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { type Formatters, IntlMessageFormat } from "intl-messageformat";
-import type { CompiledBundle, CompiledMessage } from "./types";
+import type { CompiledBundle, CompiledMessage } from "./types.ts";
 
 /**
  * The public run time of ICU messages: formats the ASTs that publishing compiled

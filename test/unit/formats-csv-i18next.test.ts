@@ -54,7 +54,7 @@ describe("i18next import", () => {
   test("placeholders become ICU arguments; ICU syntax characters in text are quoted", () => {
     expect(i18n({ a: "Hi {{name}}, {{ count }} new", b: "It's {literal} #1", c: "{{d, datetime}}" })).toEqual([
       ["a", "Hi {name}, {count} new", []],
-      ["b", "It''s '{'literal'}' #1", []],
+      ["b", "It's '{'literal'}' #1", []],
       ["c", "{d, date}", []],
     ]);
   });
@@ -117,8 +117,8 @@ describe("i18next export", () => {
       { key: "hi", text: "Hi <b>{name}</b>, {n, number}" },
     ]);
     expect(JSON.parse(out.text)).toEqual({
-      post_one: "{{count}} post by {{name}}",
-      post_other: "{{count}} posts",
+      post_one: "{{count, number}} post by {{name}}",
+      post_other: "{{count, number}} posts",
       hi: "Hi <b>{{name}}</b>, {{n, number}}",
     });
     expect(out.warnings).toEqual([]);

@@ -145,13 +145,22 @@ describe("file names and the dry run", () => {
     ["sr-Latn.json", "rs"],
     ["sl.json", "si"],
     ["de/common.json", "de"],
+    // Real projects name files by language and region (Grafana: cs-CZ/grafana-scenes.json).
+    ["cs-CZ/grafana-scenes.json", "cz"],
+    ["pl_PL.json", "pl"],
+    ["en-US.json", "en"],
+    ["sr-Latn-RS.json", "rs"],
+    ["locales/sl-SI/common.json", "si"],
   ])("%s is %s", (path, locale) => {
     expect(localeOfFile(path)).toEqual({ locale });
   });
 
-  test.each(["messages.json", "en/x.txt", "fr.json"])("%s is an error naming the file", (path) => {
-    expect(localeOfFile(path)).toEqual({ error: expect.stringContaining(path) });
-  });
+  test.each(["messages.json", "en/x.txt", "fr.json", "pt_BR.json", "sr-Cyrl.json", "si-LK.json", "zh-Hans/a.json"])(
+    "%s is an error naming the file",
+    (path) => {
+      expect(localeOfFile(path)).toEqual({ error: expect.stringContaining(path) });
+    },
+  );
 
   test("classifies entries as added, changed, unchanged, conflicting and invalid", () => {
     const a = importJson('{"new": "x", "same": "y", "edit": "z", "bad": "{n, plural, one {#}}"}', { locale: "en" });
