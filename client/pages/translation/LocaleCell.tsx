@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the virtualizer places rows absolutely, which table layout cannot host; the ARIA grid roles give the table semantics.
 // biome-ignore-all lint/a11y/useFocusableInteractive: in the ARIA grid pattern cells take focus (roving tabindex), not rows or headers.
 import { memo, useCallback, useSyncExternalStore } from "react";
-import type { KeyRow } from "../../../common/contracts/translation-responses";
+import type { KeyRow } from "../../lib/admin-api";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import { EmptyCell, PlaceholderHints, PlaceholderWarning, TextWithChips } from "./CellText";

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Cell, ListResult } from "../../../common/contracts/translation-responses";
+import type { Cell, ListResult } from "../../lib/admin-api";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { HttpError } from "../../lib/http";

@@ -1,4 +1,4 @@
-import type { Cell } from "../../../common/contracts/translation-responses";
+import type { Cell } from "../../lib/admin-api";
 import type { LocaleCode } from "../../../common/locales";
 
 /**

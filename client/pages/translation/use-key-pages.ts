@@ -1,6 +1,6 @@
 import { useQueries } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
-import type { KeyRow, ListResult } from "../../../common/contracts/translation-responses";
+import type { KeyRow, ListResult } from "../../lib/admin-api";
 import type { LocaleCode } from "../../../common/locales";
 import { type AdminApi, adminKeys, type ListParams } from "../../lib/admin-api";
 
