@@ -26,7 +26,8 @@ export interface Draft {
 
 export type SaveStatus =
   | { kind: "saving" }
-  | { kind: "saved" }
+  /** `notServed`: publishing reported the saved text as not served (an error, or it did not compile). */
+  | { kind: "saved"; notServed?: string | undefined }
   | { kind: "failed"; reason: string }
   /** Someone saved a newer version; `current` is theirs (null: they cleared the cell). */
   | { kind: "conflict"; current: Cell | null };
