@@ -3,11 +3,13 @@ import { Link, useRouteLoaderData } from "react-router";
 import { canEditLocale, type SessionUser } from "../../common/auth";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../common/locales";
 import { Icon } from "../components/Icon";
-import { adminApi, adminKeys } from "../lib/admin-api";
+import { adminApi, adminKeys, type Stats } from "../lib/admin-api";
 import type { AdminData } from "../lib/auth-routes";
 import { useHttp } from "../lib/use-http";
 import { CompletionTable } from "./dashboard/CompletionTable";
+import "./dashboard/dashboard.css";
 import { editorLinks } from "./dashboard/editor-links";
+import { PublishAlert } from "./dashboard/PublishAlert";
 import { RecentChanges } from "./dashboard/RecentChanges";
 import { useNow } from "./dashboard/time";
 
@@ -57,12 +59,17 @@ function Figures({ user }: { user: SessionUser }) {
   const http = useHttp();
   const stats = useQuery({ queryKey: adminKeys.stats, queryFn: ({ signal }) => adminApi(http).stats(signal) });
   const now = useNow(stats.dataUpdatedAt || 0);
-  if (stats.data) {
+  // The stats may come from the loader's data source, typed by the older contract.
+  const data = stats.data as Stats | undefined;
+  if (data) {
     return (
-      <div className="dashboard-figures">
-        <CompletionTable stats={stats.data} user={user} />
-        <RecentChanges recent={stats.data.recent} now={now} />
-      </div>
+      <>
+        <PublishAlert publish={data.publish} />
+        <div className="dashboard-figures">
+          <CompletionTable stats={data} user={user} />
+          <RecentChanges recent={data.recent} now={now} />
+        </div>
+      </>
     );
   }
   if (stats.isError) {

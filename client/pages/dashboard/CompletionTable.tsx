@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { SessionUser } from "../../../common/auth";
 import { canEditLocale } from "../../../common/auth";
-import type { LocaleCompletion, Stats } from "../../../common/contracts/translation-responses";
-import { DEFAULT_LOCALE, localeInfo } from "../../../common/locales";
+import { type LocaleCode, localeInfo } from "../../../common/locales";
+import type { LocaleCompletion, Stats } from "../../lib/admin-api";
 import { editorLinks } from "./editor-links";
 
 const numbers = new Intl.NumberFormat("en");
@@ -47,19 +47,29 @@ function Row({ row, user }: { row: LocaleCompletion; user: SessionUser }) {
           "0"
         )}
       </td>
-      <td className="num">
-        {row.locale === DEFAULT_LOCALE ? (
-          <span className="muted">reference</span>
-        ) : row.placeholderProblems > 0 ? (
-          <Link to={editorLinks.placeholderProblems(row.locale)}>
-            {numbers.format(row.placeholderProblems)}
-            <span className="visually-hidden"> placeholder problems in {name}</span>
-          </Link>
-        ) : (
-          "0"
-        )}
-      </td>
+      <ProblemCount count={row.errors} severity="errors" locale={row.locale} name={name} />
+      <ProblemCount count={row.warnings} severity="warnings" locale={row.locale} name={name} />
     </tr>
+  );
+}
+
+/** Texts of a locale with at least one error (or warning), linked to the editor filtered to them. */
+function ProblemCount(props: { count: number; severity: "errors" | "warnings"; locale: LocaleCode; name: string }) {
+  const { count, severity, locale, name } = props;
+  return (
+    <td className="num">
+      {count > 0 ? (
+        <Link to={editorLinks.problems(severity, locale)}>
+          {numbers.format(count)}
+          <span className="visually-hidden">
+            {" "}
+            {severity === "errors" ? "texts with errors" : "texts with warnings"} in {name}
+          </span>
+        </Link>
+      ) : (
+        "0"
+      )}
+    </td>
   );
 }
 
@@ -82,7 +92,10 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
                 Missing
               </th>
               <th scope="col" className="num">
-                Placeholder problems
+                Errors
+              </th>
+              <th scope="col" className="num">
+                Warnings
               </th>
             </tr>
           </thead>
@@ -94,8 +107,8 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
         </table>
       </div>
       <p className="completion-note muted">
-        A plural form a language does not use is not counted for it. Placeholders such as {"{{count}}"} are compared
-        with the Slovak text.
+        Errors and warnings count texts with at least one ICU problem, checked against the source text. A text with an
+        error is stored but not published: visitors see the fallback.
       </p>
     </section>
   );
