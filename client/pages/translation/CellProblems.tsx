@@ -23,7 +23,8 @@ export function useLiveProblems(
   useEffect(() => {
     if (!dirty) return;
     const timer = setTimeout(() => {
-      const source = locale === DEFAULT_LOCALE || !sourceText ? undefined : { text: sourceText, locale: DEFAULT_LOCALE };
+      const source =
+        locale === DEFAULT_LOCALE || !sourceText ? undefined : { text: sourceText, locale: DEFAULT_LOCALE };
       setLive({ text, problems: text === "" ? [] : checkMessage(text, { locale, source }) });
     }, LIVE_CHECK_DELAY_MS);
     return () => clearTimeout(timer);

@@ -95,13 +95,21 @@ function FormRow({ field, id, label, locale, text, model, sourceText, onChange, 
         <span className="visually-hidden">Source: </span>
         {sourceText ?? <span className="cell-note">—</span>}
       </p>
-      {model.kind !== "select" && <Previews id={`${id}-preview`} field={field} locale={locale} text={text} model={model} />}
+      {model.kind !== "select" && (
+        <Previews id={`${id}-preview`} field={field} locale={locale} text={text} model={model} />
+      )}
     </div>
   );
 }
 
 /** What visitors read for the field's sample numbers; deferred, so typing stays ahead of formatting. */
-function Previews({ id, field, locale, text, model }: Omit<FormRowProps, "label" | "sourceText" | "onChange" | "describedBy">) {
+function Previews({
+  id,
+  field,
+  locale,
+  text,
+  model,
+}: Omit<FormRowProps, "label" | "sourceText" | "onChange" | "describedBy">) {
   const deferred = useDeferredValue(text);
   const samples = useMemo(() => sampleNumbers(locale, model.kind === "selectordinal"), [locale, model.kind]);
   const numbers = samplesOf(field.key, samples);

@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
 import { LOCALES, type LocaleCode, localeInfo } from "../../../common/locales";
-import { ProblemSelect } from "./ProblemSelect";
 import { PreviewButton } from "../../components/admin/PreviewButton";
 import { Icon } from "../../components/Icon";
 import type { AdminApi } from "../../lib/admin-api";
 import { useEditor } from "./context";
+import { ProblemSelect } from "./ProblemSelect";
 import { SearchBox } from "./SearchBox";
 import { cellId } from "./store";
 import { type ChangedWindow, type EditorFilters, type SortOrder, TARGET_LOCALES } from "./url-state";

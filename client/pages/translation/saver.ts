@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Cell, ListResult, PublishOutcome } from "../../lib/admin-api";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
+import type { Cell, ListResult, PublishOutcome } from "../../lib/admin-api";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { HttpError } from "../../lib/http";
 import { type CellId, cellId, type Draft, type EditorStore } from "./store";

@@ -1,5 +1,5 @@
-import type { Cell } from "../../lib/admin-api";
 import type { LocaleCode } from "../../../common/locales";
+import type { Cell } from "../../lib/admin-api";
 
 /**
  * The editor's unsaved texts and the save state of each cell, outside React's
