@@ -6,12 +6,26 @@ import { localeCode } from "./fields";
  * inferred from them, so the worker's answers and the editor's reads agree.
  */
 
+/**
+ * One finding of the ICU check (common/icu/check.ts), against the source locale's text of
+ * the same key: an error keeps the cell from being published, a warning is advice.
+ */
+export const problem = v.object({
+  code: v.string(),
+  severity: v.picklist(["error", "warning"]),
+  message: v.string(),
+  line: v.number(),
+  column: v.number(),
+});
+export type CellProblem = v.InferOutput<typeof problem>;
+
 /** One translation cell. `version` is what a save must name (0: the cell is empty). */
 export const cell = v.object({
   text: v.string(),
   version: v.number(),
   updatedAt: v.string(),
   updatedBy: v.nullable(v.string()),
+  problems: v.array(problem),
 });
 export type Cell = v.InferOutput<typeof cell>;
 
@@ -36,8 +50,6 @@ export const keyRow = v.object({
   description: v.string(),
   updatedAt: v.string(),
   values: v.record(localeCode, cell),
-  /** Locales whose placeholders differ from the source locale's. */
-  placeholderMismatch: v.array(localeCode),
 });
 export type KeyRow = v.InferOutput<typeof keyRow>;
 
@@ -48,6 +60,8 @@ export const listResult = v.object({
   pageSize: v.number(),
   items: v.array(keyRow),
   revision: v.number(),
+  /** The locale every other locale's cells are checked against. */
+  sourceLocale: localeCode,
 });
 export type ListResult = v.InferOutput<typeof listResult>;
 
@@ -59,8 +73,34 @@ export type KeyDetail = v.InferOutput<typeof keyDetail>;
 export const keyName = v.object({ name: v.string() });
 export type KeyNameResult = v.InferOutput<typeof keyName>;
 
-/** PUT `/keys/{name}/values/{locale}`: 200 this, or a 409 problem with the `current` cell. */
-export const saveOk = v.object({ status: v.picklist(["saved", "unchanged"]), cell: v.nullable(cell) });
+/**
+ * What a change published: every message of the revision that is not served (it does not
+ * compile, or its cell has an error) and every locale whose bundle could not be built.
+ */
+export const publishResult = v.object({
+  revision: v.number(),
+  failed: v.array(
+    v.object({
+      key: v.string(),
+      locale: localeCode,
+      message: v.string(),
+      line: v.optional(v.number()),
+      column: v.optional(v.number()),
+    }),
+  ),
+  bundleErrors: v.array(v.object({ locale: localeCode, message: v.string() })),
+});
+export type PublishResult = v.InferOutput<typeof publishResult>;
+
+/**
+ * PUT `/keys/{name}/values/{locale}`: 200 this, or a 409 problem with the `current` cell.
+ * `publish` is the publication the save made (or the latest one, when nothing changed).
+ */
+export const saveOk = v.object({
+  status: v.picklist(["saved", "unchanged"]),
+  cell: v.nullable(cell),
+  publish: publishResult,
+});
 export type SaveOk = v.InferOutput<typeof saveOk>;
 
 /** POST `/history/{id}/revert` */
@@ -71,15 +111,24 @@ export const localeCompletion = v.object({
   locale: localeCode,
   translated: v.number(),
   missing: v.number(),
-  placeholderProblems: v.number(),
+  /** Cells of the locale with at least one error (not published) / at least one warning. */
+  errors: v.number(),
+  warnings: v.number(),
 });
 export type LocaleCompletion = v.InferOutput<typeof localeCompletion>;
 
-/** GET `/stats`: completion per locale and the latest changes. */
+/** GET `/stats`: completion per locale, the latest changes and the latest publication. */
 export const stats = v.object({
   totalKeys: v.number(),
   locales: v.array(localeCompletion),
   recent: v.array(historyEntry),
+  publish: v.object({
+    ...publishResult.entries,
+    publishedAt: v.string(),
+    /** D1 holds a newer revision than the published one (a command-line import, say). */
+    stale: v.boolean(),
+  }),
+  sourceLocale: localeCode,
 });
 export type Stats = v.InferOutput<typeof stats>;
 

@@ -29,6 +29,13 @@ export const MAX_SEARCH_LENGTH = 200;
 
 export const format = v.picklist(FORMATS, `must be one of ${FORMATS.join(", ")}`);
 
+/**
+ * The list's `problem` filter: a problem code (`no-other`, `argument-missing`, …), or
+ * `errors` / `warnings` for any problem of that severity.
+ */
+export const PROBLEM_FILTER = /^[a-z-]{1,40}$/;
+const PROBLEM_FILTER_MESSAGE = "must be a problem code (such as no-other), errors or warnings";
+
 /** GET `/`: the editor's list, filtered, sorted and paged. */
 export const listQuery = v.pipe(
   v.object({
@@ -40,24 +47,21 @@ export const listQuery = v.pipe(
     ),
     missing: v.optional(localeCode),
     changedSince: v.optional(dateTime),
-    placeholders: v.optional(v.picklist(["mismatch"], "must be mismatch")),
+    problem: v.optional(v.pipe(v.string(PROBLEM_FILTER_MESSAGE), v.regex(PROBLEM_FILTER, PROBLEM_FILTER_MESSAGE))),
     sort: v.optional(v.picklist(["name", "updated"], "must be name or updated"), "name"),
     order: v.optional(v.picklist(["asc", "desc"], "must be asc or desc")),
     page: v.optional(integerText(1, 1_000_000), "1"),
     pageSize: v.optional(integerText(1, MAX_PAGE_SIZE), "50"),
     locales: v.optional(localeList),
   }),
-  v.transform(({ placeholders, order, ...query }) => ({
+  v.transform(({ order, ...query }) => ({
     ...query,
-    placeholderMismatch: placeholders === "mismatch",
     // The newest first is what "sort by updated" is for; names read A to Z.
     order: order ?? (query.sort === "updated" ? "desc" : "asc"),
   })),
 );
-/** What the list service takes: the parsed query (the placeholder filter is off unless asked). */
-export type ListQuery = Omit<v.InferOutput<typeof listQuery>, "placeholderMismatch"> & {
-  placeholderMismatch?: boolean;
-};
+/** What the list service takes: the parsed query. */
+export type ListQuery = v.InferOutput<typeof listQuery>;
 
 /** GET `/export` */
 export const exportQuery = v.object({

@@ -11,6 +11,7 @@ const cell = (text: string, version: number, by = "b@example.com"): Cell => ({
   version,
   updatedAt: "2026-05-10T12:00:00.000Z",
   updatedBy: by,
+  problems: [],
 });
 
 /** A fake API whose `save` answers from a queue; it records what was sent. */
@@ -32,6 +33,7 @@ function setup(answers: (SaveResult | Error)[]) {
     page: 1,
     pageSize: 200,
     revision: 1,
+    sourceLocale: "sk",
     items: [
       {
         id: 1,
@@ -39,7 +41,6 @@ function setup(answers: (SaveResult | Error)[]) {
         description: "",
         updatedAt: "",
         values: { de: cell("Alt", 3) },
-        placeholderMismatch: [],
       },
     ],
   };

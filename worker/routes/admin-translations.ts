@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { canEditLocale } from "../../common/auth";
 import type {
   Cell,
+  KeyDetail,
   KeyNameResult,
   ListResult,
   RevertOk,
@@ -23,12 +24,14 @@ import {
   updateKeyBody,
 } from "../../common/contracts/translations";
 import type { AppEnv } from "../env";
+import { sourceLocaleOf } from "../lib/source-locale";
 import { limitBody, validate } from "../lib/validate";
 import { requireLocaleAccess, requireRole, requireUser } from "../middleware/guards";
 import { AppError } from "../services/errors";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
-import { completion, keyDetail, listKeys } from "../services/translations/query";
-import { currentRevision, recentChanges, revertCell, saveCell } from "../services/translations/store";
+import { keyDetail, listKeys } from "../services/translations/query";
+import { translationStats } from "../services/translations/stats";
+import { currentRevision, revertCell, saveCell } from "../services/translations/store";
 import { exportTranslations, importFile } from "../services/translations/transfer";
 
 /** A stale save or revert: the client shows the `current` cell next to its own text. */
@@ -44,14 +47,15 @@ const conflict = (current: Cell | null) => new AppError(409, "This cell was chan
  */
 export const adminTranslations = new Hono<AppEnv>()
   .get("/", validate("query", listQuery), async (c) => {
+    const sourceLocale = sourceLocaleOf(c.env);
     requireUser(c);
     const [list, revision] = await Promise.all([listKeys(c.env.DB, c.req.valid("query")), currentRevision(c.env.DB)]);
-    return c.json({ ...list, revision } satisfies ListResult);
+    return c.json({ ...list, revision, sourceLocale } satisfies ListResult);
   })
   .get("/stats", async (c) => {
+    const sourceLocale = sourceLocaleOf(c.env);
     requireUser(c);
-    const [stats, recent] = await Promise.all([completion(c.env.DB), recentChanges(c.env.DB, 20)]);
-    return c.json({ ...stats, recent } satisfies Stats);
+    return c.json((await translationStats(c.env, sourceLocale)) satisfies Stats);
   })
   .get("/export", validate("query", exportQuery), async (c) => {
     requireUser(c);
@@ -72,7 +76,7 @@ export const adminTranslations = new Hono<AppEnv>()
   })
   .get("/keys/:name", validate("param", keyParams), async (c) => {
     requireUser(c);
-    return c.json(await keyDetail(c.env.DB, c.req.valid("param").name));
+    return c.json((await keyDetail(c.env.DB, c.req.valid("param").name)) satisfies KeyDetail);
   })
   .patch(
     "/keys/:name",
@@ -96,12 +100,14 @@ export const adminTranslations = new Hono<AppEnv>()
     limitBody(MAX_EDIT_BODY_BYTES),
     validate("json", saveBody),
     async (c) => {
+      const sourceLocale = sourceLocaleOf(c.env);
       const { name, locale } = c.req.valid("param");
       const user = requireLocaleAccess(c, locale);
       const { text, version } = c.req.valid("json");
-      const result = await saveCell(c.env, { key: name, locale, text, baseVersion: version }, user.email);
+      const input = { key: name, locale, text, baseVersion: version };
+      const result = await saveCell(c.env, input, user.email, sourceLocale);
       if (result.status === "conflict") throw conflict(result.current);
-      return c.json({ status: result.status, cell: result.cell } satisfies SaveOk);
+      return c.json({ status: result.status, cell: result.cell, publish: result.publish } satisfies SaveOk);
     },
   )
   .post(
@@ -110,10 +116,11 @@ export const adminTranslations = new Hono<AppEnv>()
     limitBody(MAX_EDIT_BODY_BYTES),
     validate("json", revertBody),
     async (c) => {
+      const sourceLocale = sourceLocaleOf(c.env);
       const user = requireUser(c);
       const canEdit = (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(user, locale);
       const { id } = c.req.valid("param");
-      const result = await revertCell(c.env, id, c.req.valid("json").version, user.email, canEdit);
+      const result = await revertCell(c.env, id, c.req.valid("json").version, user.email, canEdit, sourceLocale);
       if (result.status === "conflict") throw conflict(result.current);
       return c.json(result satisfies RevertOk);
     },

@@ -6,6 +6,7 @@ import { routes } from "../../client/routes";
 import { LOGIN_PATH } from "../../common/auth";
 import { splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
+import { sourceLocaleOf } from "../lib/source-locale";
 import { getUser } from "../middleware/guards";
 import { isAdminPath } from "../middleware/security-headers";
 import { session } from "../middleware/session";
@@ -13,8 +14,7 @@ import { captchaPublicConfig } from "../services/captcha";
 import { AppError } from "../services/errors";
 import { messageSource } from "../services/messages";
 import { overlayDrafts, PREVIEW_PARAM, type PreviewRecord, readPreview } from "../services/preview";
-import { completion } from "../services/translations/query";
-import { recentChanges } from "../services/translations/store";
+import { translationStats } from "../services/translations/stats";
 import { clientAssets } from "../ssr/assets";
 import { BUILD } from "../ssr/build-info";
 import { errorDocument } from "../ssr/error-document";
@@ -26,9 +26,6 @@ const render = createPageRenderer(routes);
 
 /** Crawlers get the complete document in one piece rather than a stream. */
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview/i;
-
-/** How many latest changes the dashboard lists (as `GET /api/admin/translations/stats`). */
-const RECENT_CHANGES = 20;
 
 /**
  * A live preview's drafts for this request: only on a public page of the preview's locale,
@@ -59,8 +56,8 @@ async function storeDataSource(c: Context<AppEnv>): Promise<Pick<DataSource, "me
     },
     adminStats: async () => {
       if (!getUser(c)) throw new AppError(401, "Sign in required");
-      const [stats, recent] = await Promise.all([completion(c.env.DB), recentChanges(c.env.DB, RECENT_CHANGES)]);
-      return { ...stats, recent };
+      // The same figures as `GET /api/admin/translations/stats`.
+      return translationStats(c.env, sourceLocaleOf(c.env));
     },
     preview: () => state,
   };

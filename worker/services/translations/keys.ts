@@ -13,23 +13,19 @@ const now = () => new Date().toISOString();
 const publish = (store: TranslationStore) => publishRevision(store.DB, store.CACHE);
 
 /**
- * A name can be stored only if it is valid and neither an existing key, nor a
- * group that holds keys (`home` when `home.title` exists), nor inside a key
- * (`home.title.x`): exported files nest by dots.
+ * A name can be stored only if it is valid (reserved segments such as `__proto__` are
+ * refused here too, whatever the route checked) and not an existing key. A key may be
+ * both a message and the prefix of others (`home.title` and `home.title.short`): bundles
+ * are flat, and the nested exporters handle such keys (docs/decisions/NNNN-icu-checks-and-formats.md).
  */
 async function assertFreeName(db: D1Database, name: string, except?: number): Promise<void> {
   const problem = keyNameError(name);
   if (problem) throw invalid("name", problem);
   const clash = await db
-    .prepare(
-      `SELECT name FROM i18n_keys WHERE id != ?2 AND (name = ?1
-         OR substr(?1, 1, length(name) + 1) = name || '.'
-         OR substr(name, 1, length(?1) + 1) = ?1 || '.') LIMIT 1`,
-    )
+    .prepare("SELECT name FROM i18n_keys WHERE id != ?2 AND name = ?1 LIMIT 1")
     .bind(name, except ?? -1)
     .first<{ name: string }>();
-  if (clash)
-    throw new AppError(409, `Key name ${name} clashes with the existing key ${clash.name}`, { clash: clash.name });
+  if (clash) throw new AppError(409, `A key named ${name} already exists`, { clash: clash.name });
 }
 
 function checkDescription(description: unknown): string {
@@ -53,9 +49,11 @@ export async function createKey(
   const [inserted] = await db.batch([
     db
       .prepare(
-        "INSERT INTO i18n_keys (name, description, search, created_at, updated_at) VALUES (?, ?, ?, ?, ?) RETURNING id",
+        // New keys go after every key of the last import's file order (creation order since).
+        `INSERT INTO i18n_keys (name, description, search, created_at, updated_at, position)
+         VALUES (?1, ?2, ?3, ?4, ?4, (SELECT coalesce(max(position), 0) + 1 FROM i18n_keys)) RETURNING id`,
       )
-      .bind(name, text, fold(name), at, at),
+      .bind(name, text, fold(name), at),
     db
       .prepare(
         `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)

@@ -10,7 +10,10 @@ import {
 } from "./bundle-keys";
 import { currentRevision, loadBundle } from "./store";
 
-/** A message that did not compile in a locale: visitors get the fallback chain for it. */
+/**
+ * A message of a locale that is not served: its text does not compile, or its cell's check
+ * found an error (the first one is named). Visitors get the fallback chain for it.
+ */
 export interface FailedMessage extends KeyedCompileError {
   locale: LocaleCode;
 }
@@ -29,7 +32,7 @@ export interface PublishStatus {
   bundleErrors: BundleError[];
 }
 
-/** Builds one locale's bundle of `revision` into KV; returns the messages that did not compile. */
+/** Builds one locale's bundle of `revision` into KV; returns the messages left out of it. */
 async function publishLocale(
   db: D1Database,
   kv: KVNamespace,
@@ -48,7 +51,7 @@ async function publishLocale(
 /**
  * Publishes the current revision after a save: compiles every locale's messages into
  * KV, records what failed, then points readers at the revision. A message that does
- * not compile is left out of its bundle; a locale whose bundle cannot be built (D1 or
+ * not compile, or whose cell has an error, is left out of its bundle; a locale whose bundle cannot be built (D1 or
  * KV failing, a bundle over KV's size limit) is reported, and readers keep its last
  * good bundle. Neither stops any other message or locale.
  */

@@ -1,11 +1,12 @@
-import type { Cell, HistoryEntry } from "../../../common/contracts/translation-responses";
-import { compileBundle } from "../../../common/icu/compile";
-import type { LocaleCode } from "../../../common/locales";
-import { fold, placeholderSignature } from "../../../common/text";
+import type { Cell, HistoryEntry, PublishResult } from "../../../common/contracts/translation-responses";
+import { type CompiledBundle, compileBundle, type KeyedCompileError } from "../../../common/icu/compile";
+import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
+import { fold } from "../../../common/text";
 import { AppError } from "../errors";
-import { publishRevision } from "./bundles";
+import { cellProblems, firstError, parseProblems, recheckStatements } from "./problems";
+import { publishRevision, publishStatus } from "./publish";
 
-export type { Cell, HistoryEntry };
+export type { Cell, HistoryEntry, PublishResult };
 
 /** The bindings a change needs: D1 to write, KV to publish the new revision to. */
 export interface TranslationStore {
@@ -23,17 +24,30 @@ export async function currentRevision(db: D1Database): Promise<number> {
 }
 
 /**
- * A locale's messages from D1, compiled (keys in creation order). A text that does not
- * compile is left out and reported, so it never stops the others from publishing.
+ * A locale's messages from D1, compiled (keys in file order). A cell whose check found an
+ * error is left out, and so is a text that does not compile: both are reported, and
+ * neither stops the others from publishing. Visitors get the fallback chain for them.
  */
-export async function loadBundle(db: D1Database, locale: LocaleCode): Promise<ReturnType<typeof compileBundle>> {
+export async function loadBundle(
+  db: D1Database,
+  locale: LocaleCode,
+): Promise<{ messages: CompiledBundle; errors: KeyedCompileError[] }> {
   const { results } = await db
     .prepare(
-      "SELECT k.name, v.text FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id WHERE v.locale = ? ORDER BY k.id",
+      `SELECT k.name, v.text, v.problems FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id
+       WHERE v.locale = ? ORDER BY k.position, k.id`,
     )
     .bind(locale)
-    .all<{ name: string; text: string }>();
-  return compileBundle(results.map((r) => [r.name, r.text] as const));
+    .all<{ name: string; text: string; problems: string }>();
+  const checked: (readonly [string, string])[] = [];
+  const refused: KeyedCompileError[] = [];
+  for (const row of results) {
+    const error = firstError(parseProblems(row.problems));
+    if (error) refused.push({ key: row.name, message: error.message, line: error.line, column: error.column });
+    else checked.push([row.name, row.text]);
+  }
+  const { messages, errors } = compileBundle(checked);
+  return { messages, errors: [...refused, ...errors] };
 }
 
 export async function keyId(db: D1Database, name: string): Promise<number> {
@@ -42,68 +56,73 @@ export async function keyId(db: D1Database, name: string): Promise<number> {
   return row.id;
 }
 
+/** The columns of a cell as the API answers it; `problems` is JSON until `toCell`. */
+export const CELL_COLUMNS = "text, version, updated_at AS updatedAt, updated_by AS updatedBy, problems";
+
+export type CellRow = Omit<Cell, "problems"> & { problems: string };
+
+export function toCell({ problems, ...row }: CellRow): Cell {
+  return { ...row, problems: parseProblems(problems) };
+}
+
 export async function readCell(db: D1Database, id: number, locale: string): Promise<Cell | null> {
-  return db
-    .prepare(
-      `SELECT text, version, updated_at AS updatedAt, updated_by AS updatedBy
-       FROM i18n_values WHERE key_id = ? AND locale = ?`,
-    )
+  const row = await db
+    .prepare(`SELECT ${CELL_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`)
     .bind(id, locale)
-    .first<Cell>();
+    .first<CellRow>();
+  return row && toCell(row);
 }
 
 export type SaveResult =
-  | { status: "saved" | "unchanged"; cell: Cell | null }
+  | { status: "saved" | "unchanged"; cell: Cell | null; publish: PublishResult }
   | { status: "conflict"; current: Cell | null };
 
 type CellInput = { key: string; locale: LocaleCode; text: string; baseVersion: number; action?: "edit" | "revert" };
 
 /**
- * Saves one cell if it still holds `baseVersion` (0: the cell was empty), and
- * publishes the new revision when it changed: the next public request sees it.
+ * Saves one cell if it still holds `baseVersion` (0: the cell was empty), with the
+ * problems of its ICU check against `sourceLocale`, and publishes the new revision when
+ * it changed: the next public request sees it. `publish` says what is not served.
  */
-export async function saveCell(store: TranslationStore, input: CellInput, actor: string): Promise<SaveResult> {
-  const result = await writeCell(store.DB, input, actor);
-  if (result.status === "saved") await publishRevision(store.DB, store.CACHE);
-  return result;
+export async function saveCell(
+  store: TranslationStore,
+  input: CellInput,
+  actor: string,
+  sourceLocale: LocaleCode = DEFAULT_LOCALE,
+): Promise<SaveResult> {
+  const result = await writeCell(store.DB, input, actor, sourceLocale);
+  if (result.status === "conflict") return result;
+  const publish =
+    result.status === "saved"
+      ? await publishRevision(store.DB, store.CACHE)
+      : await publishStatus(store.DB, store.CACHE);
+  return {
+    ...result,
+    publish: { revision: publish.revision, failed: publish.failed, bundleErrors: publish.bundleErrors },
+  };
 }
 
 /**
  * Empty text clears the cell. Every statement of the batch is guarded by the
  * same version check against the state before the batch, and the value is
- * written last, so a stale save changes nothing at all.
+ * written last, so a stale save changes nothing at all. A save of the source
+ * locale rewrites the problems of the key's other cells in the same batch.
  */
-async function writeCell(db: D1Database, input: CellInput, actor: string): Promise<SaveResult> {
+async function writeCell(
+  db: D1Database,
+  input: CellInput,
+  actor: string,
+  sourceLocale: LocaleCode,
+): Promise<{ status: "saved" | "unchanged"; cell: Cell | null } | { status: "conflict"; current: Cell | null }> {
   const id = await keyId(db, input.key);
-  const before = await readCell(db, id, input.locale);
+  const [before, source] = await Promise.all([readCell(db, id, input.locale), readCell(db, id, sourceLocale)]);
   if ((before?.version ?? 0) !== input.baseVersion) return { status: "conflict", current: before };
   if ((before?.text ?? "") === input.text) return { status: "unchanged", cell: before };
 
   const at = now();
   const guard = `coalesce((SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2), 0) = ?3`;
-  const write =
-    input.text === ""
-      ? db
-          .prepare("DELETE FROM i18n_values WHERE key_id = ?1 AND locale = ?2 AND version = ?3")
-          .bind(id, input.locale, input.baseVersion)
-      : db
-          .prepare(
-            `INSERT INTO i18n_values (key_id, locale, text, search, placeholders, version, updated_by, updated_at)
-             SELECT ?1, ?2, ?4, ?5, ?6, 1, ?7, ?8 WHERE ${guard}
-             ON CONFLICT (key_id, locale) DO UPDATE SET text = excluded.text, search = excluded.search,
-               placeholders = excluded.placeholders, version = i18n_values.version + 1,
-               updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
-          )
-          .bind(
-            id,
-            input.locale,
-            input.baseVersion,
-            input.text,
-            fold(input.text),
-            placeholderSignature(input.text),
-            actor,
-            at,
-          );
+  const rechecks = input.locale === sourceLocale ? await recheckStatements(db, { id, ...input }, guard) : [];
+  const problems = cellProblems(input.text, input.locale, sourceLocale, source?.text);
   const results = await db.batch([
     db
       .prepare(
@@ -124,11 +143,34 @@ async function writeCell(db: D1Database, input: CellInput, actor: string): Promi
     db
       .prepare(`UPDATE i18n_keys SET updated_at = ?4 WHERE id = ?1 AND ${guard}`)
       .bind(id, input.locale, input.baseVersion, at),
-    write,
+    ...rechecks,
+    writeStatement(db, { id, ...input }, { actor, at, problems: JSON.stringify(problems) }, guard),
   ]);
-  if ((results[3]?.meta.changes ?? 0) === 0)
+  if ((results.at(-1)?.meta.changes ?? 0) === 0)
     return { status: "conflict", current: await readCell(db, id, input.locale) };
   return { status: "saved", cell: await readCell(db, id, input.locale) };
+}
+
+/** The value's own write, last in the batch: a delete for empty text, else an upsert. */
+function writeStatement(
+  db: D1Database,
+  input: { id: number; locale: LocaleCode; text: string; baseVersion: number },
+  meta: { actor: string; at: string; problems: string },
+  guard: string,
+): D1PreparedStatement {
+  if (input.text === "")
+    return db
+      .prepare("DELETE FROM i18n_values WHERE key_id = ?1 AND locale = ?2 AND version = ?3")
+      .bind(input.id, input.locale, input.baseVersion);
+  return db
+    .prepare(
+      `INSERT INTO i18n_values (key_id, locale, text, search, problems, version, updated_by, updated_at)
+       SELECT ?1, ?2, ?4, ?5, ?6, 1, ?7, ?8 WHERE ${guard}
+       ON CONFLICT (key_id, locale) DO UPDATE SET text = excluded.text, search = excluded.search,
+         problems = excluded.problems, version = i18n_values.version + 1,
+         updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+    )
+    .bind(input.id, input.locale, input.baseVersion, input.text, fold(input.text), meta.problems, meta.actor, meta.at);
 }
 
 export async function history(db: D1Database, id: number, limit = 200): Promise<HistoryEntry[]> {
@@ -161,6 +203,7 @@ export async function revertCell(
   baseVersion: number | undefined,
   actor: string,
   canEdit: (locale: LocaleCode) => boolean,
+  sourceLocale: LocaleCode = DEFAULT_LOCALE,
 ): Promise<SaveResult & { key: string; locale: LocaleCode }> {
   const db = store.DB;
   const entry = await db
@@ -176,6 +219,7 @@ export async function revertCell(
     store,
     { key: key.name, locale: entry.locale, text: entry.oldText ?? "", baseVersion: version, action: "revert" },
     actor,
+    sourceLocale,
   );
   return { ...result, key: key.name, locale: entry.locale };
 }

@@ -1,0 +1,63 @@
+import type { CellProblem } from "../../../common/contracts/translation-responses";
+import { checkMessage, type Problem } from "../../../common/icu/check";
+import type { LocaleCode } from "../../../common/locales";
+
+/**
+ * The ICU check of a cell as the store keeps it (the `problems` JSON column): every
+ * locale's text is checked against the source locale's text of the same key, the
+ * source itself (or a key without a source text) on its own.
+ */
+
+/** The problems of `text` as a message of `locale`; `sourceText` is the source locale's text of its key. */
+export function cellProblems(
+  text: string,
+  locale: LocaleCode,
+  sourceLocale: LocaleCode,
+  sourceText: string | undefined,
+): Problem[] {
+  const source =
+    locale === sourceLocale || sourceText === undefined || sourceText === ""
+      ? undefined
+      : { text: sourceText, locale: sourceLocale };
+  return checkMessage(text, { locale, source });
+}
+
+/** The stored column, read back; anything but an array (a hand-edited row) reads as no problems. */
+export function parseProblems(json: string | null | undefined): CellProblem[] {
+  if (!json) return [];
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? (parsed as CellProblem[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The first error of a cell's problems, or undefined: a cell with one is never published. */
+export function firstError(problems: readonly CellProblem[]): CellProblem | undefined {
+  return problems.find((p) => p.severity === "error");
+}
+
+/**
+ * Statements that rewrite the problems of the key's other cells against a new source
+ * text, for the batch of a source save. Each carries the save's version guard
+ * (`guard`, over ?1 key id, ?2 locale, ?3 base version), so a stale save rewrites
+ * nothing, and the text it checked, so a cell changed meanwhile is left to its own save.
+ */
+export async function recheckStatements(
+  db: D1Database,
+  input: { id: number; locale: LocaleCode; baseVersion: number; text: string },
+  guard: string,
+): Promise<D1PreparedStatement[]> {
+  const { results } = await db
+    .prepare("SELECT locale, text FROM i18n_values WHERE key_id = ? AND locale != ?")
+    .bind(input.id, input.locale)
+    .all<{ locale: LocaleCode; text: string }>();
+  const update = db.prepare(
+    `UPDATE i18n_values SET problems = ?4 WHERE key_id = ?1 AND locale = ?5 AND text = ?6 AND ${guard}`,
+  );
+  return results.map((cell) => {
+    const problems = cellProblems(cell.text, cell.locale, input.locale, input.text);
+    return update.bind(input.id, input.locale, input.baseVersion, JSON.stringify(problems), cell.locale, cell.text);
+  });
+}
