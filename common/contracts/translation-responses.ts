@@ -132,26 +132,55 @@ export const stats = v.object({
 });
 export type Stats = v.InferOutput<typeof stats>;
 
-export const IMPORT_STATUSES = ["added", "changed", "unchanged", "conflicting"] as const;
+export const IMPORT_STATUSES = ["added", "changed", "unchanged", "conflicting", "invalid"] as const;
 export type ImportStatus = (typeof IMPORT_STATUSES)[number];
-const counts = v.object({ added: v.number(), changed: v.number(), unchanged: v.number(), conflicting: v.number() });
+const counts = v.object({
+  added: v.number(),
+  changed: v.number(),
+  unchanged: v.number(),
+  conflicting: v.number(),
+  invalid: v.number(),
+});
 
-/** POST `/import` with `dryRun` (the default) */
+export type MessageProblem = CellProblem;
+
+/** One entry of an import file, where it is in the file, and what the import would do with it. */
+export const importEntry = v.object({
+  locale: localeCode,
+  key: v.string(),
+  text: v.string(),
+  status: v.picklist(IMPORT_STATUSES),
+  file: v.string(),
+  line: v.number(),
+  column: v.number(),
+  problems: v.array(problem),
+  current: v.optional(v.string()),
+});
+export type ImportEntryPreview = v.InferOutput<typeof importEntry>;
+
+/** The most entries a dry run lists (the counts cover all of them). */
+export const MAX_PREVIEW_ENTRIES = 1000;
+
+/** POST `/import` with `dryRun` (the default): every entry in file order, at most 1000. */
 export const importPreview = v.object({
   dryRun: v.literal(true),
   counts,
+  entries: v.array(importEntry),
+  truncated: v.boolean(),
+  /**
+   * The entries with an error, in the shape the editor's import dialog read before
+   * entries carried their problems; drop it once the dialog reads `entries`.
+   */
   invalid: v.array(v.object({ key: v.string(), locale: v.string(), problem: v.string() })),
-  entries: v.array(
-    v.object({
-      key: v.string(),
-      locale: v.string(),
-      text: v.string(),
-      status: v.picklist(IMPORT_STATUSES),
-      current: v.optional(v.string()),
-    }),
-  ),
 });
 export type ImportPreview = v.InferOutput<typeof importPreview>;
 
-export const importApplied = v.object({ dryRun: v.literal(false), counts, written: v.number() });
+
+
+export const importApplied = v.object({
+  dryRun: v.literal(false),
+  counts,
+  written: v.number(),
+  publish: publishResult,
+});
 export type ImportApplied = v.InferOutput<typeof importApplied>;

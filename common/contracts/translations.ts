@@ -63,7 +63,10 @@ export const listQuery = v.pipe(
 /** What the list service takes: the parsed query. */
 export type ListQuery = v.InferOutput<typeof listQuery>;
 
-/** GET `/export` */
+/**
+ * GET `/export`: one locale's file in position order; without `locale`, CSV holds
+ * every locale and the JSON formats every locale's file under its code.
+ */
 export const exportQuery = v.object({
   format: v.optional(format, "nested-json"),
   locale: v.optional(localeCode),
@@ -94,13 +97,25 @@ export const saveBody = jsonObject({ text, version });
 /** POST `/history/:id/revert`: the cell's version, when the client knows it. */
 export const revertBody = jsonObject({ version: v.optional(version) });
 
-/** POST `/import`: a file's text in one of the formats; a dry run unless `dryRun: false`. */
+/** A file name as the client saw it (`de.json`, `locales/cs.json`): it may name the locale. */
+export const fileName = v.pipe(
+  v.string("must be the file's name"),
+  v.minLength(1, "must be the file's name"),
+  v.maxLength(260, "must be at most 260 characters"),
+);
+
+/**
+ * POST `/import`: a file's text in one of the formats; a dry run unless `dryRun: false`.
+ * The locale is `locale`, else the one `fileName` names (common/formats/file-locale.ts);
+ * a CSV with locale columns needs neither.
+ */
 export const importBody = jsonObject({
   format,
   content: v.pipe(
     v.string("must be the file's text"),
     v.maxLength(MAX_IMPORT_BYTES, `must be at most ${MAX_IMPORT_BYTES} characters`),
   ),
+  fileName: v.optional(fileName),
   locale: v.nullish(localeCode),
   since: v.optional(dateTime),
   dryRun: v.optional(v.boolean("must be true or false"), true),

@@ -60,7 +60,7 @@ export const adminTranslations = new Hono<AppEnv>()
   .get("/export", validate("query", exportQuery), async (c) => {
     requireUser(c);
     const { format, locale } = c.req.valid("query");
-    const text = await exportTranslations(c.env.DB, format, locale);
+    const { text } = await exportTranslations(c.env.DB, format, locale);
     const ext = format === "csv" ? "csv" : "json";
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     return c.body(text, 200, {
@@ -127,10 +127,11 @@ export const adminTranslations = new Hono<AppEnv>()
   )
   .post("/import", limitBody(MAX_IMPORT_BODY_BYTES), validate("json", importBody), async (c) => {
     const user = requireUser(c);
-    const result = await importFile(c.env, c.req.valid("json"), {
+    const importer = {
       actor: user.email,
-      canEdit: (locale) => canEditLocale(user, locale),
+      canEdit: (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(user, locale),
       canAddKeys: user.role === "admin",
-    });
-    return c.json(result);
+    };
+    const sourceLocale = sourceLocaleOf(c.env);
+    return c.json(await importFile(c.env, c.req.valid("json"), importer, sourceLocale));
   });

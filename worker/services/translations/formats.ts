@@ -1,106 +1,144 @@
 /**
- * Translation files: parsing imports and formatting exports. Pure, and imported
- * by the Node CLI as well (hence the `.ts` extensions).
+ * Translation files between common/formats/ and the database: reading a set of
+ * files into checked entries, judging them against what is stored, and writing
+ * exports. Pure, and imported by the Node CLI as well (hence the `.ts` extensions).
  */
-import { parseCsv, toCsv, unescapeCell } from "../../../common/csv.ts";
-import { flatten, type Nested, unflatten } from "../../../common/flatten.ts";
-import { isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales.ts";
-import { invalid } from "../errors.ts";
-import type { ImportEntry } from "./import-sql.ts";
+import type { Format } from "../../../common/contracts/formats.ts";
+import { localeOfFile } from "../../../common/formats/file-locale.ts";
+import { classifyEntries, type DryRunStatus, importFile } from "../../../common/formats/import.ts";
+import type { ImportEntry as FileEntry, ImportError } from "../../../common/formats/types.ts";
+import type { LocaleCode } from "../../../common/locales.ts";
+import { valueError } from "../../../common/text.ts";
 
-export const FORMATS = ["json", "nested-json", "csv"] as const;
-export type Format = (typeof FORMATS)[number];
+export { EXPORT_SQL, type ExportFile, type ExportRow, formatExport } from "./export-format.ts";
+
+/** One file of an import; `locale` is the one the caller named, if any. */
+export interface ImportSource {
+  name: string;
+  format: Format;
+  content: string;
+  locale?: LocaleCode | undefined;
+}
+
+/** An entry of an import with the file it came from. */
+export interface ReadEntry extends FileEntry {
+  file: string;
+}
+
+/** A `key,value` CSV holds one locale; a CSV with locale columns names its own. */
+const SINGLE_COLUMN_CSV = /^\uFEFF?\s*key\s*,\s*value\s*$/;
 
 /**
- * The entries of an import file. JSON (flat or nested) holds one locale, or
- * every locale under its code (`{ "sk": {...}, "de": {...} }`, as exported);
- * CSV has a `key` column, optionally `description`, and one column per locale.
+ * The locale a file is read as: the one named, else the file name's
+ * (common/formats/file-locale.ts). A CSV with locale columns needs neither and
+ * reads as `fallback`, which only a `key,value` CSV would use.
  */
-export function parseImport(format: Format, content: string, locale?: LocaleCode): ImportEntry[] {
-  if (format === "csv") return parseCsvImport(content);
-  let data: unknown;
-  try {
-    data = JSON.parse(content);
-  } catch {
-    throw invalid("content", "is not valid JSON");
+export function localeOfSource(source: ImportSource, fallback: LocaleCode): { locale: LocaleCode } | { error: string } {
+  if (source.locale) return { locale: source.locale };
+  const named = localeOfFile(source.name);
+  if ("locale" in named || source.format !== "csv") return named;
+  const header = source.content.split(/\r?\n/, 1)[0] ?? "";
+  return SINGLE_COLUMN_CSV.test(header) ? named : { locale: fallback };
+}
+
+function readOne(source: ImportSource, locale: LocaleCode, sourceLocale: LocaleCode, sources: Map<string, string>) {
+  const result = importFile(source.format, source.content, { locale, fileName: source.name, sources, sourceLocale });
+  return { entries: result.entries.map((e) => ({ ...e, file: source.name })), errors: result.errors };
+}
+
+/**
+ * Reads every file in order. Messages are checked against the source locale's text
+ * of the same key: from these files when they carry it, else from `stored` (asked
+ * only for the keys the files lack). Any file error (bad syntax, a refused or
+ * duplicate key) is returned and no entry is (docs/decisions/NNNN-import-and-export.md).
+ */
+export async function readImport(
+  files: readonly ImportSource[],
+  sourceLocale: LocaleCode,
+  stored: (keys: string[]) => Promise<ReadonlyMap<string, string>>,
+): Promise<{ entries: ReadEntry[]; errors: ImportError[] }> {
+  const located: { source: ImportSource; locale: LocaleCode }[] = [];
+  const errors: ImportError[] = [];
+  for (const source of files) {
+    const found = localeOfSource(source, sourceLocale);
+    if ("error" in found) errors.push({ file: source.name, line: 1, column: 1, message: found.error });
+    else located.push({ source, locale: found.locale });
   }
-  if (!isObject(data)) throw invalid("content", "must be a JSON object");
-  const perLocale: [string, unknown][] = locale ? [[locale, data]] : Object.entries(data);
-  return perLocale.flatMap(([code, tree]) => {
-    if (!isLocaleCode(code)) throw invalid("locale", "is required unless the file is keyed by locale codes");
-    if (!isObject(tree)) throw invalid("content", `${code} must be an object`);
-    let flat: Record<string, unknown>;
-    try {
-      flat = format === "nested-json" ? flatten(tree as Nested) : tree;
-    } catch (error) {
-      throw invalid("content", (error as Error).message);
-    }
-    return Object.entries(flat).map(([key, text]) => ({ key, locale: code, text: text as string }));
+  if (errors.length > 0) return { entries: [], errors };
+  const first = located.map(({ source, locale }) => readOne(source, locale, sourceLocale, new Map()));
+  const fileErrors = first.flatMap((r) => [...r.errors, ...tooLong(r.entries)]);
+  if (fileErrors.length > 0) return { entries: [], errors: fileErrors };
+  const sources = new Map<string, string>();
+  for (const e of first.flatMap((r) => r.entries)) if (e.locale === sourceLocale) sources.set(e.key, e.text);
+  const translated = (i: number) => first[i]?.entries.some((e) => e.locale !== sourceLocale) ?? false;
+  const lacking = new Set<string>();
+  first.forEach((r, i) => {
+    if (translated(i)) for (const e of r.entries) if (!sources.has(e.key)) lacking.add(e.key);
+  });
+  const fromStore = lacking.size > 0 ? await stored([...lacking]) : new Map<string, string>();
+  for (const [key, text] of fromStore) if (!sources.has(key)) sources.set(key, text);
+  const entries = located.flatMap(({ source, locale }, i) =>
+    translated(i) ? readOne(source, locale, sourceLocale, sources).entries : (first[i]?.entries ?? []),
+  );
+  return { entries, errors: [] };
+}
+
+/** Texts the database would refuse (over its length limit): file errors, so nothing is written. */
+function tooLong(entries: readonly ReadEntry[]): ImportError[] {
+  return entries.flatMap(({ file, line, column, key, text }) => {
+    const why = valueError(text);
+    return why ? [{ file, line, column, message: `the text of ${key} ${why}` }] : [];
   });
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+/** `file:line:column message`, as the CLI prints it and the API's 400 names it. */
+export function describeError(error: ImportError): string {
+  return `${error.file ?? "content"}:${error.line}:${error.column} ${error.message}`;
 }
 
-function parseCsvImport(content: string): ImportEntry[] {
-  let rows: string[][];
-  try {
-    rows = parseCsv(content);
-  } catch (error) {
-    throw invalid("content", `is not valid CSV: ${(error as Error).message}`);
-  }
-  const [header, ...body] = rows;
-  if (header?.[0] !== "key") throw invalid("content", "CSV must start with a header row whose first column is key");
-  const columns = header.map((h) => h.trim());
-  for (const c of columns.slice(1)) {
-    if (c !== "description" && !isLocaleCode(c)) throw invalid("content", `CSV column ${c} is not a locale code`);
-  }
-  return body.flatMap((row) =>
-    columns.flatMap((column, i) => {
-      const cell = row[i] ?? "";
-      if (i === 0 || column === "description" || cell === "") return [];
-      return [{ key: unescapeCell(row[0] ?? ""), locale: column, text: unescapeCell(cell) }];
-    }),
-  );
+export interface StoredCell {
+  text: string;
+  updatedAt: string;
 }
 
-/** One row of the export query: every key, with a value of a locale or none. */
-export interface ExportRow {
-  name: string;
-  description: string;
-  locale: string | null;
-  text: string | null;
+export type PlannedEntry = ReadEntry & { status: DryRunStatus; current?: string };
+
+export const cellId = (locale: string, key: string) => `${locale}\u0000${key}`;
+
+/**
+ * The dry run's verdict per entry (common/formats/import.ts), where a cell edited
+ * after `since` (the time the file was exported) is `conflicting` rather than `changed`.
+ */
+export function planEntries(
+  entries: readonly ReadEntry[],
+  stored: ReadonlyMap<string, StoredCell>,
+  since?: string,
+): PlannedEntry[] {
+  const classified = classifyEntries(entries, (locale, key) => stored.get(cellId(locale, key))?.text);
+  return classified.map(({ entry, status }) => {
+    const cell = stored.get(cellId(entry.locale, entry.key));
+    const late = status === "changed" && since !== undefined && cell !== undefined && cell.updatedAt > since;
+    const planned: PlannedEntry = { ...(entry as ReadEntry), status: late ? "conflicting" : status };
+    if (cell) planned.current = cell.text;
+    return planned;
+  });
+}
+
+export function countStatuses(entries: readonly { status: DryRunStatus }[]): Record<DryRunStatus, number> {
+  const counts = { added: 0, changed: 0, unchanged: 0, conflicting: 0, invalid: 0 };
+  for (const e of entries) counts[e.status]++;
+  return counts;
 }
 
 /**
- * An export of one locale or all, keys in creation order: flat JSON, nested
- * JSON (the shape of `locales/`) or CSV (`key,description,<locales…>`).
+ * Every entry goes to the database (an unchanged text may have new problems; every key
+ * takes its place), but a conflicting one writes its text only when asked to.
  */
-export function formatExport(rows: ExportRow[], format: Format, locale?: LocaleCode): string {
-  const locales: string[] = locale ? [locale] : [...LOCALE_CODES];
-  if (format === "csv") {
-    const byKey = new Map<string, { description: string; cells: Record<string, string> }>();
-    for (const r of rows) {
-      const row = byKey.get(r.name) ?? { description: r.description, cells: {} };
-      if (r.locale && r.text !== null) row.cells[r.locale] = r.text;
-      byKey.set(r.name, row);
-    }
-    const table = [["key", "description", ...locales]];
-    for (const [name, row] of byKey) table.push([name, row.description, ...locales.map((l) => row.cells[l] ?? "")]);
-    return toCsv(table);
-  }
-  const perLocale = new Map<string, [string, string][]>(locales.map((l) => [l, []]));
-  for (const r of rows) if (r.locale && r.text !== null) perLocale.get(r.locale)?.push([r.name, r.text]);
-  const shape = (entries: [string, string][]) =>
-    format === "nested-json" ? unflatten(entries) : Object.fromEntries(entries);
-  const data = locale
-    ? shape(perLocale.get(locale) ?? [])
-    : Object.fromEntries([...perLocale].map(([l, entries]) => [l, shape(entries)]));
-  return `${JSON.stringify(data, null, 2)}\n`;
+export function writeOf(entry: PlannedEntry, overwriteConflicts: boolean): boolean {
+  return entry.status !== "conflicting" || overwriteConflicts;
 }
 
-/** The query behind `formatExport`, for D1 (bound) and the CLI (inlined). */
-export const EXPORT_SQL = `SELECT k.name, k.description, v.locale, v.text FROM i18n_keys k
-LEFT JOIN i18n_values v ON v.key_id = k.id AND v.locale IN (SELECT value FROM json_each(?1))
-ORDER BY k.id`;
+/** True when writing the entry changes the cell's text. */
+export function changesText(entry: PlannedEntry, overwriteConflicts: boolean): boolean {
+  return writeOf(entry, overwriteConflicts) && entry.current !== entry.text;
+}

@@ -5,10 +5,23 @@
  */
 import { fold, placeholderSignature } from "../../../common/text.ts";
 
+/** A stored problem of a cell: the shape of `i18n_values.problems` (common/icu/check.ts). */
+export interface StoredProblem {
+  code: string;
+  severity: "error" | "warning";
+  message: string;
+  line: number;
+  column: number;
+}
+
 export interface ImportEntry {
   key: string;
   locale: string;
   text: string;
+  /** What the ICU check found (none when omitted). */
+  problems?: readonly StoredProblem[];
+  /** False: the entry only places its key (a conflict the import leaves alone). */
+  write?: boolean;
 }
 
 /** Rows travel as one JSON parameter per statement (json_each): far inside D1's 100 bound
@@ -22,41 +35,69 @@ export interface Statement {
 
 const ROW = (field: string) => `json_extract(j.value, '$.${field}')`;
 
-const INSERT_KEYS = `INSERT INTO i18n_keys (name, description, search, created_at, updated_at)
-SELECT DISTINCT ${ROW("k")}, '', ${ROW("ks")}, ?3, ?3 FROM json_each(?1) j WHERE true
-ON CONFLICT (name) DO NOTHING`;
+/**
+ * Keys of the file are first placed at `PENDING + ordinal` (far below any real position),
+ * then all moved after every other key at once: a full import reproduces the file's order.
+ */
+const PENDING = -1_000_000_000_000;
+
+const INSERT_KEYS = `INSERT INTO i18n_keys (name, description, search, position, created_at, updated_at)
+SELECT DISTINCT ${ROW("k")}, '', ${ROW("ks")}, ${PENDING} + ${ROW("o")}, ?3, ?3 FROM json_each(?1) j WHERE true
+ON CONFLICT (name) DO UPDATE SET position = excluded.position`;
+
+const WRITES = `${ROW("w")} = 1`;
 
 const INSERT_HISTORY = `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
 SELECT k.id, k.name, ${ROW("l")}, v.text, ${ROW("t")}, 'import', ?2, ?3
 FROM json_each(?1) j JOIN i18n_keys k ON k.name = ${ROW("k")}
 LEFT JOIN i18n_values v ON v.key_id = k.id AND v.locale = ${ROW("l")}
-WHERE v.text IS NULL OR v.text != ${ROW("t")}`;
+WHERE ${WRITES} AND (v.text IS NULL OR v.text != ${ROW("t")})`;
 
-const UPSERT_VALUES = `INSERT INTO i18n_values (key_id, locale, text, search, placeholders, version, updated_by, updated_at)
-SELECT k.id, ${ROW("l")}, ${ROW("t")}, ${ROW("s")}, ${ROW("p")}, 1, ?2, ?3
-FROM json_each(?1) j JOIN i18n_keys k ON k.name = ${ROW("k")} WHERE true
-ON CONFLICT (key_id, locale) DO UPDATE SET text = excluded.text, search = excluded.search,
-  placeholders = excluded.placeholders, version = i18n_values.version + 1,
-  updated_by = excluded.updated_by, updated_at = excluded.updated_at
-WHERE i18n_values.text != excluded.text`;
+/** Problems alone (the source changed) refresh the cell without a new version: no editor gets a conflict. */
+const TEXT_CHANGED = "i18n_values.text != excluded.text";
+const UPSERT_VALUES = `INSERT INTO i18n_values
+  (key_id, locale, text, search, placeholders, problems, version, updated_by, updated_at)
+SELECT k.id, ${ROW("l")}, ${ROW("t")}, ${ROW("s")}, ${ROW("p")}, ${ROW("pr")}, 1, ?2, ?3
+FROM json_each(?1) j JOIN i18n_keys k ON k.name = ${ROW("k")} WHERE ${WRITES}
+ON CONFLICT (key_id, locale) DO UPDATE SET version = i18n_values.version + (${TEXT_CHANGED}),
+  updated_by = CASE WHEN ${TEXT_CHANGED} THEN excluded.updated_by ELSE i18n_values.updated_by END,
+  updated_at = CASE WHEN ${TEXT_CHANGED} THEN excluded.updated_at ELSE i18n_values.updated_at END,
+  text = excluded.text, search = excluded.search, placeholders = excluded.placeholders,
+  problems = excluded.problems
+WHERE ${TEXT_CHANGED} OR i18n_values.problems != excluded.problems`;
 
 /** Moves the revision only when this import (same actor and time) changed a cell. */
 const BUMP_REVISION = `UPDATE i18n_revision SET revision = revision + 1 WHERE id = 1
 AND EXISTS (SELECT 1 FROM i18n_history WHERE action = 'import' AND actor = ?2 AND at = ?3)`;
 
-/** Splits entries into chunks whose JSON stays under `maxBytes`. */
+/** The placed keys after every other key, in file order (the subquery is evaluated once). */
+const PLACE_KEYS = `UPDATE i18n_keys
+SET position = position - ${PENDING} + 1 + (SELECT coalesce(max(position), 0) FROM i18n_keys WHERE position >= 0)
+WHERE position < 0`;
+
+const problemsJson = (problems: ImportEntry["problems"] = []) =>
+  JSON.stringify(
+    problems.map(({ code, severity, message, line, column }) => ({ code, severity, message, line, column })),
+  );
+
+/** Splits entries into chunks whose JSON stays under `maxBytes`; `o` is each key's place in the import. */
 export function chunkRows(entries: ImportEntry[], maxBytes = IMPORT_CHUNK_BYTES): string[] {
   const chunks: string[] = [];
+  const ordinals = new Map<string, number>();
   let rows: string[] = [];
   let size = 2;
   for (const e of entries) {
+    if (!ordinals.has(e.key)) ordinals.set(e.key, ordinals.size);
     const row = JSON.stringify({
       k: e.key,
       ks: fold(e.key),
+      o: ordinals.get(e.key),
+      w: e.write === false ? 0 : 1,
       l: e.locale,
       t: e.text,
       s: fold(e.text),
       p: placeholderSignature(e.text),
+      pr: problemsJson(e.problems),
     });
     const bytes = new TextEncoder().encode(row).length + 1;
     if (rows.length > 0 && size + bytes > maxBytes) {
@@ -72,15 +113,16 @@ export function chunkRows(entries: ImportEntry[], maxBytes = IMPORT_CHUNK_BYTES)
 }
 
 /**
- * Every statement of an import, in order: per chunk, the new keys, the history
- * of the cells that change, the values; then the revision. Idempotent: cells
- * that already hold the text are neither written nor recorded.
+ * Every statement of an import, in order: per chunk, the keys (new ones created,
+ * all placed), the history of the cells that change, the values; then the
+ * revision and the keys' final positions. Idempotent: cells that already hold
+ * the text are neither written nor recorded.
  */
 export function importStatements(entries: ImportEntry[], actor: string, at: string, maxBytes?: number): Statement[] {
   const statements = chunkRows(entries, maxBytes).flatMap((rows) =>
     [INSERT_KEYS, INSERT_HISTORY, UPSERT_VALUES].map((sql) => ({ sql, params: [rows, actor, at] })),
   );
-  statements.push({ sql: BUMP_REVISION, params: ["[]", actor, at] });
+  statements.push({ sql: BUMP_REVISION, params: ["[]", actor, at] }, { sql: PLACE_KEYS, params: [] });
   return statements;
 }
 

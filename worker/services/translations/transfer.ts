@@ -1,38 +1,58 @@
-import type { ImportApplied, ImportPreview } from "../../../common/contracts/translation-responses";
+import type {
+  ImportApplied,
+  ImportEntryPreview,
+  ImportPreview,
+  PublishResult,
+} from "../../../common/contracts/translation-responses";
+import { MAX_PREVIEW_ENTRIES } from "../../../common/contracts/translation-responses";
 import type { ImportRequest } from "../../../common/contracts/translations";
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
-import { keyNameError, valueError } from "../../../common/text";
 import { AppError } from "../errors";
 import { publishRevision } from "./bundles";
-import { EXPORT_SQL, type ExportRow, type Format, formatExport, parseImport } from "./formats";
+import {
+  cellId,
+  changesText,
+  countStatuses,
+  describeError,
+  EXPORT_SQL,
+  type ExportFile,
+  type ExportRow,
+  formatExport,
+  localeOfSource,
+  type PlannedEntry,
+  planEntries,
+  readImport,
+  type StoredCell,
+  writeOf,
+} from "./formats";
 import { type ImportEntry, importStatements } from "./import-sql";
 import type { TranslationStore } from "./store";
 
-export type EntryStatus = "added" | "changed" | "unchanged" | "conflicting";
-
-export interface ImportPlan {
-  counts: Record<EntryStatus, number>;
-  entries: (ImportEntry & { status: EntryStatus; current?: string })[];
-  invalid: { key: string; locale: string; problem: string }[];
+/** Who imports: their name for the history, and what they may change. */
+export interface Importer {
+  actor: string;
+  canEdit: (locale: LocaleCode) => boolean;
+  /** An import adds the keys it names; adding keys is for admins (as creating one is). */
+  canAddKeys: boolean;
 }
 
-/**
- * Compares the entries with the database. A cell whose text differs is
- * `changed`, or `conflicting` when it was edited after `since` (the time the
- * file was exported): someone changed it after the file was made.
- */
-export async function planImport(db: D1Database, entries: ImportEntry[], since?: string): Promise<ImportPlan> {
-  const locales = [...new Set(entries.map((e) => e.locale))];
-  const problems: ImportPlan["invalid"] = [];
-  const seen = new Set<string>();
-  for (const e of entries) {
-    const problem =
-      keyNameError(e.key) ?? valueError(e.text) ?? (isLocaleCode(e.locale) ? null : "locale is not one of the ten");
-    if (problem) problems.push({ key: String(e.key), locale: String(e.locale), problem });
-    const id = `${e.locale}\u0000${e.key}`;
-    if (seen.has(id)) problems.push({ key: e.key, locale: e.locale, problem: "appears twice" });
-    seen.add(id);
-  }
+/** What a file is called in errors and entries when the request names none. */
+const UNNAMED = "content";
+
+/** The source locale texts of `keys` in D1. */
+async function storedSources(db: D1Database, sourceLocale: LocaleCode, keys: string[]) {
+  const { results } = await db
+    .prepare(
+      `SELECT k.name, v.text FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id
+       WHERE v.locale = ?1 AND k.name IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(sourceLocale, JSON.stringify(keys))
+    .all<{ name: string; text: string }>();
+  return new Map(results.map((r) => [r.name, r.text]));
+}
+
+/** The stored cells of `locales`, by `cellId`. */
+async function storedCells(db: D1Database, locales: string[]): Promise<Map<string, StoredCell>> {
   const { results } = await db
     .prepare(
       `SELECT k.name, v.locale, v.text, v.updated_at AS updatedAt FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id
@@ -40,46 +60,117 @@ export async function planImport(db: D1Database, entries: ImportEntry[], since?:
     )
     .bind(JSON.stringify(locales))
     .all<{ name: string; locale: string; text: string; updatedAt: string }>();
-  const current = new Map(results.map((r) => [`${r.locale}\u0000${r.name}`, r]));
-  const counts: ImportPlan["counts"] = { added: 0, changed: 0, unchanged: 0, conflicting: 0 };
-  const planned = entries.map((e) => {
-    const cell = current.get(`${e.locale}\u0000${e.key}`);
-    const status: EntryStatus = !cell
-      ? "added"
-      : cell.text === e.text
-        ? "unchanged"
-        : since && cell.updatedAt > since
-          ? "conflicting"
-          : "changed";
-    counts[status]++;
-    return cell ? { ...e, status, current: cell.text } : { ...e, status };
-  });
-  return { counts, entries: planned, invalid: problems };
+  return new Map(results.map((r) => [cellId(r.locale, r.name), r]));
+}
+
+/** The key names of `names` the store does not have (a file may name 100,000 keys). */
+async function unknownKeys(db: D1Database, names: string[]): Promise<string[]> {
+  const { results } = await db.prepare("SELECT name FROM i18n_keys").all<{ name: string }>();
+  const known = new Set(results.map((r) => r.name));
+  return [...new Set(names.filter((name) => !known.has(name)))];
+}
+
+/** Reads the request's file, refusing it whole (400 naming file, line and column) when it has any error. */
+async function readRequest(db: D1Database, request: ImportRequest, sourceLocale: LocaleCode) {
+  const source = { name: request.fileName ?? UNNAMED, format: request.format, content: request.content };
+  const named = localeOfSource({ ...source, locale: request.locale ?? undefined }, sourceLocale);
+  if ("error" in named) {
+    const message = request.fileName ? named.error : "is required: name the locale, or a file named after it";
+    throw new AppError(400, `locale ${message}`, {
+      errors: [{ path: request.fileName ? "fileName" : "locale", message }],
+    });
+  }
+  const read = await readImport([{ ...source, locale: named.locale }], sourceLocale, (keys) =>
+    storedSources(db, sourceLocale, keys),
+  );
+  const [first] = read.errors;
+  if (first) {
+    const errors = read.errors.slice(0, 100).map((e) => ({ path: "content", message: describeError(e) }));
+    const detail = `The file has ${read.errors.length} error(s); nothing was imported. ${describeError(first)}`;
+    throw new AppError(400, detail, {
+      errors,
+      file: first.file ?? source.name,
+      line: first.line,
+      column: first.column,
+    });
+  }
+  return { entries: read.entries, locale: request.locale ?? undefined };
+}
+
+/** The importer may edit every locale of the file (and the one they named), and add keys if it adds any. */
+async function authorise(db: D1Database, read: Awaited<ReturnType<typeof readRequest>>, importer: Importer) {
+  const { entries, locale } = read;
+  const locales = [...new Set([...(locale ? [locale] : []), ...entries.map((e) => e.locale)])];
+  const forbidden = locales.filter((l) => !isLocaleCode(l) || !importer.canEdit(l));
+  if (forbidden.length > 0) throw new AppError(403, `You may not edit the locale(s) ${forbidden.join(", ")}`);
+  if (importer.canAddKeys) return;
+  const unknown = await unknownKeys(
+    db,
+    entries.map((e) => e.key),
+  );
+  if (unknown.length > 0) {
+    throw new AppError(403, `Only admins add keys; not found: ${unknown.slice(0, 5).join(", ")}`, { unknown });
+  }
+}
+
+function preview(entry: PlannedEntry): ImportEntryPreview {
+  const { locale, key, text, status, file, line, column, current } = entry;
+  const problems = entry.problems.map(({ code, severity, message, line, column }) => ({
+    code,
+    severity,
+    message,
+    line,
+    column,
+  }));
+  const out: ImportEntryPreview = { locale, key, text, status, file, line, column, problems };
+  if (current !== undefined) out.current = current;
+  return out;
 }
 
 /**
- * Writes the added and changed entries (and the conflicting ones when asked)
- * in one atomic D1 batch: a failing chunk leaves the database unchanged. Then
- * publishes the new revision, when anything was written.
+ * POST `/import`: reads the file (checking each message against the source locale),
+ * checks the importer's rights, then previews or applies it. Applying writes every
+ * entry in one D1 batch (a message with an error is stored, flagged, and never
+ * served), places the keys in file order, and publishes.
  */
-export async function applyImport(
+export async function importFile(
   store: TranslationStore,
-  plan: ImportPlan,
-  actor: string,
-  overwriteConflicts: boolean,
-): Promise<{ written: number }> {
-  if (plan.invalid.length > 0) {
-    throw new AppError(400, `The file has ${plan.invalid.length} invalid entries`, {
-      invalid: plan.invalid.slice(0, 100),
-    });
+  request: ImportRequest,
+  importer: Importer,
+  sourceLocale: LocaleCode,
+): Promise<ImportPreview | ImportApplied> {
+  const file = await readRequest(store.DB, request, sourceLocale);
+  await authorise(store.DB, file, importer);
+  const read = file.entries;
+  const locales = [...new Set(read.map((e) => e.locale))];
+  const entries = planEntries(read, await storedCells(store.DB, locales), request.since);
+  const counts = countStatuses(entries);
+  if (request.dryRun) {
+    const invalid = entries
+      .filter((e) => e.status === "invalid")
+      .map((e) => ({
+        key: e.key,
+        locale: e.locale,
+        problem: e.problems.find((p) => p.severity === "error")?.message ?? "",
+      }));
+    const shown = entries.slice(0, MAX_PREVIEW_ENTRIES).map(preview);
+    return { dryRun: true, counts, entries: shown, truncated: entries.length > shown.length, invalid };
   }
-  const writes = plan.entries.filter(
-    (e) => e.status === "added" || e.status === "changed" || (overwriteConflicts && e.status === "conflicting"),
-  );
-  if (writes.length === 0) return { written: 0 };
-  await runImport(store.DB, writes, actor);
-  await publishRevision(store.DB, store.CACHE);
-  return { written: writes.length };
+  const overwrite = request.overwriteConflicts;
+  const rows = entries.map((e) => ({ ...e, write: writeOf(e, overwrite) }));
+  await runImport(store.DB, rows, importer.actor);
+  const written = entries.filter((e) => changesText(e, overwrite)).length;
+  return { dryRun: false, counts, written, publish: await publish(store) };
+}
+
+/** Publishes the current revision, answering what visitors will not see. */
+export async function publish(store: TranslationStore): Promise<PublishResult> {
+  const status = await publishRevision(store.DB, store.CACHE);
+  return {
+    revision: status.revision,
+    failed: status.failed.map(({ key, locale, message, line, column }) => ({ key, locale, message, line, column })),
+    bundleErrors: status.bundleErrors.map(({ locale, message }) => ({ locale, message })),
+  };
 }
 
 /** The import statements as one D1 batch (a transaction). */
@@ -93,8 +184,12 @@ export async function runImport(
   await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
 }
 
-/** Exports one locale or all (see `formatExport`). */
-export async function exportTranslations(db: D1Database, format: Format, locale?: LocaleCode): Promise<string> {
+/** Exports one locale or all, in the order of the last import (see `formatExport`). */
+export async function exportTranslations(
+  db: D1Database,
+  format: ExportFormat,
+  locale?: LocaleCode,
+): Promise<ExportFile> {
   const { results } = await db
     .prepare(EXPORT_SQL)
     .bind(JSON.stringify(locale ? [locale] : LOCALE_CODES))
@@ -102,44 +197,17 @@ export async function exportTranslations(db: D1Database, format: Format, locale?
   return formatExport(results, format, locale);
 }
 
-/** Who imports: their name for the history, and what they may change. */
-export interface Importer {
-  actor: string;
-  canEdit: (locale: LocaleCode) => boolean;
-  /** An import adds the keys it names; adding keys is for admins (as creating one is). */
-  canAddKeys: boolean;
-}
+type ExportFormat = Parameters<typeof formatExport>[1];
 
-/** The key names of `names` the store does not have (in their order; a file may name 100,000 keys). */
-async function unknownKeys(db: D1Database, names: string[]): Promise<string[]> {
-  const { results } = await db.prepare("SELECT name FROM i18n_keys").all<{ name: string }>();
-  const known = new Set(results.map((r) => r.name));
-  return [...new Set(names.filter((name) => !known.has(name)))];
-}
-
-/** POST `/import`: parses the file, checks the importer's rights, then previews or applies it. */
-export async function importFile(
-  store: TranslationStore,
-  request: ImportRequest,
-  importer: Importer,
-): Promise<ImportPreview | ImportApplied> {
-  const target = request.locale ?? undefined;
-  const entries = parseImport(request.format, request.content, target);
-  const locales = new Set<string>([...(target ? [target] : []), ...entries.map((e) => e.locale)]);
-  const forbidden = [...locales].filter((l) => !isLocaleCode(l) || !importer.canEdit(l));
-  if (forbidden.length > 0) throw new AppError(403, `You may not edit the locale(s) ${forbidden.join(", ")}`);
-  if (!importer.canAddKeys) {
-    const unknown = await unknownKeys(
-      store.DB,
-      entries.map((e) => e.key),
-    );
-    if (unknown.length > 0)
-      throw new AppError(403, `Only admins add keys; not found: ${unknown.slice(0, 5).join(", ")}`, { unknown });
-  }
-  const plan = await planImport(store.DB, entries, request.since);
-  if (request.dryRun) {
-    return { dryRun: true, counts: plan.counts, invalid: plan.invalid, entries: plan.entries.slice(0, 1000) };
-  }
-  const { written } = await applyImport(store, plan, importer.actor, request.overwriteConflicts);
-  return { dryRun: false, counts: plan.counts, written };
+/**
+ * The source locale (the `SOURCE_LOCALE` var, else the default locale). A value that is
+ * not a locale is a deployment error: it fails the request loudly rather than checking
+ * translations against the wrong text.
+ */
+export function sourceLocaleOf(vars: object, fallback: LocaleCode): LocaleCode {
+  const value = (vars as { SOURCE_LOCALE?: unknown }).SOURCE_LOCALE;
+  if (value === undefined || value === "") return fallback;
+  if (typeof value !== "string" || !isLocaleCode(value))
+    throw new Error(`SOURCE_LOCALE ${JSON.stringify(value)} is not a locale code`);
+  return value;
 }
