@@ -3,7 +3,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import { canEditLocale, type SessionUser } from "../../common/auth";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../common/locales";
 import { Icon } from "../components/Icon";
-import { adminApi, adminKeys, type Stats } from "../lib/admin-api";
+import { adminApi, adminKeys } from "../lib/admin-api";
 import type { AdminData } from "../lib/auth-routes";
 import { useHttp } from "../lib/use-http";
 import { CompletionTable } from "./dashboard/CompletionTable";
@@ -59,8 +59,7 @@ function Figures({ user }: { user: SessionUser }) {
   const http = useHttp();
   const stats = useQuery({ queryKey: adminKeys.stats, queryFn: ({ signal }) => adminApi(http).stats(signal) });
   const now = useNow(stats.dataUpdatedAt || 0);
-  // The stats may come from the loader's data source, typed by the older contract.
-  const data = stats.data as Stats | undefined;
+  const data = stats.data;
   if (data) {
     return (
       <>
