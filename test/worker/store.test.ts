@@ -103,9 +103,11 @@ describe("history and revert", () => {
     expect(rows.filter((r) => r.action === "delete" && r.locale !== null)).toHaveLength(10);
   });
 
-  it("refuses a name that clashes with a group of keys", async () => {
-    await expect(createKey(env, "home", "", "ana")).rejects.toMatchObject({ status: 409 });
-    await expect(createKey(env, "home.title.more", "", "ana")).rejects.toMatchObject({ status: 409 });
+  it("refuses an existing name, and accepts a key that is a message and a group of keys at once", async () => {
+    await expect(createKey(env, "home.title", "", "ana")).rejects.toMatchObject({ status: 409 });
+    await createKey(env, "home", "", "ana");
+    await createKey(env, "home.title.more", "", "ana");
+    await expect(keyId(env.DB, "home.title.more")).resolves.toBeGreaterThan(0);
     await expect(createKey(env, "bad key!", "", "ana")).rejects.toMatchObject({
       status: 400,
       details: { errors: [{ path: "name", message: expect.any(String) }] },
@@ -202,23 +204,25 @@ describe("search and completion", () => {
     expect(found.items.map((i) => i.name)).toEqual(["home.languages"]);
   });
 
-  it("filters missing and placeholder problems, and counts completion", async () => {
+  it("filters missing texts and argument warnings, and counts completion", async () => {
     await createKey(env, "only.sk", "", "ana");
-    await saveCell(env, { key: "only.sk", locale: "sk", text: "Ahoj {{name}}", baseVersion: 0 }, "ana");
-    await saveCell(env, { key: "only.sk", locale: "de", text: "Hallo {{nam}}", baseVersion: 0 }, "ana");
+    await saveCell(env, { key: "only.sk", locale: "sk", text: "Ahoj {name}", baseVersion: 0 }, "ana");
+    await saveCell(env, { key: "only.sk", locale: "de", text: "Hallo {nam}", baseVersion: 0 }, "ana");
     const missing = await listKeys(env.DB, { missing: "hu", sort: "name", order: "asc", page: 1, pageSize: 50 });
     expect(missing.items.map((i) => i.name)).toEqual(["only.sk"]);
-    const mismatch = await listKeys(env.DB, {
-      placeholderMismatch: true,
+    const added = await listKeys(env.DB, {
+      problem: "argument-added",
       sort: "name",
       order: "asc",
       page: 1,
       pageSize: 50,
     });
-    expect(mismatch.items.map((i) => [i.name, i.placeholderMismatch])).toEqual([["only.sk", ["de"]]]);
+    expect(added.items.map((i) => [i.name, i.values.de?.problems.map((p) => p.code)])).toEqual([
+      ["only.sk", ["argument-missing", "argument-added"]],
+    ]);
     const stats = await completion(env.DB);
-    expect(stats.locales.find((l) => l.locale === "hu")).toMatchObject({ missing: 1, placeholderProblems: 0 });
-    expect(stats.locales.find((l) => l.locale === "de")).toMatchObject({ missing: 0, placeholderProblems: 1 });
+    expect(stats.locales.find((l) => l.locale === "hu")).toMatchObject({ missing: 1, errors: 0, warnings: 0 });
+    expect(stats.locales.find((l) => l.locale === "de")).toMatchObject({ missing: 0, errors: 0, warnings: 1 });
   });
 });
 

@@ -122,11 +122,10 @@ export async function completion(db: D1Database): Promise<{ totalKeys: number; l
       )
       .bind(locale),
   );
-  const checks = db
-    .prepare(
-      `SELECT v.locale, sum(${hasSeverity("'error'")}) AS errors, sum(${hasSeverity("'warning'")}) AS warnings
+  const checks = db.prepare(
+    `SELECT v.locale, sum(${hasSeverity("'error'")}) AS errors, sum(${hasSeverity("'warning'")}) AS warnings
        FROM i18n_values v GROUP BY v.locale`,
-    );
+  );
   const [total, problems, ...counts] = await db.batch([
     db.prepare("SELECT count(*) AS n FROM i18n_keys"),
     checks,
