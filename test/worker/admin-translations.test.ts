@@ -120,7 +120,7 @@ describe("the translation admin API", () => {
     const preview = await call("POST", "/import", admin, { format: "nested-json", locale: "en", content });
     expect(await preview.json()).toMatchObject({
       dryRun: true,
-      counts: { added: 1, changed: 1, unchanged: 0, conflicting: 0 },
+      counts: { added: 1, changed: 1, unchanged: 0, conflicting: 0, invalid: 0 },
     });
     expect((await cell("home.title", "en"))?.text).toBe("Welcome");
 

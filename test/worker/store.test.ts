@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { importCsv } from "../../common/formats/import-csv";
 import { LOCALE_CODES } from "../../common/locales";
 import { seedMessages } from "../../worker/services/messages";
 import {
@@ -18,7 +19,7 @@ import {
   revertCell,
   saveCell,
 } from "../../worker/services/translations/store";
-import { applyImport, exportTranslations, planImport, runImport } from "../../worker/services/translations/transfer";
+import { exportTranslations, importFile, runImport } from "../../worker/services/translations/transfer";
 import { get, textOf } from "./helpers";
 import { countRows, emptyKv, seedStore } from "./store-helpers";
 
@@ -115,6 +116,21 @@ describe("history and revert", () => {
   });
 });
 
+const ADMIN = { actor: "ana", canEdit: () => true, canAddKeys: true };
+
+/** An import of one nested JSON file through the service, as the API makes it. */
+function importDe(content: object, options: { dryRun?: boolean; since?: string; locale?: "de" | "cz" } = {}) {
+  const request = {
+    format: "nested-json" as const,
+    content: JSON.stringify(content),
+    locale: options.locale ?? "de",
+    dryRun: options.dryRun ?? true,
+    overwriteConflicts: false,
+    ...(options.since ? { since: options.since } : {}),
+  };
+  return importFile(env, request, ADMIN, "sk");
+}
+
 describe("bulk import", () => {
   it("reports added, changed, unchanged and conflicting entries in a dry run", async () => {
     const since = new Date().toISOString();
@@ -125,18 +141,11 @@ describe("bulk import", () => {
       { key: "nav.home", locale: "de", text: "Start", baseVersion: (await readCell(env.DB, id, "de"))?.version ?? 0 },
       "ana",
     );
-    const plan = await planImport(
-      env.DB,
-      [
-        { key: "home.title", locale: "de", text: "Willkommen" },
-        { key: "home.lead", locale: "de", text: "Neu" },
-        { key: "nav.home", locale: "de", text: "Heim" },
-        { key: "brand.new", locale: "de", text: "Neu hier" },
-      ],
-      since,
+    const plan = await importDe(
+      { home: { title: "Willkommen", lead: "Neu" }, nav: { home: "Heim" }, brand: { new: "Neu hier" } },
+      { since },
     );
-    expect(plan.counts).toEqual({ added: 1, changed: 1, unchanged: 1, conflicting: 1 });
-    expect(plan.invalid).toEqual([]);
+    expect(plan.counts).toEqual({ added: 1, changed: 1, unchanged: 1, conflicting: 1, invalid: 0 });
   });
 
   it("leaves the database unchanged when the last chunk fails", async () => {
@@ -158,28 +167,29 @@ describe("bulk import", () => {
   });
 
   it("applies added and changed entries, skips conflicts unless asked, and is idempotent", async () => {
-    const entries = [
-      { key: "home.title", locale: "cz" as const, text: "Ahoj" },
-      { key: "brand.new", locale: "cz" as const, text: "Nové" },
-    ];
-    const applied = await applyImport(env, await planImport(env.DB, entries), "ana", false);
-    expect(applied.written).toBe(2);
+    const content = { home: { title: "Ahoj" }, brand: { new: "Nové" } };
+    const applied = await importDe(content, { dryRun: false, locale: "cz" });
+    expect(applied).toMatchObject({ dryRun: false, written: 2 });
     const revision = await currentRevision(env.DB);
-    const again = await applyImport(env, await planImport(env.DB, entries), "ana", false);
-    expect(again.written).toBe(0);
+    const again = await importDe(content, { dryRun: false, locale: "cz" });
+    expect(again).toMatchObject({ written: 0, counts: { unchanged: 2 } });
     expect(await currentRevision(env.DB)).toBe(revision);
   });
 
-  it("refuses a file with invalid entries, naming them", async () => {
-    const plan = await planImport(env.DB, [{ key: "ok.key", locale: "de", text: "x".repeat(10_001) }]);
-    await expect(applyImport(env, plan, "ana", false)).rejects.toMatchObject({ status: 400 });
+  it("refuses a file with a text over the length limit, naming where, and writes nothing", async () => {
+    const before = await countRows("i18n_values");
+    await expect(importDe({ ok: { key: "x".repeat(10_001) } }, { dryRun: false })).rejects.toMatchObject({
+      status: 400,
+      details: { line: 1, file: "content" },
+    });
+    expect(await countRows("i18n_values")).toBe(before);
   });
 });
 
 describe("export", () => {
   it("reproduces the seed files after an import", async () => {
     for (const locale of LOCALE_CODES) {
-      expect(await exportTranslations(env.DB, "nested-json", locale)).toBe(
+      expect((await exportTranslations(env.DB, "nested-json", locale)).text).toBe(
         `${JSON.stringify(await seedMessages(locale), null, 2)}\n`,
       );
     }
@@ -188,10 +198,10 @@ describe("export", () => {
   it("escapes CSV cells that a spreadsheet would run as formulas, and reads them back", async () => {
     await createKey(env, "csv.formula", "", "ana");
     await saveCell(env, { key: "csv.formula", locale: "en", text: '=HYPERLINK("x")', baseVersion: 0 }, "ana");
-    const csv = await exportTranslations(env.DB, "csv", "en");
+    const { text: csv } = await exportTranslations(env.DB, "csv", "en");
     expect(csv).toContain('"\'=HYPERLINK(""x"")"');
-    const { parseImport } = await import("../../worker/services/translations/formats");
-    expect(parseImport("csv", csv).find((e) => e.key === "csv.formula")?.text).toBe('=HYPERLINK("x")');
+    const read = importCsv(csv, { locale: "en" });
+    expect(read.entries.find((e) => e.key === "csv.formula")?.text).toBe('=HYPERLINK("x")');
   });
 });
 
