@@ -175,8 +175,6 @@ export const importPreview = v.object({
 });
 export type ImportPreview = v.InferOutput<typeof importPreview>;
 
-
-
 export const importApplied = v.object({
   dryRun: v.literal(false),
   counts,

@@ -58,7 +58,9 @@ const id = cellId("home.title", "de");
 
 describe("saving a cell", () => {
   it("names the version the edit started from, and shows the saved cell in the list", async () => {
-    const { store, saver, sent, announced, cached } = setup([{ ok: true, status: "saved", cell: cell("Neu", 4), publish: published }]);
+    const { store, saver, sent, announced, cached } = setup([
+      { ok: true, status: "saved", cell: cell("Neu", 4), publish: published },
+    ]);
     store.edit("home.title", "de", "Neu", cell("Alt", 3));
     await saver.save(id);
     expect(sent).toEqual([{ text: "Neu", version: 3 }]);
