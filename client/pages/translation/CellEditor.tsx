@@ -4,8 +4,7 @@ import { Icon } from "../../components/Icon";
 import type { KeyRow } from "../../lib/admin-api";
 import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";
-import { PluralEditor } from "./PluralEditor";
-import { parseForms } from "./plural-forms";
+import { useIcuTools } from "./load-icu-tools";
 import { type CellState, cellId } from "./store";
 
 export interface CellEditorProps {
@@ -31,7 +30,8 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
   const id = cellId(row.name, locale);
   const info = localeInfo(locale);
   const theirs = state?.draft?.theirs;
-  const formsPossible = parseForms(text) !== null;
+  const tools = useIcuTools();
+  const formsPossible = tools?.parseForms(text) != null;
   const showForms = view === "forms" && (formsPossible || text !== "");
   const edit = (next: string) => store.edit(row.name, locale, next, row.values[locale]);
   return (
@@ -42,9 +42,9 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
           {theirs?.text ? <TextWithChips text={theirs.text} locale={locale} /> : <em>(empty)</em>}
         </p>
       )}
-      {(formsPossible || view === "forms") && <ViewSwitch view={view} onChange={setView} />}
-      {showForms ? (
-        <PluralEditor
+      {tools && (formsPossible || view === "forms") && <ViewSwitch view={view} onChange={setView} />}
+      {showForms && tools ? (
+        <tools.PluralEditor
           keyName={row.name}
           locale={locale}
           text={text}

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
-import { checkMessage } from "../../../common/icu/check";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { CellProblem } from "../../lib/admin-api";
+import { loadIcuTools } from "./load-icu-tools";
 
 /**
  * A cell's ICU problems: the stored ones from the API, or, while a draft is
@@ -22,12 +22,17 @@ export function useLiveProblems(
   const [live, setLive] = useState<{ text: string; problems: CellProblem[] } | null>(null);
   useEffect(() => {
     if (!dirty) return;
-    const timer = setTimeout(() => {
+    let live = true;
+    const timer = setTimeout(async () => {
+      const { checkMessage } = await loadIcuTools();
       const source =
         locale === DEFAULT_LOCALE || !sourceText ? undefined : { text: sourceText, locale: DEFAULT_LOCALE };
-      setLive({ text, problems: text === "" ? [] : checkMessage(text, { locale, source }) });
+      if (live) setLive({ text, problems: text === "" ? [] : checkMessage(text, { locale, source }) });
     }, LIVE_CHECK_DELAY_MS);
-    return () => clearTimeout(timer);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [text, locale, sourceText, dirty]);
   if (!dirty) return stored ?? [];
   // Until the pause, the last check stands (the stored one before the first).
