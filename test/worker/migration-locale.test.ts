@@ -69,7 +69,11 @@ describe("migration 0004: i18n_values without a locale list", () => {
     await fill();
     await expect(insert(1, "it", "Benvenuto")).rejects.toThrow(/CHECK constraint failed/);
     before = { values: await all(VALUES), history: await all(HISTORY) };
-    await applyD1Migrations(db, TEST_MIGRATIONS);
+    // Up to 0004 only: later migrations add columns of their own (0005: problems).
+    await applyD1Migrations(
+      db,
+      TEST_MIGRATIONS.filter((m) => m.name < "0005"),
+    );
   });
 
   it("keeps every row, column and version, the history and the revision", async () => {

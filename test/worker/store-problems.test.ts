@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LocaleCode } from "../../common/locales";
 import { sourceLocaleOf } from "../../worker/lib/source-locale";
+import { publishRevision } from "../../worker/services/translations/bundles";
 import { createKey } from "../../worker/services/translations/keys";
 import { completion, listKeys } from "../../worker/services/translations/query";
 import { keyId, readCell, saveCell } from "../../worker/services/translations/store";
@@ -92,6 +93,16 @@ describe("a cell with an error", () => {
     expect(await titleOf("/de")).toBe("Vitajte");
     await put("home.title", "de", "Grüß Gott");
     expect(await titleOf("/de")).toBe("Grüß Gott");
+  });
+
+  it("is reported by the compiler when it reached D1 unchecked", async () => {
+    await env.DB.prepare("UPDATE i18n_values SET text = 'Schnell {kaputt' WHERE locale = 'de' AND key_id = ?")
+      .bind(await keyId(env.DB, "home.lead"))
+      .run();
+    const { failed } = await publishRevision(env.DB, env.CACHE);
+    expect(failed).toEqual([
+      { key: "home.lead", locale: "de", message: "expect argument closing brace", line: 1, column: 9 },
+    ]);
   });
 });
 

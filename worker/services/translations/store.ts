@@ -43,6 +43,7 @@ export async function loadBundle(
   const refused: KeyedCompileError[] = [];
   for (const row of results) {
     const error = firstError(parseProblems(row.problems));
+    // Named by the check's first error, as the editor shows it on the cell.
     if (error) refused.push({ key: row.name, message: error.message, line: error.line, column: error.column });
     else checked.push([row.name, row.text]);
   }
