@@ -75,7 +75,7 @@ describe("importing a file", () => {
         key: "home.lead",
         status: "changed",
         line: 3,
-        column: 16,
+        column: 17,
         current: expect.any(String),
       }),
       expect.objectContaining({
