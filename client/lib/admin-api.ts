@@ -1,17 +1,19 @@
 import { isProblem } from "../../common/contracts/problem";
+import type { Cell, KeyNameResult, RevertOk } from "../../common/contracts/translation-responses";
+import type { LocaleCode } from "../../common/locales";
 import type {
-  Cell,
   ImportApplied,
+  ImportFormat,
   ImportPreview,
   KeyDetail,
-  KeyNameResult,
   ListResult,
-  RevertOk,
+  ProblemFilter,
   SaveOk,
   Stats,
-} from "../../common/contracts/translation-responses";
-import type { LocaleCode } from "../../common/locales";
+} from "./admin-types";
 import { type HttpClient, HttpError } from "./http";
+
+export type * from "./admin-types";
 
 /**
  * The translation admin API, typed, over the HTTP client (base `apiPath`).
@@ -38,8 +40,8 @@ export interface ListParams {
   q?: string;
   missing?: LocaleCode;
   changedSince?: string;
-  /** A problem code, `errors` or `warnings`: keys with such a cell among the shown locales. */
-  problem?: string;
+  /** A problem code, or `errors` / `warnings` for any of that severity. */
+  problem?: ProblemFilter;
   sort?: "name" | "updated";
   order?: "asc" | "desc";
   page?: number;
@@ -54,6 +56,14 @@ export const adminKeys = {
   key: (name: string) => ["admin", "translations", "key", name] as const,
   stats: ["admin", "translations", "stats"] as const,
 };
+
+export interface ImportInput {
+  format: ImportFormat;
+  content: string;
+  fileName?: string;
+  locale?: LocaleCode;
+  since?: string;
+}
 
 export type SaveResult = ({ ok: true } & SaveOk) | ({ ok: false; status: 409 } & SaveConflict);
 
@@ -85,17 +95,12 @@ export function adminApi(http: HttpClient) {
     /** Every admin mutation is JSON (CSRF rule), so a DELETE carries `{}`. */
     deleteKey: (name: string) => http.delete(key(name), { body: {}, throwOnError: true }),
 
-    previewImport: (input: { format: string; content: string; locale?: LocaleCode; since?: string }) =>
+    previewImport: (input: ImportInput) =>
       http.post<ImportPreview>(`${BASE}/import`, { body: { ...input, dryRun: true }, throwOnError: true }),
-    applyImport: (input: {
-      format: string;
-      content: string;
-      locale?: LocaleCode;
-      since?: string;
-      overwriteConflicts?: boolean;
-    }) => http.post<ImportApplied>(`${BASE}/import`, { body: { ...input, dryRun: false }, throwOnError: true }),
+    applyImport: (input: ImportInput & { overwriteConflicts?: boolean }) =>
+      http.post<ImportApplied>(`${BASE}/import`, { body: { ...input, dryRun: false }, throwOnError: true }),
     /** A download link (a plain GET the browser saves). */
-    exportUrl: (format: "json" | "nested-json" | "csv", locale?: LocaleCode) =>
+    exportUrl: (format: ImportFormat, locale?: LocaleCode) =>
       `${http.baseURL.replace(/\/$/, "")}/${BASE}/export?format=${format}${locale ? `&locale=${locale}` : ""}`,
   };
 }

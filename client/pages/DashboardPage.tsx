@@ -7,7 +7,9 @@ import { adminApi, adminKeys } from "../lib/admin-api";
 import type { AdminData } from "../lib/auth-routes";
 import { useHttp } from "../lib/use-http";
 import { CompletionTable } from "./dashboard/CompletionTable";
+import "./dashboard/dashboard.css";
 import { editorLinks } from "./dashboard/editor-links";
+import { PublishAlert } from "./dashboard/PublishAlert";
 import { RecentChanges } from "./dashboard/RecentChanges";
 import { useNow } from "./dashboard/time";
 
@@ -57,12 +59,16 @@ function Figures({ user }: { user: SessionUser }) {
   const http = useHttp();
   const stats = useQuery({ queryKey: adminKeys.stats, queryFn: ({ signal }) => adminApi(http).stats(signal) });
   const now = useNow(stats.dataUpdatedAt || 0);
-  if (stats.data) {
+  const data = stats.data;
+  if (data) {
     return (
-      <div className="dashboard-figures">
-        <CompletionTable stats={stats.data} user={user} />
-        <RecentChanges recent={stats.data.recent} now={now} />
-      </div>
+      <>
+        <PublishAlert publish={data.publish} />
+        <div className="dashboard-figures">
+          <CompletionTable stats={data} user={user} />
+          <RecentChanges recent={data.recent} now={now} />
+        </div>
+      </>
     );
   }
   if (stats.isError) {

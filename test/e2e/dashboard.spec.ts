@@ -66,7 +66,7 @@ test("An admin imports a JSON file, the dashboard counts the new key as missing,
     dryRun: true,
   });
   expect(preview.status).toBe(200);
-  expect(preview.data.counts).toEqual({ added: 1, changed: 0, unchanged: 0, conflicting: 0 });
+  expect(preview.data.counts).toEqual({ added: 1, changed: 0, unchanged: 0, conflicting: 0, invalid: 0 });
   try {
     const applied = await api<{ written: number }>(page, "POST", "/translations/import", { ...file, dryRun: false });
     expect(applied.data.written).toBe(1);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { accounts, cell, openEditor } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
-test("An admin adds a key, saves a text with a placeholder warning, reverts it, renames and deletes the key", async ({
+test("An admin adds a key, saves a text with an argument warning, reverts it, renames and deletes the key", async ({
   page,
 }) => {
   await openEditor(page, accounts.admin, "?cols=de");
@@ -11,23 +11,24 @@ test("An admin adds a key, saves a text with a placeholder warning, reverts it, 
   const add = page.getByRole("dialog", { name: "Add a key" });
   await add.getByLabel("Name").fill("e2eKeys.welcome");
   await add.getByLabel("Description for translators (optional)").fill("The welcome banner");
-  await add.getByLabel("Slovak text (optional)").fill("Ahoj {{name}}");
+  await add.getByLabel("Slovak text (optional)").fill("Ahoj {name}");
   await add.getByRole("button", { name: "Add key" }).click();
   await expect(add).toHaveCount(0);
   await expect(page.getByRole("searchbox")).toHaveValue("e2eKeys.welcome");
   const row = page.locator('[role=row][data-key="e2eKeys.welcome"]');
   await expect(row.getByRole("rowheader")).toContainText("The welcome banner");
-  await expect(cell(page, "e2eKeys.welcome", "de")).toContainText("Missing, visitors see: Ahoj {{name}}");
+  await expect(cell(page, "e2eKeys.welcome", "de")).toContainText("Missing, visitors see: Ahoj {name}");
 
-  // A missing placeholder is flagged before saving, and saving is still allowed.
+  // A missing argument is a warning, checked while typing; saving is allowed and the text is served.
   await cell(page, "e2eKeys.welcome", "de").click();
   await page.getByRole("textbox", { name: "Deutsch text of e2eKeys.welcome" }).fill("Hallo");
   await expect(cell(page, "e2eKeys.welcome", "de")).toContainText(
-    "Placeholders: missing {{name}} (you can still save)",
+    "Warning 1:1 the source uses {name}, this message does not",
   );
   await page.keyboard.press("Control+Enter");
   await expect(cell(page, "e2eKeys.welcome", "de")).toContainText("Saved");
-  await expect(cell(page, "e2eKeys.welcome", "de")).toContainText("Placeholders: missing {{name}}");
+  await expect(cell(page, "e2eKeys.welcome", "de")).toContainText("Warning 1:1 the source uses {name}");
+  await expect(cell(page, "e2eKeys.welcome", "de")).not.toContainText("Not published");
 
   // History: revert the German edit.
   await row.getByRole("button", { name: "History and key actions" }).click();

@@ -6,9 +6,6 @@ import { createSaver } from "../../client/pages/translation/saver";
 import { cellId, EditorStore } from "../../client/pages/translation/store";
 import type { Cell, ListResult } from "../../common/contracts/translation-responses";
 
-/** A publication where every message is served. */
-const publish = { revision: 2, failed: [], bundleErrors: [] };
-
 const cell = (text: string, version: number, by = "b@example.com"): Cell => ({
   text,
   version,
@@ -16,6 +13,9 @@ const cell = (text: string, version: number, by = "b@example.com"): Cell => ({
   updatedBy: by,
   problems: [],
 });
+
+/** A publication that serves everything. */
+const published = { revision: 1, failed: [], bundleErrors: [] };
 
 /** A fake API whose `save` answers from a queue; it records what was sent. */
 function setup(answers: (SaveResult | Error)[]) {
@@ -59,7 +59,7 @@ const id = cellId("home.title", "de");
 describe("saving a cell", () => {
   it("names the version the edit started from, and shows the saved cell in the list", async () => {
     const { store, saver, sent, announced, cached } = setup([
-      { ok: true, status: "saved", publish, cell: cell("Neu", 4) },
+      { ok: true, status: "saved", cell: cell("Neu", 4), publish: published },
     ]);
     store.edit("home.title", "de", "Neu", cell("Alt", 3));
     await saver.save(id);
@@ -67,6 +67,25 @@ describe("saving a cell", () => {
     expect(store.get(id)).toEqual({ status: { kind: "saved" } });
     expect(cached()?.text).toBe("Neu");
     expect(announced).toEqual(["Saved Deutsch · home.title"]);
+  });
+
+  it("says so when publishing does not serve the saved text, and not for another cell's failure", async () => {
+    const failed = [
+      { key: "home.title", locale: "de" as const, message: "expect argument closing brace", line: 1, column: 12 },
+      { key: "home.lead", locale: "de" as const, message: "other" },
+    ];
+    const publish = { revision: 7, failed, bundleErrors: [] };
+    const { store, saver, announced } = setup([
+      { ok: true, status: "saved", cell: cell("Willkommen {name", 4), publish },
+      { ok: true, status: "saved", cell: cell("Willkommen", 5), publish: { ...publish, failed: failed.slice(1) } },
+    ]);
+    store.edit("home.title", "de", "Willkommen {name", cell("Alt", 3));
+    await saver.save(id);
+    expect(store.get(id)?.status).toEqual({ kind: "saved", notServed: "1:12 expect argument closing brace" });
+    expect(announced.at(-1)).toBe("Saved Deutsch · home.title, not published: 1:12 expect argument closing brace");
+    store.edit("home.title", "de", "Willkommen", cell("Willkommen {name", 4));
+    await saver.save(id);
+    expect(store.get(id)?.status).toEqual({ kind: "saved", notServed: undefined });
   });
 
   it("keeps the text and shows the reason when the save fails", async () => {
@@ -80,7 +99,7 @@ describe("saving a cell", () => {
   });
 
   it("keeps what was typed while the save ran, based on the saved version", async () => {
-    const { store, saver } = setup([{ ok: true, status: "saved", publish, cell: cell("Neu", 4) }]);
+    const { store, saver } = setup([{ ok: true, status: "saved", cell: cell("Neu", 4), publish: published }]);
     store.edit("home.title", "de", "Neu", cell("Alt", 3));
     const saving = saver.save(id);
     store.edit("home.title", "de", "Neuer", cell("Alt", 3));
@@ -92,7 +111,7 @@ describe("saving a cell", () => {
     const theirs = cell("Ihres", 4);
     const { store, saver, sent, cached } = setup([
       { ok: false, status: 409, detail: "This cell was changed by someone else", current: theirs },
-      { ok: true, status: "saved", publish, cell: cell("Meins", 5) },
+      { ok: true, status: "saved", cell: cell("Meins", 5), publish: published },
     ]);
     store.edit("home.title", "de", "Meins", cell("Alt", 3));
     await saver.save(id);
@@ -131,8 +150,8 @@ describe("saving a cell", () => {
 
   it("'save all' saves every draft not already saving or in conflict", async () => {
     const { store, saver, sent } = setup([
-      { ok: true, status: "saved", publish, cell: cell("A", 4) },
-      { ok: true, status: "saved", publish, cell: cell("B", 1) },
+      { ok: true, status: "saved", cell: cell("A", 4), publish: published },
+      { ok: true, status: "saved", cell: cell("B", 1), publish: published },
     ]);
     store.edit("home.title", "de", "A", cell("Alt", 3));
     store.edit("home.lead", "de", "B", undefined);

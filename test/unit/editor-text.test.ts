@@ -1,32 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { guessFile } from "../../client/pages/translation/import-file";
-import {
-  checkPlaceholders,
-  describeProblem,
-  findMatches,
-  markRuns,
-  pluralFormNotUsed,
-  splitPlaceholders,
-} from "../../client/pages/translation/text";
+import { findMatches, markRuns, pluralFormNotUsed, splitPlaceholders } from "../../client/pages/translation/text";
 
-describe("placeholders against the sk source", () => {
-  it("finds missing and extra placeholders, spacing inside the braces aside", () => {
-    const check = checkPlaceholders(
-      "Ahoj {{name}}, máte {{count}} správ",
-      "Hallo {{ name }}, {{total}} Nachrichten",
-      "de",
-    );
-    expect(check).toEqual({ missing: ["count"], extra: ["total"] });
-    expect(describeProblem(check)).toBe("missing {{count}}; not in the source: {{total}}");
-  });
-
-  it("has nothing to say about the source itself, an empty text or a key without source", () => {
-    const none = { missing: [], extra: [] };
-    expect(checkPlaceholders("{{a}}", "", "de")).toEqual(none);
-    expect(checkPlaceholders("{{a}}", "{{b}}", "sk")).toEqual(none);
-    expect(checkPlaceholders(undefined, "{{b}}", "de")).toEqual(none);
-  });
-
+describe("placeholder chips", () => {
   it("cuts a text into runs and chips", () => {
     expect(splitPlaceholders("Dostupné v {{count}} jazykoch")).toEqual([
       { text: "Dostupné v " },

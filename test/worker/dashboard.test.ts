@@ -65,7 +65,10 @@ describe("the dashboard at /admin", () => {
     const de = row(html, "de");
     expect(de).toContain('href="/admin/translation?missing=de"');
     expect(de).toMatch(/>1<!-- --> missing<span class="visually-hidden"> in <!-- -->Deutsch<\/span>/);
-    expect(de).toContain('href="/admin/translation?placeholders=mismatch&amp;cols=de"');
+    expect(de).toContain('href="/admin/translation?problem=warnings&amp;cols=de"');
+    expect(de).toMatch(
+      />1<span class="visually-hidden"> <!-- -->texts with warnings<!-- --> in <!-- -->Deutsch<\/span>/,
+    );
     expect(row(html, "sk")).not.toContain("missing=sk");
     expect(html).toContain('href="/admin/translation?changed=24h"');
   });

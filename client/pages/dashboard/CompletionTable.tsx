@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import type { SessionUser } from "../../../common/auth";
 import { canEditLocale } from "../../../common/auth";
-import type { LocaleCompletion, Stats } from "../../../common/contracts/translation-responses";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
+import type { LocaleCompletion, Stats } from "../../lib/admin-api";
 import { editorLinks } from "./editor-links";
 
 const numbers = new Intl.NumberFormat("en");
@@ -23,7 +23,7 @@ function Bar({ value }: { value: number }) {
   );
 }
 
-function Row({ row, user, source }: { row: LocaleCompletion; user: SessionUser; source: LocaleCode }) {
+function Row({ row, user }: { row: LocaleCompletion; user: SessionUser }) {
   const { name } = localeInfo(row.locale);
   const mine = user.role === "translator" && canEditLocale(user, row.locale);
   const value = percent(row);
@@ -47,19 +47,29 @@ function Row({ row, user, source }: { row: LocaleCompletion; user: SessionUser; 
           "0"
         )}
       </td>
-      <td className="num">
-        {row.locale === source ? (
-          <span className="muted">reference</span>
-        ) : row.warnings > 0 ? (
-          <Link to={editorLinks.placeholderProblems(row.locale)}>
-            {numbers.format(row.warnings)}
-            <span className="visually-hidden"> warnings in {name}</span>
-          </Link>
-        ) : (
-          "0"
-        )}
-      </td>
+      <ProblemCount count={row.errors} severity="errors" locale={row.locale} name={name} />
+      <ProblemCount count={row.warnings} severity="warnings" locale={row.locale} name={name} />
     </tr>
+  );
+}
+
+/** Texts of a locale with at least one error (or warning), linked to the editor filtered to them. */
+function ProblemCount(props: { count: number; severity: "errors" | "warnings"; locale: LocaleCode; name: string }) {
+  const { count, severity, locale, name } = props;
+  return (
+    <td className="num">
+      {count > 0 ? (
+        <Link to={editorLinks.problems(severity, locale)}>
+          {numbers.format(count)}
+          <span className="visually-hidden">
+            {" "}
+            {severity === "errors" ? "texts with errors" : "texts with warnings"} in {name}
+          </span>
+        </Link>
+      ) : (
+        "0"
+      )}
+    </td>
   );
 }
 
@@ -82,20 +92,23 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
                 Missing
               </th>
               <th scope="col" className="num">
+                Errors
+              </th>
+              <th scope="col" className="num">
                 Warnings
               </th>
             </tr>
           </thead>
           <tbody>
             {stats.locales.map((row) => (
-              <Row key={row.locale} row={row} user={user} source={stats.sourceLocale} />
+              <Row key={row.locale} row={row} user={user} />
             ))}
           </tbody>
         </table>
       </div>
       <p className="completion-note muted">
-        A plural form a language does not use is not counted for it. Arguments such as {"{count}"} are compared with the
-        source text.
+        Errors and warnings count texts with at least one ICU problem, checked against the source text. A text with an
+        error is stored but not published: visitors see the fallback.
       </p>
     </section>
   );

@@ -2,13 +2,16 @@ import type { LocaleCode } from "../../../common/locales";
 
 /**
  * The editor's pre-filtered views, by the URL contract `/admin/translation` reads:
- * `missing={locale}`, `placeholders=mismatch`, `changed=24h`, and `cols=` for the columns.
+ * `missing={locale}`, `problem=errors|warnings|<code>`, `changed=24h`, `q=`, and `cols=` for the columns.
  */
 const EDITOR = "/admin/translation";
 
 export const editorLinks = {
   missingIn: (locale: LocaleCode) => `${EDITOR}?missing=${locale}`,
-  placeholderProblems: (locale: LocaleCode) => `${EDITOR}?placeholders=mismatch&cols=${locale}`,
+  problems: (severity: "errors" | "warnings", locale: LocaleCode) => `${EDITOR}?problem=${severity}&cols=${locale}`,
+  /** One key in one locale: searched by its exact name, that locale's column shown. */
+  cell: (key: string, locale: LocaleCode) => `${EDITOR}?q=${encodeURIComponent(key)}&cols=${locale}`,
+  search: (q: string) => `${EDITOR}?q=${encodeURIComponent(q)}`,
   changedToday: () => `${EDITOR}?changed=24h`,
   columns: (locales: readonly LocaleCode[]) => `${EDITOR}?cols=${locales.join(",")}`,
 };

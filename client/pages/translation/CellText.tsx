@@ -1,8 +1,6 @@
 import { Fragment } from "react";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/locales";
-import { placeholders } from "../../../common/text";
-import { Icon } from "../../components/Icon";
-import { findMatches, markRuns, type PlaceholderCheck, splitPlaceholders } from "./text";
+import { findMatches, markRuns, splitPlaceholders } from "./text";
 
 /** A text with its `{{placeholders}}` as chips, whitespace kept, and the search's matches marked. */
 export function TextWithChips({
@@ -65,45 +63,5 @@ export function EmptyCell({
       <span className="cell-note">Missing, visitors see:</span>{" "}
       <TextWithChips text={sourceText} locale={DEFAULT_LOCALE} />
     </span>
-  );
-}
-
-/** The placeholders the source asks for, as chips: present, missing or extra. */
-export function PlaceholderHints({
-  sourceText,
-  text,
-  check,
-}: {
-  sourceText: string | undefined;
-  text: string;
-  check: PlaceholderCheck;
-}) {
-  const wanted = sourceText === undefined ? [] : placeholders(sourceText);
-  if (wanted.length === 0 && check.extra.length === 0) return null;
-  const have = new Set(placeholders(text));
-  return (
-    <div className="ph-hints">
-      <span className="visually-hidden">Placeholders:</span>
-      {wanted.map((name) => (
-        <span key={name} className={have.has(name) ? "ph-chip" : "ph-chip ph-missing"}>
-          {`{{${name}}}`}
-          {!have.has(name) && <span className="visually-hidden"> (missing)</span>}
-        </span>
-      ))}
-      {check.extra.map((name) => (
-        <span key={name} className="ph-chip ph-extra">
-          {`{{${name}}}`}
-          <span className="visually-hidden"> (not in the source)</span>
-        </span>
-      ))}
-    </div>
-  );
-}
-
-export function PlaceholderWarning({ problem }: { problem: string }) {
-  return (
-    <p className="cell-warning">
-      <Icon name="lucide:triangle-alert" /> Placeholders: {problem}
-    </p>
   );
 }

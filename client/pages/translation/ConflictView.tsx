@@ -1,6 +1,6 @@
-import type { Cell } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
+import type { Cell } from "../../lib/admin-api";
 import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";
 import type { CellId } from "./store";

@@ -116,7 +116,7 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
             onClose={() => setDialog(null)}
             onCreated={(name) => {
               setDialog(null);
-              update({ q: name, missing: null, changed: null, placeholders: false });
+              update({ q: name, missing: null, changed: null, problem: null });
             }}
           />
         )}

@@ -17,6 +17,7 @@ import type { AdminApi, ListParams } from "../../lib/admin-api";
 import { type Column, EditorContext, type EditorContextValue } from "./context";
 import { ColumnHeader, GridFooter, GridMessage, revealColumn } from "./GridParts";
 import { clamp, gridKeyAction, type Position } from "./grid-keys";
+import { preloadIcuTools } from "./load-icu-tools";
 import { Row } from "./Row";
 import { cellId } from "./store";
 import { pagesFor, useKeyPages } from "./use-key-pages";
@@ -75,6 +76,12 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
   useEffect(() => {
     if (needed.join() !== pageNumbers.join()) setPageNumbers(needed);
   });
+
+  // The parser's chunk follows the first rows, not before them: the first edit finds it loaded.
+  const hasRows = !pages.initial;
+  useEffect(() => {
+    if (hasRows) preloadIcuTools();
+  }, [hasRows]);
 
   useLayoutEffect(() => {
     const head = headRef.current;

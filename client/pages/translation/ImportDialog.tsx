@@ -1,13 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { canEditLocale } from "../../../common/auth";
-import type { ImportPreview, ImportStatus } from "../../../common/contracts/translation-responses";
 import { LOCALES, type LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
-import type { AdminApi } from "../../lib/admin-api";
+import type { AdminApi, ImportPreview } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { Dialog } from "./Dialog";
-import { type Format, guessFile, MAX_IMPORT_BYTES } from "./import-file";
+import { ImportPreviewTable } from "./ImportPreviewTable";
+import { type Format, guessFile, importFailure, MAX_IMPORT_BYTES } from "./import-file";
 import { invalidateLists } from "./KeyDialog";
 import { useBusyAction } from "./use-busy-action";
 
@@ -22,7 +22,16 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
   const [overwrite, setOverwrite] = useState(false);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const { busy, error, setError, run } = useBusyAction();
+  const { busy, error, setError, run: runBusy } = useBusyAction();
+  // A rejected file names where it failed; other failures read as elsewhere in the editor.
+  const run = (work: () => Promise<void>) =>
+    runBusy(async () => {
+      try {
+        await work();
+      } catch (e) {
+        setError(importFailure(e));
+      }
+    });
   const editable = LOCALES.filter((l) => canEditLocale(user, l.code));
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -42,6 +51,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
   const input = () => ({
     format,
     content: file?.content ?? "",
+    fileName: file?.name,
     locale: locale || undefined,
     since: since ? new Date(since).toISOString() : undefined,
   });
@@ -58,7 +68,9 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
     run(async () => {
       const result = await api.applyImport({ ...input(), overwriteConflicts: overwrite });
       setPreview(null);
-      setDone(`Imported: ${result.written} ${result.written === 1 ? "text" : "texts"} written.`);
+      const failed = result.publish?.failed.length ?? 0;
+      const unserved = failed ? ` ${failed} not published (errors): visitors see the fallback for them.` : "";
+      setDone(`Imported: ${result.written} ${result.written === 1 ? "text" : "texts"} written.${unserved}`);
       announce(`Import applied: ${result.written} texts written`);
       await invalidateLists(queryClient);
     });
@@ -70,7 +82,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
           {error}
         </p>
         <div className="field">
-          <label htmlFor="import-file">File (JSON, nested JSON or CSV)</label>
+          <label htmlFor="import-file">File (JSON, nested JSON, CSV or i18next JSON)</label>
           <input id="import-file" type="file" accept=".json,.csv,application/json,text/csv" onChange={choose} />
         </div>
         <div className="form-row">
@@ -80,6 +92,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
               <option value="json">JSON, flat keys</option>
               <option value="nested-json">JSON, nested</option>
               <option value="csv">CSV</option>
+              <option value="i18next">i18next JSON (converted to ICU)</option>
             </select>
           </div>
           <div className="field">
@@ -113,7 +126,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
           </button>
         </div>
       </form>
-      {preview && <PreviewSummary preview={preview} />}
+      {preview && <ImportPreviewTable preview={preview} />}
       {preview && (
         <div className="dialog-actions">
           {preview.counts.conflicting > 0 && (
@@ -126,7 +139,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
             type="button"
             className="button-primary"
             onClick={() => void apply()}
-            disabled={busy || preview.invalid.length > 0}
+            disabled={busy || preview.counts.invalid > 0}
           >
             <Icon name="lucide:upload" /> Apply import
           </button>
@@ -138,61 +151,5 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
         </p>
       )}
     </Dialog>
-  );
-}
-
-const STATUSES: ImportStatus[] = ["added", "changed", "unchanged", "conflicting"];
-
-function PreviewSummary({ preview }: { preview: ImportPreview }) {
-  const shown = preview.entries.filter((e) => e.status !== "unchanged").slice(0, 100);
-  return (
-    <section className="import-preview" aria-labelledby="import-preview-title">
-      <h3 id="import-preview-title">Preview</h3>
-      <dl className="import-counts">
-        {STATUSES.map((status) => (
-          <div key={status} className={`count-${status}`}>
-            <dt>{status[0]?.toUpperCase() + status.slice(1)}</dt>
-            <dd data-testid={`import-${status}`}>{preview.counts[status]}</dd>
-          </div>
-        ))}
-      </dl>
-      {preview.invalid.length > 0 && (
-        <div className="form-error">
-          <p>{preview.invalid.length} entries are invalid; fix the file first:</p>
-          <ul>
-            {preview.invalid.slice(0, 20).map((e) => (
-              <li key={`${e.locale}|${e.key}|${e.problem}`}>
-                {e.locale} · {e.key}: {e.problem}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {shown.length > 0 && (
-        <table className="import-entries">
-          <caption className="visually-hidden">Entries that would change</caption>
-          <thead>
-            <tr>
-              <th scope="col">Status</th>
-              <th scope="col">Key</th>
-              <th scope="col">Language</th>
-              <th scope="col">Now</th>
-              <th scope="col">From the file</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((e) => (
-              <tr key={`${e.locale}|${e.key}`} className={`status-${e.status}`}>
-                <td>{e.status}</td>
-                <td className="key-name">{e.key}</td>
-                <td>{e.locale}</td>
-                <td>{e.current ?? <em>(empty)</em>}</td>
-                <td>{e.text}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </section>
   );
 }

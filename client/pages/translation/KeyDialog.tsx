@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { canEditLocale } from "../../../common/auth";
-import type { HistoryEntry, KeyDetail } from "../../../common/contracts/translation-responses";
+import type { HistoryEntry } from "../../../common/contracts/translation-responses";
 import { isLocaleCode, localeInfo } from "../../../common/locales";
 import { keyNameError } from "../../../common/text";
 import { Icon } from "../../components/Icon";
+import type { KeyDetail } from "../../lib/admin-api";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { Dialog } from "./Dialog";

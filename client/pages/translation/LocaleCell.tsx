@@ -1,14 +1,16 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the virtualizer places rows absolutely, which table layout cannot host; the ARIA grid roles give the table semantics.
 // biome-ignore-all lint/a11y/useFocusableInteractive: in the ARIA grid pattern cells take focus (roving tabindex), not rows or headers.
 import { memo, useCallback, useSyncExternalStore } from "react";
-import type { KeyRow } from "../../../common/contracts/translation-responses";
-import { type LocaleCode, localeInfo } from "../../../common/locales";
+import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
-import { EmptyCell, PlaceholderHints, PlaceholderWarning, TextWithChips } from "./CellText";
+import type { KeyRow } from "../../lib/admin-api";
+import { CellEditor } from "./CellEditor";
+import { ProblemList, useLiveProblems } from "./CellProblems";
+import { EmptyCell, TextWithChips } from "./CellText";
 import { ConflictView } from "./ConflictView";
 import { useEditor } from "./context";
 import { type CellState, cellId } from "./store";
-import { checkPlaceholders, describeProblem, hasProblem, pluralFormNotUsed } from "./text";
+import { pluralFormNotUsed } from "./text";
 
 export interface LocaleCellProps {
   row: KeyRow;
@@ -41,8 +43,10 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
   const saved = row.values[locale];
   const sourceText = row.values.sk?.text;
   const text = state?.draft?.text ?? saved?.text ?? "";
-  const check = checkPlaceholders(sourceText, text, locale);
   const status = state?.status;
+  const problems = useLiveProblems(text, locale, sourceText, saved?.problems, Boolean(state?.draft));
+  const notServed = status?.kind === "saved" ? status.notServed : undefined;
+  const problemsId = problems.length > 0 || notServed ? `problems-${rowIndex}-${colIndex}` : undefined;
   const reason = editable ? null : readOnlyReason(locale);
   const classes = ["cell", "cell-locale"];
   if (state?.draft) classes.push("is-dirty");
@@ -59,17 +63,25 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
       tabIndex={active ? 0 : -1}
       aria-readonly={editable ? undefined : true}
       aria-busy={pending || undefined}
+      aria-describedby={problemsId}
     >
       {pending ? (
         <span className="cell-note">Loading…</span>
       ) : editing ? (
-        <CellEditor {...props} text={text} sourceText={sourceText} state={state} />
+        <CellEditor
+          row={row}
+          locale={locale}
+          text={text}
+          sourceText={sourceText}
+          state={state}
+          problemsId={problemsId}
+        />
       ) : text ? (
         <TextWithChips text={text} locale={locale} highlight={highlight} />
       ) : (
         <EmptyCell locale={locale} sourceText={sourceText} notUsed={pluralFormNotUsed(row.name, locale)} />
       )}
-      {!editing && hasProblem(check) && <PlaceholderWarning problem={describeProblem(check)} />}
+      {problemsId && <ProblemList id={problemsId} problems={problems} notServed={notServed} />}
       <CellStatus
         state={state}
         newerOnServer={Boolean(state?.draft && saved && saved.version > state.draft.baseVersion)}
@@ -117,60 +129,4 @@ function CellStatus({ state, newerOnServer }: { state: CellState | undefined; ne
       </p>
     );
   return null;
-}
-
-function CellEditor({
-  row,
-  locale,
-  text,
-  sourceText,
-  state,
-}: LocaleCellProps & { text: string; sourceText: string | undefined; state: CellState | undefined }) {
-  const { store, saver, finishEdit } = useEditor();
-  const id = cellId(row.name, locale);
-  const info = localeInfo(locale);
-  const check = checkPlaceholders(sourceText, text, locale);
-  const theirs = state?.draft?.theirs;
-  return (
-    <div className="cell-editor">
-      {theirs !== undefined && (
-        <p className="merge-ref">
-          <span className="conflict-label">Their text:</span>{" "}
-          {theirs?.text ? <TextWithChips text={theirs.text} locale={locale} /> : <em>(empty)</em>}
-        </p>
-      )}
-      <textarea
-        aria-label={`${info.name} text of ${row.name}`}
-        lang={info.tag}
-        dir="auto"
-        value={text}
-        rows={2}
-        onChange={(e) => store.edit(row.name, locale, e.target.value, row.values[locale])}
-      />
-      <PlaceholderHints sourceText={sourceText} text={text} check={check} />
-      {hasProblem(check) && <PlaceholderWarning problem={`${describeProblem(check)} (you can still save)`} />}
-      <div className="cell-actions">
-        <button
-          type="button"
-          className="button-small button-save"
-          onClick={() => {
-            void saver.save(id);
-            finishEdit();
-          }}
-        >
-          <Icon name="lucide:save" /> Save <kbd>Ctrl+Enter</kbd>
-        </button>
-        <button
-          type="button"
-          className="button-small"
-          onClick={() => {
-            saver.cancel(id);
-            finishEdit();
-          }}
-        >
-          Cancel <kbd>Esc</kbd>
-        </button>
-      </div>
-    </div>
-  );
 }

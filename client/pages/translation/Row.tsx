@@ -1,9 +1,9 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the virtualizer places rows absolutely, which table layout cannot host; the ARIA grid roles give the table semantics.
 // biome-ignore-all lint/a11y/useFocusableInteractive: in the ARIA grid pattern cells take focus (roving tabindex), not rows or headers.
 import { Fragment, memo } from "react";
-import type { KeyRow } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
+import type { KeyRow } from "../../lib/admin-api";
 import { type Column, useEditor } from "./context";
 import { LocaleCell } from "./LocaleCell";
 import { findMatches, markRuns } from "./text";

@@ -4,6 +4,7 @@ import { PreviewButton } from "../../components/admin/PreviewButton";
 import { Icon } from "../../components/Icon";
 import type { AdminApi } from "../../lib/admin-api";
 import { useEditor } from "./context";
+import { ProblemSelect } from "./ProblemSelect";
 import { SearchBox } from "./SearchBox";
 import { cellId } from "./store";
 import { type ChangedWindow, type EditorFilters, type SortOrder, TARGET_LOCALES } from "./url-state";
@@ -51,14 +52,7 @@ export function Toolbar({ api, filters, onChange, previewLocale, onAddKey, onImp
             <option value="7d">Last 7 days</option>
           </select>
         </div>
-        <label className="checkbox toolbar-field">
-          <input
-            type="checkbox"
-            checked={filters.placeholders}
-            onChange={(e) => onChange({ placeholders: e.target.checked })}
-          />
-          Placeholder problems
-        </label>
+        <ProblemSelect value={filters.problem} onChange={(problem) => onChange({ problem })} />
         <div className="toolbar-field">
           <label htmlFor="filter-sort">Sort</label>
           <select

@@ -1,6 +1,9 @@
 import { isLocaleCode, type LocaleCode } from "../../../common/locales";
+import type { ImportFormat } from "../../lib/admin-api";
+import { HttpError } from "../../lib/http";
+import { failureReason } from "./saver";
 
-export type Format = "json" | "nested-json" | "csv";
+export type Format = ImportFormat;
 
 /** The worker reads import files whole up to this size (worker/routes/admin-translations.ts). */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
@@ -11,7 +14,11 @@ interface Guess {
   locale: LocaleCode | "";
 }
 
-/** The format and language a file most likely has, from its name and content. */
+/**
+ * The format and language a file most likely has, from its name and content.
+ * Never i18next: its JSON looks like ours, and reading it as i18next converts
+ * the texts, so only the translator's choice makes a file i18next.
+ */
 export function guessFile(name: string, content: string, fallback: LocaleCode): Guess {
   if (/\.csv$/i.test(name)) return { format: "csv", locale: "" };
   let data: unknown;
@@ -36,4 +43,14 @@ export function guessFile(name: string, content: string, fallback: LocaleCode): 
     format: entries.some(([, v]) => isObject(v)) ? "nested-json" : "json",
     locale: isLocaleCode(fromName) ? fromName : fallback,
   };
+}
+
+/** A rejected import's reason, with where in the file it failed (the 400 problem's `file`, `line`, `column`). */
+export function importFailure(error: unknown): string {
+  const reason = failureReason(error);
+  const problem = error instanceof HttpError ? (error.problem as Record<string, unknown> | null) : null;
+  if (!problem || typeof problem.line !== "number") return reason;
+  const file = typeof problem.file === "string" ? problem.file : "file";
+  const column = typeof problem.column === "number" ? problem.column : 1;
+  return `${reason} (${file}:${problem.line}:${column})`;
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import type { Cell, ListResult } from "../../../common/contracts/translation-responses";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
+import type { Cell, ListResult, PublishOutcome } from "../../lib/admin-api";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { HttpError } from "../../lib/http";
 import { type CellId, cellId, type Draft, type EditorStore } from "./store";
@@ -35,6 +35,14 @@ export function patchListCache(queryClient: QueryClient, key: string, locale: Lo
       }),
     };
   });
+}
+
+/** Why publishing does not serve this cell (from the save's `publish.failed`), or undefined. */
+export function notServedReason(publish: PublishOutcome | undefined, key: string, locale: LocaleCode) {
+  const failure = publish?.failed.find((f) => f.key === key && f.locale === locale);
+  if (!failure) return undefined;
+  const at = failure.line === undefined ? "" : `${failure.line}:${failure.column ?? 1} `;
+  return `${at}${failure.message}`;
 }
 
 export interface Saver {
@@ -72,6 +80,7 @@ export function createSaver(
         return;
       }
       patchListCache(queryClient, draft.key, draft.locale, result.cell);
+      const notServed = notServedReason(result.publish, draft.key, draft.locale);
       const now = store.get(id)?.draft;
       // Typed on while the save ran: keep the newer text, based on what was saved.
       if (now && now.text !== draft.text) {
@@ -79,9 +88,10 @@ export function createSaver(
         store.setStatus(id, undefined);
       } else {
         store.setDraft(id, undefined);
-        store.setStatus(id, { kind: "saved" });
+        store.setStatus(id, { kind: "saved", notServed });
       }
-      announce(result.status === "unchanged" ? `${name}: unchanged` : `Saved ${name}`);
+      const saved = result.status === "unchanged" ? `${name}: unchanged` : `Saved ${name}`;
+      announce(notServed ? `${saved}, not published: ${notServed}` : saved);
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
       void queryClient.invalidateQueries({ queryKey: adminKeys.key(draft.key) });
     } catch (error) {

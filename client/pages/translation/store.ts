@@ -1,5 +1,5 @@
-import type { Cell } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
+import type { Cell } from "../../lib/admin-api";
 
 /**
  * The editor's unsaved texts and the save state of each cell, outside React's
@@ -26,7 +26,8 @@ export interface Draft {
 
 export type SaveStatus =
   | { kind: "saving" }
-  | { kind: "saved" }
+  /** `notServed`: publishing reported the saved text as not served (an error, or it did not compile). */
+  | { kind: "saved"; notServed?: string | undefined }
   | { kind: "failed"; reason: string }
   /** Someone saved a newer version; `current` is theirs (null: they cleared the cell). */
   | { kind: "conflict"; current: Cell | null };

@@ -1,36 +1,6 @@
-import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
+import type { LocaleCode } from "../../../common/locales";
 import { PLURAL_CATEGORIES, type PluralCategory, pluralCategoriesOf } from "../../../common/plurals";
-import { fold, placeholders } from "../../../common/text";
-
-/** How a text's `{{placeholders}}` compare with the sk source's. */
-export interface PlaceholderCheck {
-  /** In the source, not in the text. */
-  missing: string[];
-  /** In the text, not in the source. */
-  extra: string[];
-}
-
-/**
- * The placeholder problems of a translation against its source; none for the
- * source itself or an empty text (an empty cell shows the fallback).
- */
-export function checkPlaceholders(source: string | undefined, text: string, locale: LocaleCode): PlaceholderCheck {
-  if (locale === DEFAULT_LOCALE || text === "" || source === undefined) return { missing: [], extra: [] };
-  const want = placeholders(source);
-  const have = placeholders(text);
-  return { missing: want.filter((p) => !have.includes(p)), extra: have.filter((p) => !want.includes(p)) };
-}
-
-export const hasProblem = (check: PlaceholderCheck) => check.missing.length > 0 || check.extra.length > 0;
-
-/** "missing {{count}}; not in the source: {{n}}" */
-export function describeProblem(check: PlaceholderCheck): string {
-  const parts: string[] = [];
-  const list = (names: string[]) => names.map((n) => `{{${n}}}`).join(", ");
-  if (check.missing.length) parts.push(`missing ${list(check.missing)}`);
-  if (check.extra.length) parts.push(`not in the source: ${list(check.extra)}`);
-  return parts.join("; ");
-}
+import { fold } from "../../../common/text";
 
 const categoriesByLocale = new Map<LocaleCode, PluralCategory[]>();
 

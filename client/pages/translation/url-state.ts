@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
-import type { ListParams } from "../../lib/admin-api";
+import type { ListParams, ProblemFilter } from "../../lib/admin-api";
 
 /**
  * The editor's search, filters and columns, as they live in the URL (shareable;
  * back and forward work). The names are a contract: the dashboard links here.
- *   /admin/translation?q=…&missing=hu&changed=24h|7d&placeholders=mismatch&sort=name|updated&cols=de,hu
+ *   /admin/translation?q=…&missing=hu&changed=24h|7d&problem=errors|warnings|<code>&sort=name|updated&cols=de,hu
  */
 
 export const CHANGED_WINDOWS = { "24h": 24 * 3_600_000, "7d": 7 * 24 * 3_600_000 } as const;
@@ -16,8 +16,8 @@ export interface EditorFilters {
   /** Keys with no value in this locale. */
   missing: LocaleCode | null;
   changed: ChangedWindow | null;
-  /** Keys whose placeholders differ from the sk source somewhere. */
-  placeholders: boolean;
+  /** Keys with a cell that has this problem (a code, or any error / warning) among the shown locales. */
+  problem: ProblemFilter | null;
   sort: SortOrder;
   /** The locale columns beside the sk source, in the order chosen. */
   cols: LocaleCode[];
@@ -31,6 +31,13 @@ function localeList(value: string): LocaleCode[] {
   return [...new Set(codes.filter((c): c is LocaleCode => isLocaleCode(c) && c !== DEFAULT_LOCALE))];
 }
 
+/** The list API accepts any code of this shape; others are ignored, as a typo in a link should be. */
+const PROBLEM_CODE = /^[a-z-]{1,40}$/;
+
+function problemFilter(value: string | null): ProblemFilter | null {
+  return value !== null && PROBLEM_CODE.test(value) ? value : null;
+}
+
 /** Reads the filters from a query string; unknown or malformed values are ignored, never fatal. */
 export function parseFilters(params: URLSearchParams, defaultCols: LocaleCode[]): EditorFilters {
   const missing = params.get("missing");
@@ -40,7 +47,7 @@ export function parseFilters(params: URLSearchParams, defaultCols: LocaleCode[])
     q: (params.get("q") ?? "").slice(0, 200),
     missing: isLocaleCode(missing) ? missing : null,
     changed: changed === "24h" || changed === "7d" ? changed : null,
-    placeholders: params.get("placeholders") === "mismatch",
+    problem: problemFilter(params.get("problem")),
     sort: params.get("sort") === "updated" ? "updated" : "name",
     cols: cols === null ? defaultCols : localeList(cols),
   };
@@ -58,7 +65,7 @@ export function filtersToSearch(filters: EditorFilters, defaultCols: LocaleCode[
   if (filters.q) add("q", filters.q);
   if (filters.missing) add("missing", filters.missing);
   if (filters.changed) add("changed", filters.changed);
-  if (filters.placeholders) add("placeholders", "mismatch");
+  if (filters.problem) add("problem", filters.problem);
   if (filters.sort !== "name") add("sort", filters.sort);
   if (!sameList(filters.cols, defaultCols)) parts.push(`cols=${filters.cols.join(",")}`);
   return parts.length ? `?${parts.join("&")}` : "";
@@ -69,7 +76,7 @@ export function sameFilters(a: EditorFilters, b: EditorFilters): boolean {
     a.q === b.q &&
     a.missing === b.missing &&
     a.changed === b.changed &&
-    a.placeholders === b.placeholders &&
+    a.problem === b.problem &&
     a.sort === b.sort &&
     sameList(a.cols, b.cols)
   );
@@ -94,7 +101,6 @@ export function listParams(filters: EditorFilters, columns: LocaleCode[], now: n
   if (filters.q.trim()) params.q = filters.q.trim();
   if (filters.missing) params.missing = filters.missing;
   if (filters.changed) params.changedSince = changedSince(filters.changed, now);
-  // The old placeholder check became the ICU check, whose argument findings are warnings.
-  if (filters.placeholders) params.problem = "warnings";
+  if (filters.problem) params.problem = filters.problem;
   return params;
 }

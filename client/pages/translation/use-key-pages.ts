@@ -1,7 +1,7 @@
 import { useQueries } from "@tanstack/react-query";
 import { useMemo, useRef } from "react";
-import type { KeyRow, ListResult } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
+import type { KeyRow, ListResult } from "../../lib/admin-api";
 import { type AdminApi, adminKeys, type ListParams } from "../../lib/admin-api";
 
 /** Keys per request (the API allows 500): small enough that the first screen arrives quickly. */

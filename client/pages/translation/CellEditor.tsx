@@ -1,0 +1,105 @@
+import { useState } from "react";
+import { type LocaleCode, localeInfo } from "../../../common/locales";
+import { Icon } from "../../components/Icon";
+import type { KeyRow } from "../../lib/admin-api";
+import { TextWithChips } from "./CellText";
+import { useEditor } from "./context";
+import { useIcuTools } from "./load-icu-tools";
+import { type CellState, cellId } from "./store";
+
+export interface CellEditorProps {
+  row: KeyRow;
+  locale: LocaleCode;
+  text: string;
+  sourceText: string | undefined;
+  state: CellState | undefined;
+  /** The id of the cell's problem list, when it shows one. */
+  problemsId: string | undefined;
+}
+
+type View = "icu" | "forms";
+
+/**
+ * The active cell's editor: the raw ICU text, or, for a message that is one
+ * plural or select, its forms (docs/decisions/NNNN-plural-editor.md). Both views
+ * edit the same draft, so switching loses nothing.
+ */
+export function CellEditor({ row, locale, text, sourceText, state, problemsId }: CellEditorProps) {
+  const { store, saver, finishEdit } = useEditor();
+  const [view, setView] = useState<View>("icu");
+  const id = cellId(row.name, locale);
+  const info = localeInfo(locale);
+  const theirs = state?.draft?.theirs;
+  const tools = useIcuTools();
+  const formsPossible = tools?.parseForms(text) != null;
+  const showForms = view === "forms" && (formsPossible || text !== "");
+  const edit = (next: string) => store.edit(row.name, locale, next, row.values[locale]);
+  return (
+    <div className="cell-editor">
+      {theirs !== undefined && (
+        <p className="merge-ref">
+          <span className="conflict-label">Their text:</span>{" "}
+          {theirs?.text ? <TextWithChips text={theirs.text} locale={locale} /> : <em>(empty)</em>}
+        </p>
+      )}
+      {tools && (formsPossible || view === "forms") && <ViewSwitch view={view} onChange={setView} />}
+      {showForms && tools ? (
+        <tools.PluralEditor
+          keyName={row.name}
+          locale={locale}
+          text={text}
+          sourceText={sourceText}
+          onChange={edit}
+          describedBy={problemsId}
+        />
+      ) : (
+        <textarea
+          aria-label={`${info.name} text of ${row.name}`}
+          aria-describedby={problemsId}
+          lang={info.tag}
+          dir="auto"
+          value={text}
+          rows={2}
+          onChange={(e) => edit(e.target.value)}
+        />
+      )}
+      <div className="cell-actions">
+        <button
+          type="button"
+          className="button-small button-save"
+          onClick={() => {
+            void saver.save(id);
+            finishEdit();
+          }}
+        >
+          <Icon name="lucide:save" /> Save <kbd>Ctrl+Enter</kbd>
+        </button>
+        <button
+          type="button"
+          className="button-small"
+          onClick={() => {
+            saver.cancel(id);
+            finishEdit();
+          }}
+        >
+          Cancel <kbd>Esc</kbd>
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** "Forms / ICU": two toggle buttons, the pressed one is the view shown. */
+function ViewSwitch({ view, onChange }: { view: View; onChange(view: View): void }) {
+  return (
+    <fieldset className="view-switch">
+      <legend className="visually-hidden">Edit as</legend>
+      <button type="button" className="button-small" aria-pressed={view === "forms"} onClick={() => onChange("forms")}>
+        Forms
+      </button>
+      <button type="button" className="button-small" aria-pressed={view === "icu"} onClick={() => onChange("icu")}>
+        ICU
+      </button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from "react";
+import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
+import { Icon } from "../../components/Icon";
+import type { CellProblem } from "../../lib/admin-api";
+import { loadIcuTools } from "./load-icu-tools";
+
+/**
+ * A cell's ICU problems: the stored ones from the API, or, while a draft is
+ * typed, `checkMessage` run on it after a pause, so a keystroke never waits for
+ * the parser (docs/decisions/NNNN-editor-speaks-icu.md).
+ */
+export const LIVE_CHECK_DELAY_MS = 150;
+
+/** The problems of `text` against the source locale's text; recomputed on idle after typing stops. */
+export function useLiveProblems(
+  text: string,
+  locale: LocaleCode,
+  sourceText: string | undefined,
+  stored: CellProblem[] | undefined,
+  dirty: boolean,
+): CellProblem[] {
+  const [live, setLive] = useState<{ text: string; problems: CellProblem[] } | null>(null);
+  useEffect(() => {
+    if (!dirty) return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      const { checkMessage } = await loadIcuTools();
+      const source =
+        locale === DEFAULT_LOCALE || !sourceText ? undefined : { text: sourceText, locale: DEFAULT_LOCALE };
+      if (live) setLive({ text, problems: text === "" ? [] : checkMessage(text, { locale, source }) });
+    }, LIVE_CHECK_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [text, locale, sourceText, dirty]);
+  if (!dirty) return stored ?? [];
+  // Until the pause, the last check stands (the stored one before the first).
+  return live?.problems ?? stored ?? [];
+}
+
+export const hasError = (problems: readonly CellProblem[]) => problems.some((p) => p.severity === "error");
+
+const SEVERITY_WORD = { error: "Error", warning: "Warning" } as const;
+
+/**
+ * The problems as a list (word, icon and position, never colour alone), and,
+ * with an error, that visitors get the fallback: the message is stored, not served.
+ */
+export function ProblemList({
+  id,
+  problems,
+  notServed,
+}: {
+  id: string;
+  problems: readonly CellProblem[];
+  /** Publishing reported this cell as not served (from the save's `publish.failed`). */
+  notServed?: string | undefined;
+}) {
+  if (problems.length === 0 && !notServed) return null;
+  const error = hasError(problems) || Boolean(notServed);
+  return (
+    <div id={id} className="cell-problems">
+      <ul>
+        {problems.map((p, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one check's findings, in order; two may be alike.
+          <li key={i} className={`problem problem-${p.severity}`} data-code={p.code}>
+            <Icon name={p.severity === "error" ? "lucide:circle-alert" : "lucide:triangle-alert"} />{" "}
+            <strong>{SEVERITY_WORD[p.severity]}</strong> <span className="problem-at">{`${p.line}:${p.column}`}</span>{" "}
+            {p.message}
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p className="problem-unpublished">
+          Not published: visitors see the fallback.{notServed ? ` ${notServed}` : ""}
+        </p>
+      )}
+    </div>
+  );
+}

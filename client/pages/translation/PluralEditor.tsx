@@ -1,0 +1,131 @@
+import { useDeferredValue, useMemo, useState } from "react";
+import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/locales";
+import { type FormField, formFields, type MessageForms, parseForms, printForms, setForm } from "./plural-forms";
+import { previewMessage, sampleNumbers, samplesOf } from "./plural-samples";
+
+export interface PluralEditorProps {
+  keyName: string;
+  locale: LocaleCode;
+  /** The raw ICU text of the draft (or the saved text). */
+  text: string;
+  sourceText: string | undefined;
+  onChange(text: string): void;
+  /** Ids of the problem list, so each field announces the cell's problems. */
+  describedBy?: string | undefined;
+}
+
+/**
+ * The Forms view of a plural, selectordinal or select message: one field per
+ * CLDR category of the target locale (and per `=n` branch), the source's form
+ * beside each, and what a visitor reads for sample numbers. Every edit writes
+ * the whole ICU text back, so the ICU view and a save see the same text.
+ */
+export function PluralEditor({ keyName, locale, text, sourceText, onChange, describedBy }: PluralEditorProps) {
+  const [kept, setKept] = useState<MessageForms | null>(() => parseForms(text));
+  // A text changed from outside (cancel, a merge) wins over the fields' own model.
+  const model = kept && printForms(kept) === text ? kept : (parseForms(text) ?? kept);
+  const source = useMemo(() => sourceForms(sourceText, model), [sourceText, model]);
+  if (!model) return null;
+  const edit = (key: string, value: string) => {
+    const next = setForm(model, key, value);
+    setKept(next);
+    onChange(printForms(next));
+  };
+  return (
+    <div className="plural-editor">
+      <p className="plural-argument">
+        <code>{`{${model.argument}, ${model.kind}}`}</code>
+      </p>
+      {formFields(model, locale).map((field) => (
+        <FormRow
+          key={field.key}
+          field={field}
+          id={`form-${keyName}-${locale}-${field.key}`}
+          label={`${localeInfo(locale).name} form ${field.key} of ${keyName}`}
+          locale={locale}
+          text={text}
+          model={model}
+          sourceText={source.get(field.key)}
+          onChange={(value) => edit(field.key, value)}
+          describedBy={describedBy}
+        />
+      ))}
+    </div>
+  );
+}
+
+/** The source's forms by key, when the source is the same kind of message on the same argument. */
+function sourceForms(sourceText: string | undefined, model: MessageForms | null): Map<string, string> {
+  const parsed = sourceText === undefined ? null : parseForms(sourceText);
+  if (!parsed || !model || parsed.argument !== model.argument || parsed.kind !== model.kind) return new Map();
+  return new Map(parsed.forms.map((f) => [f.key, f.text]));
+}
+
+interface FormRowProps {
+  field: FormField;
+  id: string;
+  label: string;
+  locale: LocaleCode;
+  text: string;
+  model: MessageForms;
+  sourceText: string | undefined;
+  onChange(value: string): void;
+  describedBy: string | undefined;
+}
+
+function FormRow({ field, id, label, locale, text, model, sourceText, onChange, describedBy }: FormRowProps) {
+  const info = localeInfo(locale);
+  return (
+    <div className={`plural-form plural-form-${field.role}`}>
+      <label htmlFor={id} className="plural-key">
+        {field.key}
+        {field.role === "unused" && <span className="cell-note"> (not used in {info.name})</span>}
+      </label>
+      <textarea
+        id={id}
+        aria-label={label}
+        aria-describedby={[`${id}-preview`, describedBy].filter(Boolean).join(" ")}
+        lang={info.tag}
+        dir="auto"
+        rows={1}
+        value={field.text}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      <p className="plural-source" lang={localeInfo(DEFAULT_LOCALE).tag}>
+        <span className="visually-hidden">Source: </span>
+        {sourceText ?? <span className="cell-note">—</span>}
+      </p>
+      {model.kind !== "select" && (
+        <Previews id={`${id}-preview`} field={field} locale={locale} text={text} model={model} />
+      )}
+    </div>
+  );
+}
+
+/** What visitors read for the field's sample numbers; deferred, so typing stays ahead of formatting. */
+function Previews({
+  id,
+  field,
+  locale,
+  text,
+  model,
+}: Omit<FormRowProps, "label" | "sourceText" | "onChange" | "describedBy">) {
+  const deferred = useDeferredValue(text);
+  const samples = useMemo(() => sampleNumbers(locale, model.kind === "selectordinal"), [locale, model.kind]);
+  const numbers = samplesOf(field.key, samples);
+  if (numbers.length === 0) return null;
+  const numberFormat = new Intl.NumberFormat(localeInfo(locale).tag);
+  return (
+    <ul id={id} className="plural-preview" aria-label={`Preview of ${field.key}`}>
+      {numbers.map((n) => {
+        const out = previewMessage(deferred, locale, model.argument, n);
+        return (
+          <li key={n} data-sample={n}>
+            <span className="plural-sample">{numberFormat.format(n)}</span> →{" "}
+            {"text" in out ? <output lang={localeInfo(locale).tag}>{out.text}</output> : <em>{out.error}</em>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

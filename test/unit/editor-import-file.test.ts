@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { HttpError } from "../../client/lib/http";
+import { guessFile, importFailure } from "../../client/pages/translation/import-file";
+
+describe("the import dialog's file guess", () => {
+  it("never guesses i18next, whose JSON reads like ours", () => {
+    const i18next = JSON.stringify({ items_one: "{{count}} item", items_other: "{{count}} items" });
+    expect(guessFile("de.json", i18next, "sk")).toEqual({ format: "json", locale: "de" });
+    expect(guessFile("de.json", JSON.stringify({ a: { b_one: "{{count}}" } }), "sk").format).toBe("nested-json");
+    expect(guessFile("all.csv", "key,de\n", "sk")).toEqual({ format: "csv", locale: "" });
+  });
+});
+
+describe("a refused import's reason", () => {
+  const problem = (extra: object) => ({
+    type: "about:blank",
+    title: "Bad Request",
+    status: 400,
+    detail: "The file could not be read",
+    ...extra,
+  });
+
+  it("names the file, line and column the problem carries", () => {
+    const error = new HttpError(400, problem({ file: "de.json", line: 3, column: 17 }), "/import");
+    expect(importFailure(error)).toBe("The file could not be read (de.json:3:17)");
+  });
+
+  it("is the detail alone when the problem has no position", () => {
+    expect(importFailure(new HttpError(400, problem({}), "/import"))).toBe("The file could not be read");
+  });
+});
