@@ -1,26 +1,33 @@
-// The benchmarks' data: a fresh local D1 with `keys` keys × 10 locales (100 groups, a sentence per
-// locale with a placeholder), the development admin, and a session secret of its own.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+// The benchmarks' data: a fresh local D1 with `keys` keys × 10 locales of ICU-rich messages from
+// scripts/gen-corpus.mjs (plurals, selects, numbers, dates, tags, a few broken ones), imported
+// through the CLI as a deployment would, plus the development admin and a session secret.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { LOCALE_CODES } from "../common/locales.ts";
 import { saveAccounts } from "./admin-create.mjs";
 import { randomSessionSecret, run } from "./lib.mjs";
 
-/** Seeds `state`; returns the env file to serve it with and how long the import of the strings took. */
+/** The flat names of a nested messages file (`""` holds a group's own message), in file order. */
+function keysOf(tree, prefix = "", out = []) {
+  for (const [name, value] of Object.entries(tree)) {
+    const key = name === "" ? prefix : prefix ? `${prefix}.${name}` : name;
+    if (typeof value === "string") out.push(key);
+    else keysOf(value, key, out);
+  }
+  return out;
+}
+
+/**
+ * Seeds `state`; returns the env file to serve it with, how long the import of the strings took,
+ * and a German key to save into (every save publishes).
+ */
 export async function prepareBenchState({ state, keys, admin }) {
   rmSync(state, { recursive: true, force: true });
   run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
 
   const dir = mkdtempSync(join(tmpdir(), "bench-i18n-"));
-  for (const locale of LOCALE_CODES) {
-    const tree = {};
-    for (let k = 0; k < keys; k++) {
-      tree[`group${k % 100}`] ??= {};
-      tree[`group${k % 100}`][`key${k}`] = `${locale} text number ${k} with {{name}} and some words to search through`;
-    }
-    writeFileSync(join(dir, `${locale}.json`), JSON.stringify(tree));
-  }
+  run("node", ["scripts/gen-corpus.mjs", "--keys", String(keys), "--out", dir], { stdio: "ignore" });
+  const sampleKeys = keysOf(JSON.parse(readFileSync(join(dir, "de.json"), "utf8")));
   const start = performance.now();
   run("node", ["scripts/i18n.mjs", "import", "--persist-to", state, dir], { stdio: "ignore" });
   const importSeconds = (performance.now() - start) / 1000;
@@ -30,5 +37,5 @@ export async function prepareBenchState({ state, keys, admin }) {
   mkdirSync(state, { recursive: true });
   const envFile = join(state, "bench.env");
   writeFileSync(envFile, `SESSION_SECRET=${randomSessionSecret()}\n`, { mode: 0o600 });
-  return { envFile, importSeconds };
+  return { envFile, importSeconds, saveKey: sampleKeys[Math.floor(sampleKeys.length / 2)] };
 }

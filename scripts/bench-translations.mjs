@@ -1,6 +1,7 @@
-// `npm run bench:translations`: 10,000 keys × 10 locales in a fresh local D1; times the import of
-// the 100,000 strings, then samples the list/search API and the SSR page with a warm and a cold KV
-// (one request at a time), each against a static file served by the same server as the baseline.
+// `npm run bench:translations`: 10,000 keys × 10 locales of ICU-rich messages in a fresh local D1;
+// times the CLI import of the 100,000 strings, then samples the list/search API, a save (which
+// checks the text and publishes: every locale compiled into KV) and the SSR page with a warm and a
+// cold KV (one request at a time), each against a static file served by the same server.
 import { existsSync } from "node:fs";
 import { LOCALE_CODES } from "../common/locales.ts";
 import { prepareBenchState } from "./bench-state.mjs";
@@ -15,7 +16,11 @@ const STATE = ".wrangler/bench-state";
 const base = `http://127.0.0.1:${PORT}`;
 
 if (!existsSync("dist/client/.vite/manifest.json")) run("vite", ["build", "--logLevel", "warn"]);
-const { envFile, importSeconds } = await prepareBenchState({ state: STATE, keys: KEYS, admin: accounts.admin });
+const { envFile, importSeconds, saveKey } = await prepareBenchState({
+  state: STATE,
+  keys: KEYS,
+  admin: accounts.admin,
+});
 const server = await serve({ port: PORT, persistTo: STATE, quiet: true, extraArgs: ["--env-file", envFile] });
 
 const same = { Origin: base, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" };
@@ -52,7 +57,7 @@ async function sample(url, init, n = SAMPLES, before) {
 // A cold KV: every sample follows a save, so the page's bundles miss and load from D1.
 let version;
 async function bumpRevision(i) {
-  const key = `${base}/api/admin/translations/keys/group0.key0`;
+  const key = `${base}/api/admin/translations/keys/${encodeURIComponent(saveKey)}`;
   version ??= (await (await fetch(key, { headers: { Cookie: cookie } })).json()).key.values.de.version;
   const res = await fetch(`${key}/values/de`, {
     method: "PUT",
@@ -62,15 +67,30 @@ async function bumpRevision(i) {
   version = (await res.json()).cell.version;
 }
 
+/** A save's round trip: the check, the write and the publication of every locale into KV. */
+async function savePublish(n) {
+  const times = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await bumpRevision(`p${i}`);
+    times.push(performance.now() - t);
+  }
+  times.sort((a, b) => a - b);
+  const at = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return { p50: at(0.5), p95: at(0.95) };
+}
+
 try {
   const auth = { headers: { Cookie: cookie } };
   const rows = [
     ["baseline: static file /favicon.svg", await sample(`${base}/favicon.svg`)],
     ["list API, 50 keys, all locales", await sample(`${base}/api/admin/translations?pageSize=50`, auth)],
-    ["search API 'number 4242'", await sample(`${base}/api/admin/translations?q=number%204242&pageSize=50`, auth)],
+    ["search API 'message4242'", await sample(`${base}/api/admin/translations?q=message4242&pageSize=50`, auth)],
+    ["list API, cells with errors", await sample(`${base}/api/admin/translations?problem=errors&pageSize=50`, auth)],
     ["search API, missing in hu", await sample(`${base}/api/admin/translations?missing=hu&pageSize=50`, auth)],
     ["SSR /de, warm KV", await sample(`${base}/de`)],
     ["SSR /de, cold KV (after a save)", await sample(`${base}/de`, undefined, COLD_SAMPLES, bumpRevision)],
+    ["save + publish (PUT, 10 locales)", await savePublish(COLD_SAMPLES)],
   ];
   const baseline = rows[0][1];
   console.log(
