@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect, type ShouldRevalidateFunction } from "react-router";
 import { LOCALE_COOKIE } from "../common/constants";
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES, localePath, splitLocalePath } from "../common/locales";
-import type { MessageBundle } from "./i18n/messages";
+import type { MessageBundle, Messages } from "./i18n/messages";
 import { AdminLayout } from "./layouts/AdminLayout";
 import { DefaultLayout, PublicErrorBoundary } from "./layouts/DefaultLayout";
 import { Document, RootErrorBoundary } from "./layouts/Document";
@@ -20,6 +20,22 @@ import { LoginPage } from "./pages/LoginPage";
  * Loads the message bundle of the locale the URL names: the fallback first, then the locale on top;
  * and says whether they hold a live preview's drafts (the public layout then shows its banner).
  */
+/**
+ * The admin area shows only the site's chrome from the published messages (name, colour mode,
+ * build banner, errors): with a real project's 10,000 keys the whole bundle would be megabytes
+ * of hydration data on every admin page. Its own UI is not translated through these bundles.
+ */
+const ADMIN_MESSAGE_PREFIXES = ["site.", "nav.", "error.", "runtime."];
+const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+function chromeOnly(bundle: Messages): Messages {
+  const picked: Messages = Object.create(null);
+  for (const [key, message] of Object.entries(bundle)) {
+    if (ADMIN_MESSAGE_PREFIXES.some((prefix) => key.startsWith(prefix))) picked[key] = message;
+  }
+  return picked;
+}
+
 async function rootLoader({
   request,
   context,
@@ -30,12 +46,18 @@ async function rootLoader({
     source.messages(DEFAULT_LOCALE),
     locale === DEFAULT_LOCALE ? undefined : source.messages(locale),
   ]);
-  return { locale, fallback, current, preview: source.preview?.() ?? null };
+  const preview = source.preview?.() ?? null;
+  if (isAdminPath(new URL(request.url).pathname)) {
+    return { locale, fallback: chromeOnly(fallback), current: current && chromeOnly(current), preview };
+  }
+  return { locale, fallback, current, preview };
 }
 
-/** Messages change only when the locale of the path does (or after a mutation). */
+/** Messages change only when the locale of the path does, between the admin and the site, or after a mutation. */
 const revalidateOnLocaleChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
-  splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale || defaultShouldRevalidate;
+  splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale ||
+  isAdminPath(currentUrl.pathname) !== isAdminPath(nextUrl.pathname) ||
+  defaultShouldRevalidate;
 
 /** The 404 page: the asked-for path travels in `?path=`, else the page's own path. */
 function notFoundLoader({ request }: LoaderFunctionArgs): never {

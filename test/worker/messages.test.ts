@@ -58,6 +58,15 @@ describe("the public messages", () => {
     for (const other of ["Welcome", "Vítejte", "Witamy", "Добро пожаловать"]) expect(hydration).not.toContain(other);
   });
 
+  it("ships the admin only the site's chrome messages, not the public pages' bundle", async () => {
+    const html = await page("/admin/login");
+    const hydration = html.slice(html.indexOf("__staticRouterHydrationData"));
+    expect(hydration).toContain('"site.name":"Polyglot"');
+    expect(hydration).toContain('"runtime.colorMode.label"');
+    expect(hydration).not.toContain("home.title");
+    expect(hydration).not.toContain("Vitajte");
+  });
+
   it("publishes compiled messages: plain text as strings, ICU as ASTs", async () => {
     const en = await api("en");
     expect(en["home.title"]).toBe("Welcome");
