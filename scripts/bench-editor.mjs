@@ -6,7 +6,7 @@
 // jumping to the middle of the list, long tasks while wheel-scrolling, and the JS heap (after a forced GC).
 import { chromium } from "@playwright/test";
 import { LOCALE_CODES } from "../common/locales.ts";
-import { prepareCorpusState } from "./bench-corpus.mjs";
+import { prepareBenchState } from "./bench-state.mjs";
 import accounts from "./dev-accounts.json" with { type: "json" };
 import { run, serve, stopServer } from "./lib.mjs";
 
@@ -20,7 +20,7 @@ const base = `http://127.0.0.1:${PORT}`;
 const ALL_COLUMNS = `cols=${LOCALE_CODES.filter((l) => l !== "sk").join(",")}`;
 
 run("vite", ["build", "--logLevel", "warn"]);
-const { envFile, pluralKey } = await prepareCorpusState({ state: STATE, keys: KEYS, admin: accounts.admin });
+const { envFile, pluralKey } = await prepareBenchState({ state: STATE, keys: KEYS, admin: accounts.admin });
 
 const server = await serve({ port: PORT, persistTo: STATE, quiet: true, extraArgs: ["--env-file", envFile] });
 const browser = await chromium.launch({

@@ -17,9 +17,22 @@ function keysOf(tree, prefix = "", out = []) {
   return out;
 }
 
+/** A key whose Polish text is one plural with =0 and every category: the plural editor opens on it. */
+function findPluralKey(tree, prefix = "") {
+  for (const [name, value] of Object.entries(tree)) {
+    const key = name === "" ? prefix : prefix ? `${prefix}.${name}` : name;
+    if (typeof value === "string" && /^\{count, plural, =0 \{[^{}]*\} one .*\}$/.test(value)) return key;
+    if (typeof value === "object" && value !== null) {
+      const found = findPluralKey(value, key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
 /**
  * Seeds `state`; returns the env file to serve it with, how long the import of the strings took,
- * and a German key to save into (every save publishes).
+ * a German key to save into (every save publishes) and a Polish plural key for the plural editor.
  */
 export async function prepareBenchState({ state, keys, admin }) {
   rmSync(state, { recursive: true, force: true });
@@ -28,6 +41,8 @@ export async function prepareBenchState({ state, keys, admin }) {
   const dir = mkdtempSync(join(tmpdir(), "bench-i18n-"));
   run("node", ["scripts/gen-corpus.mjs", "--keys", String(keys), "--out", dir], { stdio: "ignore" });
   const sampleKeys = keysOf(JSON.parse(readFileSync(join(dir, "de.json"), "utf8")));
+  const pluralKey = findPluralKey(JSON.parse(readFileSync(join(dir, "pl.json"), "utf8")));
+  if (!pluralKey) throw new Error("the corpus has no Polish plural to type into");
   const start = performance.now();
   run("node", ["scripts/i18n.mjs", "import", "--persist-to", state, dir], { stdio: "ignore" });
   const importSeconds = (performance.now() - start) / 1000;
@@ -37,5 +52,5 @@ export async function prepareBenchState({ state, keys, admin }) {
   mkdirSync(state, { recursive: true });
   const envFile = join(state, "bench.env");
   writeFileSync(envFile, `SESSION_SECRET=${randomSessionSecret()}\n`, { mode: 0o600 });
-  return { envFile, importSeconds, saveKey: sampleKeys[Math.floor(sampleKeys.length / 2)] };
+  return { envFile, importSeconds, saveKey: sampleKeys[Math.floor(sampleKeys.length / 2)], pluralKey };
 }
