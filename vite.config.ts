@@ -62,7 +62,7 @@ function iconBundle(): IconBundle {
 /**
  * intl-messageformat imports the FormatJS parser only to accept message strings; the
  * client formats ASTs that the worker compiled, so for it the parser is swapped for the
- * package's own parser-less build (docs/decisions/NNNN-icu-messages.md). Code that
+ * package's own parser-less build (docs/decisions/0036-icu-messages.md). Code that
  * imports the parser itself (an admin screen, say) still gets the real one.
  */
 function formatterWithoutParser(): Plugin {

@@ -29,7 +29,7 @@ function eleventhLocale(): Plugin {
 
 /**
  * The worker tests' configuration with one more locale in the table
- * (docs/decisions/NNNN-one-locale-table.md): proves that a locale added to the
+ * (docs/decisions/0037-one-locale-table.md): proves that a locale added to the
  * table alone is routed, negotiated, listed in SEO and served by the API.
  */
 export default defineConfig(async (env) => {

@@ -4,7 +4,7 @@ import { isLocaleCode, type LocaleCode } from "./locales";
 
 /**
  * Every cookie the app sets or reads, and the one way to write and read them, on Hono's
- * cookie utilities (docs/decisions/NNNN-cookies.md). Worker and browser share it: a
+ * cookie utilities (docs/decisions/0034-cookies.md). Worker and browser share it: a
  * Set-Cookie string is also what `document.cookie` takes.
  */
 export interface CookieSpec {

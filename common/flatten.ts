@@ -3,7 +3,7 @@
  * Keys are a flat namespace, so `a.b` may be a message and the prefix of `a.b.c` at
  * once; the nested form writes such a key as a group whose empty-string member is
  * the group's own message: `{ "a": { "b": { "": "text of a.b", "c": "text of a.b.c" } } }`
- * (docs/decisions/NNNN-icu-messages.md). Both directions are lossless and keep order.
+ * (docs/decisions/0036-icu-messages.md). Both directions are lossless and keep order.
  */
 export type Nested = { [key: string]: string | Nested };
 

@@ -1,6 +1,6 @@
 /**
  * The one locale table: adding a locale is one entry here plus its
- * `locales/{code}.json` (docs/decisions/NNNN-one-locale-table.md). Everything
+ * `locales/{code}.json` (docs/decisions/0037-one-locale-table.md). Everything
  * else (routing, negotiation, SEO, the switcher, the API, the admin) derives
  * from it through common/locales.ts; nothing else lists locale codes.
  * - `code`: the URL prefix and the value of the `i18n_redirected` cookie. `cz`,

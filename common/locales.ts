@@ -3,7 +3,7 @@ import { LOCALES } from "./locale-table.ts";
 
 /**
  * What the app knows about locales, all derived from the one table in
- * ./locale-table.ts (docs/decisions/NNNN-one-locale-table.md), and the one
+ * ./locale-table.ts (docs/decisions/0037-one-locale-table.md), and the one
  * place that builds and parses locale URLs.
  */
 export { LOCALES };

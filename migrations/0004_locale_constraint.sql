@@ -1,6 +1,6 @@
 -- i18n_values without the locale list: the locale table in common/locale-table.ts is the only
 -- list of locales, and locale codes are validated where requests enter (the API's schemas),
--- so adding a locale needs no migration (docs/decisions/NNNN-one-locale-table.md).
+-- so adding a locale needs no migration (docs/decisions/0037-one-locale-table.md).
 -- SQLite cannot drop a CHECK constraint: rebuild the table, keeping every other column,
 -- constraint, the foreign key and the index.
 

@@ -3,7 +3,7 @@
 // import, checks against the source locale, compile, export and re-import (the round trip must give
 // the same entries), and prints counts and the time of each phase. `--format-values` also formats
 // every message of the source file in every locale's plural rules (scripts/realdata-format.mjs).
-// See docs/decisions/NNNN-real-data-validation.md.
+// See docs/decisions/0040-real-data-validation.md.
 
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";

@@ -1,5 +1,5 @@
 // `node scripts/realdata-fetch.mjs [--out /tmp/realdata]`
-// Downloads the npm packages whose translation files docs/decisions/NNNN-real-data-validation.md
+// Downloads the npm packages whose translation files docs/decisions/0040-real-data-validation.md
 // validates against, and writes their files of one locale each under <out>/<set>/. Files that a
 // package ships as bundled JavaScript (`export default {...}`) are loaded and written back as JSON.
 // Third-party files: keep them out of the repository (they go to /tmp by default).

@@ -26,7 +26,7 @@ export interface Translator {
 /**
  * The chain of one key: the chosen locale, then the fallback (each formatted by its own
  * language's plural rules), then the empty string: public pages never show a raw key
- * (docs/decisions/NNNN-icu-messages.md). A message that cannot be formatted (a value
+ * (docs/decisions/0036-icu-messages.md). A message that cannot be formatted (a value
  * it needs is missing) counts as missing in that locale.
  */
 function resolve<T>(bundle: MessageBundle, key: string, values: FormatValues | undefined): Array<string | T> {

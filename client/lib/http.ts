@@ -4,7 +4,7 @@ import { isProblem, type Problem, problemDetail } from "../../common/contracts/p
  * The HTTP client: a base address from the public runtime setting `apiPath`, the
  * seven methods, JSON by default, an empty body read as `{}`, and on failure the
  * response body as the error (an RFC 9457 problem from our API, see
- * docs/decisions/NNNN-api-errors.md), or an exception carrying status and body
+ * docs/decisions/0033-api-errors.md), or an exception carrying status and body
  * when `throwOnError` is set.
  */
 

@@ -5,7 +5,7 @@ import { keyNameError, MAX_DESCRIPTION_LENGTH, valueError } from "../text";
 /**
  * The building blocks of the API contracts: one schema per kind of field, so a
  * key name, a locale or a text is checked by the same rule in every route, in
- * the worker and in the editor (docs/decisions/NNNN-api-contracts.md).
+ * the worker and in the editor (docs/decisions/0032-api-contracts.md).
  */
 
 /** A rule of common/text.ts (which the Node CLI imports bare) as a schema action. */

@@ -1,6 +1,6 @@
 /**
  * RFC 9457 problem details: the one shape of every `/api` error, read by the
- * browser's HTTP client (docs/decisions/NNNN-api-errors.md).
+ * browser's HTTP client (docs/decisions/0033-api-errors.md).
  */
 
 export const PROBLEM_CONTENT_TYPE = "application/problem+json";

@@ -17,7 +17,7 @@ class Unconvertible extends Error {}
  * `#` → `{{count, number}}` (imported back as `#`), and a message
  * that is exactly one plural of `count` → `key_one`, `key_other`…
  * Anything else (select, offset, `=0`, styles, nested plurals) stays ICU text
- * and is listed in `warnings` (docs/decisions/NNNN-icu-checks-and-formats.md).
+ * and is listed in `warnings` (docs/decisions/0035-icu-checks-and-formats.md).
  */
 export function exportI18next(entries: Iterable<ExportEntry>): I18nextExport {
   const out: ExportEntry[] = [];

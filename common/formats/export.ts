@@ -22,7 +22,7 @@ export function exportFlatJson(entries: Iterable<ExportEntry>): string {
 /**
  * Nested JSON split at dots. A key that is also a group (`a` and `a.b`) keeps
  * its own message in the group's member `""`: `{ "a": { "": "…", "b": "…" } }`
- * (docs/decisions/NNNN-icu-checks-and-formats.md).
+ * (docs/decisions/0035-icu-checks-and-formats.md).
  */
 export function exportNestedJson(entries: Iterable<ExportEntry>): string {
   const root: Tree = new Map();
@@ -61,7 +61,7 @@ function writeTree(tree: Tree, indent: string): string {
  * CSV of several locales: `key,<locale>…`, one row per key in order of first
  * appearance, CRLF, formula-guarded cells (common/csv.ts). A missing
  * translation is an empty cell, an empty message a quoted one (`""`), as real
- * files hold both (docs/decisions/NNNN-real-data-validation.md).
+ * files hold both (docs/decisions/0040-real-data-validation.md).
  */
 export function exportCsv(entries: Iterable<ExportEntry & { locale: LocaleCode }>, locales: readonly LocaleCode[]) {
   const rows = new Map<string, Map<LocaleCode, string>>();

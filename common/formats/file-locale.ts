@@ -20,7 +20,7 @@ const LANGUAGE_TAG = /^([a-z]{2,3})(?:[-_]([a-z]{4}))?(?:[-_](?:[a-z]{2}|\d{3}))
  * tag with a region, which does not change the messages' language (`cs-CZ`,
  * `de_DE`: how Grafana, Strapi and FormatJS projects name their files). A
  * script must be the one of our locale (`sr-Latn`, never `sr-Cyrl`)
- * (docs/decisions/NNNN-real-data-validation.md).
+ * (docs/decisions/0040-real-data-validation.md).
  */
 function localeOfName(name: string): LocaleCode | undefined {
   const lower = name.toLowerCase();
@@ -36,7 +36,7 @@ function localeOfName(name: string): LocaleCode | undefined {
  * The locale of an import file: `<code>.json` (cz.json), `<tag>.json`
  * (cs.json, sr-Latn.json, cs-CZ.json) or `<code or tag>/<anything>.json`.
  * Anything else is an error naming the file, never a silent default
- * (docs/decisions/NNNN-icu-checks-and-formats.md).
+ * (docs/decisions/0035-icu-checks-and-formats.md).
  */
 export function localeOfFile(path: string): { locale: LocaleCode } | { error: string } {
   const parts = path.split(/[\\/]/).filter((p) => p !== "");

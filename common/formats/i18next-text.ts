@@ -5,7 +5,7 @@ import { escapeLiteral, tagPositions } from "./icu-literal.ts";
  * `{{x, number}}` `{x, number}`, `{{x, datetime}}` `{x, date}`; `$t(key)` is
  * inlined through `nested`; characters that mean something in ICU (`{`, `}`,
  * `'`, and `#` inside a plural branch) are quoted so the text reads the same
- * (docs/decisions/NNNN-icu-checks-and-formats.md).
+ * (docs/decisions/0035-icu-checks-and-formats.md).
  */
 export interface Converted {
   text: string;

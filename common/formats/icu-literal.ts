@@ -1,6 +1,6 @@
 /**
  * Plain text as ICU message text that formats back to the same characters
- * (docs/decisions/NNNN-icu-checks-and-formats.md, NNNN-real-data-validation.md).
+ * (docs/decisions/0035-icu-checks-and-formats.md, 0040-real-data-validation.md).
  */
 
 /** `<name>` and `</name>` as FormatJS reads them: a letter first, no attributes. */

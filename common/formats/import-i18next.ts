@@ -17,7 +17,7 @@ const AT_START = { line: 1, column: 1, offset: 0 };
 /**
  * An i18next JSON file (nested or flat) of one locale, as ICU messages: a
  * plural family becomes one `{count, plural, …}` under its base key, at the
- * position of its first member (docs/decisions/NNNN-icu-checks-and-formats.md).
+ * position of its first member (docs/decisions/0035-icu-checks-and-formats.md).
  */
 export function importI18next(text: string, options: ImportOptions): ImportResult {
   const collector = new Collector(options, new LineIndex(text));

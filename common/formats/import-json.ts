@@ -5,7 +5,7 @@ import { Collector, type ImportOptions, type ImportResult } from "./types.ts";
  * Flat or nested JSON of one locale, in file order. A member name may hold
  * dots (flat) or an object (nested); inside an object the member `""` is the
  * group's own message, so `{ "a": { "": "x", "b": "y" } }` gives keys a and a.b
- * (docs/decisions/NNNN-icu-checks-and-formats.md).
+ * (docs/decisions/0035-icu-checks-and-formats.md).
  */
 export function importJson(text: string, options: ImportOptions): ImportResult {
   const collector = new Collector(options, new LineIndex(text));

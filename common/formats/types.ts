@@ -42,7 +42,7 @@ export interface ImportOptions {
 /**
  * Source arguments per sources map and key: every file of an import shares one
  * sources map, so each source text is parsed once however many locales are
- * checked against it (docs/decisions/NNNN-real-data-validation.md). The text is
+ * checked against it (docs/decisions/0040-real-data-validation.md). The text is
  * kept and compared, so a map changed between imports never gives stale arguments.
  */
 const SOURCE_ARGUMENTS = new WeakMap<

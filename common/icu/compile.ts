@@ -17,7 +17,7 @@ export type { CompiledBundle, CompiledMessage, CompileError, KeyedCompileError }
 
 /**
  * The parser runs in the worker only, when messages are published; public pages get
- * the ASTs (docs/decisions/NNNN-icu-messages.md). `other` is required so that every
+ * the ASTs (docs/decisions/0036-icu-messages.md). `other` is required so that every
  * plural and select has an answer for any value.
  */
 const PARSER_OPTIONS: ParserOptions = { requiresOtherClause: true, shouldParseSkeletons: true };

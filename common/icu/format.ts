@@ -5,7 +5,7 @@ import type { CompiledBundle, CompiledMessage } from "./types.ts";
 /**
  * The public run time of ICU messages: formats the ASTs that publishing compiled
  * (common/icu/compile.ts). It never parses, so the parser stays out of public
- * JavaScript (docs/decisions/NNNN-icu-messages.md); the only runtime imports
+ * JavaScript (docs/decisions/0036-icu-messages.md); the only runtime imports
  * here are intl-messageformat's formatter and `Intl`.
  */
 

@@ -1,7 +1,7 @@
 /**
  * The key name rule of importers: keys form one flat, dot-separated namespace
  * in which a name may be a message and the prefix of other names at once
- * (docs/decisions/NNNN-icu-checks-and-formats.md).
+ * (docs/decisions/0035-icu-checks-and-formats.md).
  */
 export const MAX_KEY_NAME_LENGTH = 200;
 

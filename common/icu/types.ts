@@ -3,7 +3,7 @@ import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 /**
  * One published message: a plain string when the text has no ICU syntax (it is
  * already unescaped: `It''s` is stored as `It's`), else its FormatJS AST without
- * source locations. See docs/decisions/NNNN-icu-messages.md.
+ * source locations. See docs/decisions/0036-icu-messages.md.
  */
 export type CompiledMessage = string | MessageFormatElement[];
 

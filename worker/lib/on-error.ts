@@ -8,7 +8,7 @@ import { isApiPath, problem } from "./problem";
 
 /**
  * The one error mapping of the app: under `/api/` every error is an RFC 9457
- * problem (docs/decisions/NNNN-api-errors.md); pages keep their HTML error document.
+ * problem (docs/decisions/0033-api-errors.md); pages keep their HTML error document.
  */
 
 function httpExceptionProblem(c: Context, error: HTTPException): Response {

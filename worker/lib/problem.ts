@@ -4,7 +4,7 @@ import { type FieldError, PROBLEM_CONTENT_TYPE, type Problem } from "../../commo
 
 /**
  * RFC 9457 problem details, the one error format of `/api`
- * (docs/decisions/NNNN-api-errors.md). Only worker/index.ts's `onError` and
+ * (docs/decisions/0033-api-errors.md). Only worker/index.ts's `onError` and
  * `notFound` answer with it; everything else throws.
  */
 

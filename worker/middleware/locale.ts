@@ -8,7 +8,7 @@ import type { AppEnv } from "../env";
 const PER_VISITOR = { "Cache-Control": "private, no-store", Vary: "Cookie, Accept-Language" };
 
 /**
- * Locale at the edge (docs/decisions/NNNN-one-locale-table.md):
+ * Locale at the edge (docs/decisions/0037-one-locale-table.md):
  * - `/` is the only path redirected by detection: 302 to `/{prefix}` when the
  *   cookie, else Accept-Language, names another locale than the default;
  * - the default locale's explicit prefix (`/sk`, `/sk/...`) answers 301 to the unprefixed path, and record sk as the

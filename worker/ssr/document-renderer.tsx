@@ -46,7 +46,7 @@ function DocumentShell({ children, config, queryClient, icons }: ShellProps) {
 /**
  * Installs `c.render()` for this one response: `@hono/react-renderer` streaming the document
  * with React's edge renderer. Built per response because the nonce and the boot script are
- * renderer options, fixed when the middleware is made (docs/decisions/NNNN-react-renderer.md).
+ * renderer options, fixed when the middleware is made (docs/decisions/0038-react-renderer.md).
  */
 export async function installDocumentRenderer(c: Context, options: DocumentStreamOptions): Promise<void> {
   const middleware = reactRenderer(DocumentShell, { stream: HTML_HEADERS, readableStreamOptions: options });

@@ -5,7 +5,7 @@
  * React's edge renderer, as the package's own server.edge.js loads it, minus the legacy string
  * renderer that file loads too for `renderToString`. Nothing in the worker renders to a string
  * (the document is always streamed), and the legacy renderer is about 32 KB of the gzipped
- * worker (docs/decisions/NNNN-react-renderer.md). The paths skip react-dom's export map, which
+ * worker (docs/decisions/0038-react-renderer.md). The paths skip react-dom's export map, which
  * does not list its build files.
  */
 const edge =

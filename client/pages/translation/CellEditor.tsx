@@ -21,7 +21,7 @@ type View = "icu" | "forms";
 
 /**
  * The active cell's editor: the raw ICU text, or, for a message that is one
- * plural or select, its forms (docs/decisions/NNNN-plural-editor.md). Both views
+ * plural or select, its forms (docs/decisions/0042-plural-editor.md). Both views
  * edit the same draft, so switching loses nothing.
  */
 export function CellEditor({ row, locale, text, sourceText, state, problemsId }: CellEditorProps) {

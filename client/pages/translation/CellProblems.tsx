@@ -7,7 +7,7 @@ import { loadIcuTools } from "./load-icu-tools";
 /**
  * A cell's ICU problems: the stored ones from the API, or, while a draft is
  * typed, `checkMessage` run on it after a pause, so a keystroke never waits for
- * the parser (docs/decisions/NNNN-editor-speaks-icu.md).
+ * the parser (docs/decisions/0043-editor-speaks-icu.md).
  */
 export const LIVE_CHECK_DELAY_MS = 150;
 

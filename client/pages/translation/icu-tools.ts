@@ -1,7 +1,7 @@
 /**
  * What the editor needs the ICU parser for: live checks, the plural editor's
  * model and its previews. Loaded apart from the grid (load-icu-tools.ts), so the
- * first grid does not wait for the parser (docs/decisions/NNNN-editor-speaks-icu.md).
+ * first grid does not wait for the parser (docs/decisions/0043-editor-speaks-icu.md).
  */
 export { checkMessage } from "../../../common/icu/check";
 export { PluralEditor } from "./PluralEditor";

@@ -8,7 +8,7 @@ import type { LocaleCode } from "../../../common/locales";
  * around it (`lead`: the gap and the key before its `{`), so printing an
  * unchanged model gives back the very same text: switching between the Forms
  * and ICU views never rewrites what the translator wrote
- * (docs/decisions/NNNN-plural-editor.md).
+ * (docs/decisions/0042-plural-editor.md).
  */
 
 export type FormsKind = "plural" | "selectordinal" | "select";

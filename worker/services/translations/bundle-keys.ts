@@ -6,7 +6,7 @@ export const REVISION_KEY = "i18n:revision";
 export const REVISION_TTL_S = 300;
 /** Bundles are immutable per revision; old ones expire on their own. */
 export const BUNDLE_TTL_S = 7 * 24 * 60 * 60;
-/** What the latest publication compiled, and what failed (docs/decisions/NNNN-icu-messages.md). */
+/** What the latest publication compiled, and what failed (docs/decisions/0036-icu-messages.md). */
 export const PUBLISH_STATUS_KEY = "i18n:publish:status";
 
 export const bundleKey = (revision: number, locale: LocaleCode) => `i18n:bundle:${revision}:${locale}`;

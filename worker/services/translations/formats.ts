@@ -50,7 +50,7 @@ function readOne(source: ImportSource, locale: LocaleCode, sourceLocale: LocaleC
  * Reads every file in order. Messages are checked against the source locale's text
  * of the same key: from these files when they carry it, else from `stored` (asked
  * only for the keys the files lack). Any file error (bad syntax, a refused or
- * duplicate key) is returned and no entry is (docs/decisions/NNNN-import-and-export.md).
+ * duplicate key) is returned and no entry is (docs/decisions/0041-import-and-export.md).
  */
 export async function readImport(
   files: readonly ImportSource[],

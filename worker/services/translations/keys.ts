@@ -8,7 +8,7 @@ const now = () => new Date().toISOString();
 
 /**
  * Key changes publish the new revision themselves, so no caller can forget to:
- * the next public request sees the change (docs/decisions/NNNN-api-contracts.md).
+ * the next public request sees the change (docs/decisions/0032-api-contracts.md).
  */
 const publish = (store: TranslationStore) => publishRevision(store.DB, store.CACHE);
 
@@ -16,7 +16,7 @@ const publish = (store: TranslationStore) => publishRevision(store.DB, store.CAC
  * A name can be stored only if it is valid (reserved segments such as `__proto__` are
  * refused here too, whatever the route checked) and not an existing key. A key may be
  * both a message and the prefix of others (`home.title` and `home.title.short`): bundles
- * are flat, and the nested exporters handle such keys (docs/decisions/NNNN-icu-checks-and-formats.md).
+ * are flat, and the nested exporters handle such keys (docs/decisions/0035-icu-checks-and-formats.md).
  */
 async function assertFreeName(db: D1Database, name: string, except?: number): Promise<void> {
   const problem = keyNameError(name);
