@@ -14,18 +14,6 @@ export function fold(text: string): string {
   return text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();
 }
 
-const PLACEHOLDER = /\{\{\s*([\w.-]+)\s*\}\}/g;
-
-/** The distinct `{{name}}` placeholders of a text, sorted. */
-export function placeholders(text: string): string[] {
-  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1] as string))].sort();
-}
-
-/** Placeholders as stored for comparison in SQL. */
-export function placeholderSignature(text: string): string {
-  return placeholders(text).join(",");
-}
-
 /**
  * Segments that would reach `Object.prototype` when a name is nested into an
  * object (exports, bundles): refused outright rather than escaped.

@@ -2,7 +2,7 @@ import type { Problem } from "../icu/check.ts";
 import type { LocaleCode } from "../locales.ts";
 import { type Family, pluralFamilies } from "./i18next-plurals.ts";
 import { convertI18nextText, PLURAL_ARGUMENT } from "./i18next-text.ts";
-import { parseOrReport } from "./import-json.ts";
+import { readRootObject } from "./import-json.ts";
 import { type JsonNode, LineIndex } from "./json-reader.ts";
 import { Collector, type ImportOptions, type ImportResult } from "./types.ts";
 
@@ -21,12 +21,8 @@ const AT_START = { line: 1, column: 1, offset: 0 };
  */
 export function importI18next(text: string, options: ImportOptions): ImportResult {
   const collector = new Collector(options, new LineIndex(text));
-  const root = parseOrReport(text, collector);
+  const root = readRootObject(text, collector);
   if (!root) return collector.result;
-  if (root.kind !== "object") {
-    collector.error(root.at, "the file must hold a JSON object");
-    return collector.result;
-  }
   const items: Item[] = [];
   collect(root, "", items, collector);
   const byKey = new Map(items.map((item) => [item.key, item]));

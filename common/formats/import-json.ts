@@ -9,26 +9,26 @@ import { Collector, type ImportOptions, type ImportResult } from "./types.ts";
  */
 export function importJson(text: string, options: ImportOptions): ImportResult {
   const collector = new Collector(options, new LineIndex(text));
-  const root = parseOrReport(text, collector);
-  if (!root) return collector.result;
-  if (root.kind !== "object") {
-    collector.error(root.at, "the file must hold a JSON object");
-    return collector.result;
-  }
-  walk(text, root, "", collector);
+  const root = readRootObject(text, collector);
+  if (root) walk(text, root, "", collector);
   return collector.result;
 }
 
 /** Reads JSON, turning a syntax error into an import error; null when the file is unreadable. */
-export function parseOrReport(text: string, collector: Collector): JsonNode | null {
+/** The file's top-level object, or null with the reason (malformed JSON, another value) reported. */
+export function readRootObject(text: string, collector: Collector): Extract<JsonNode, { kind: "object" }> | null {
+  let root: JsonNode;
   try {
-    return readJson(text);
+    root = readJson(text);
   } catch (error) {
     if (!(error instanceof JsonSyntaxError)) throw error;
     const message = `malformed JSON: ${error.message.replace(/ at line \d+, column \d+$/, "")}`;
     collector.result.errors.push(collector.located(error.line, error.column, message));
     return null;
   }
+  if (root.kind === "object") return root;
+  collector.error(root.at, "the file must hold a JSON object");
+  return null;
 }
 
 function walk(text: string, node: Extract<JsonNode, { kind: "object" }>, prefix: string, collector: Collector) {

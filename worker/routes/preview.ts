@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { safeRedirect } from "../../common/auth";
 import { MAX_PREVIEW_BODY_BYTES, type PreviewCreated, previewBody } from "../../common/contracts/preview";
-import { unflatten } from "../../common/flatten";
 import { type LocaleCode, localeChoicePath, localePath, splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
 import { limitBody, validate } from "../lib/validate";
@@ -10,15 +9,6 @@ import { invalid } from "../services/errors";
 import { createPreview, PREVIEW_PARAM } from "../services/preview";
 
 export type { PreviewCreated };
-
-/** `a` and `a.b` at once: one cannot be both a text and a group of texts. */
-function assertNestable(drafts: Map<string, string>): void {
-  try {
-    unflatten([...drafts]);
-  } catch (error) {
-    throw invalid("drafts", (error as Error).message);
-  }
-}
 
 /** A public page of `target`'s locale, as a bare path (no query, no fragment): else 400. */
 function pagePath(value: string | null | undefined, target: LocaleCode): string {
@@ -42,7 +32,6 @@ export const preview = new Hono<AppEnv>().post(
   async (c) => {
     const { locale, drafts, path: asked } = c.req.valid("json");
     requireLocaleAccess(c, locale);
-    assertNestable(drafts);
     const path = pagePath(asked, locale);
     const { token, expiresAt } = await createPreview(c.env.CACHE, {
       sessionId: c.get("sessionId") as string,

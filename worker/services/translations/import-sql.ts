@@ -3,7 +3,7 @@
  * and the `i18n:import` CLI (literals, `wrangler d1 execute --file`); Node
  * imports this file directly, so its imports carry their `.ts` extension.
  */
-import { fold, placeholderSignature } from "../../../common/text.ts";
+import { fold } from "../../../common/text.ts";
 
 /** A stored problem of a cell: the shape of `i18n_values.problems` (common/icu/check.ts). */
 export interface StoredProblem {
@@ -56,13 +56,13 @@ WHERE ${WRITES} AND (v.text IS NULL OR v.text != ${ROW("t")})`;
 /** Problems alone (the source changed) refresh the cell without a new version: no editor gets a conflict. */
 const TEXT_CHANGED = "i18n_values.text != excluded.text";
 const UPSERT_VALUES = `INSERT INTO i18n_values
-  (key_id, locale, text, search, placeholders, problems, version, updated_by, updated_at)
-SELECT k.id, ${ROW("l")}, ${ROW("t")}, ${ROW("s")}, ${ROW("p")}, ${ROW("pr")}, 1, ?2, ?3
+  (key_id, locale, text, search, problems, version, updated_by, updated_at)
+SELECT k.id, ${ROW("l")}, ${ROW("t")}, ${ROW("s")}, ${ROW("pr")}, 1, ?2, ?3
 FROM json_each(?1) j JOIN i18n_keys k ON k.name = ${ROW("k")} WHERE ${WRITES}
 ON CONFLICT (key_id, locale) DO UPDATE SET version = i18n_values.version + (${TEXT_CHANGED}),
   updated_by = CASE WHEN ${TEXT_CHANGED} THEN excluded.updated_by ELSE i18n_values.updated_by END,
   updated_at = CASE WHEN ${TEXT_CHANGED} THEN excluded.updated_at ELSE i18n_values.updated_at END,
-  text = excluded.text, search = excluded.search, placeholders = excluded.placeholders,
+  text = excluded.text, search = excluded.search,
   problems = excluded.problems
 WHERE ${TEXT_CHANGED} OR i18n_values.problems != excluded.problems`;
 
@@ -96,7 +96,6 @@ export function chunkRows(entries: ImportEntry[], maxBytes = IMPORT_CHUNK_BYTES)
       l: e.locale,
       t: e.text,
       s: fold(e.text),
-      p: placeholderSignature(e.text),
       pr: problemsJson(e.problems),
     });
     const bytes = new TextEncoder().encode(row).length + 1;
