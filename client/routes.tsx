@@ -1,6 +1,7 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect, type ShouldRevalidateFunction } from "react-router";
 import { LOCALE_COOKIE } from "../common/constants";
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES, localePath, splitLocalePath } from "../common/locales";
+import { ADMIN_NAMESPACES, inNamespaces } from "../common/message-scopes";
 import type { MessageBundle, Messages } from "./i18n/messages";
 import { AdminLayout } from "./layouts/AdminLayout";
 import { DefaultLayout, PublicErrorBoundary } from "./layouts/DefaultLayout";
@@ -22,16 +23,14 @@ import { LoginPage } from "./pages/LoginPage";
  */
 /**
  * The admin area shows only the site's chrome from the published messages (name, colour mode,
- * build banner, errors): with a real project's 10,000 keys the whole bundle would be megabytes
- * of hydration data on every admin page. Its own UI is not translated through these bundles.
+ * build banner, errors); its own UI is not translated through these bundles.
  */
-const ADMIN_MESSAGE_PREFIXES = ["site.", "nav.", "error.", "runtime."];
 const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
 
 function chromeOnly(bundle: Messages): Messages {
   const picked: Messages = Object.create(null);
   for (const [key, message] of Object.entries(bundle)) {
-    if (ADMIN_MESSAGE_PREFIXES.some((prefix) => key.startsWith(prefix))) picked[key] = message;
+    if (inNamespaces(key, ADMIN_NAMESPACES)) picked[key] = message;
   }
   return picked;
 }

@@ -74,8 +74,9 @@ export const keyName = v.object({ name: v.string() });
 export type KeyNameResult = v.InferOutput<typeof keyName>;
 
 /**
- * What a change published: every message of the revision that is not served (it does not
- * compile, or its cell has an error) and every locale whose bundle could not be built.
+ * What a change published: the messages of the revision that are not served (they do not
+ * compile, or their cell has an error; the first 100 in file order, and how many in all) and
+ * every locale whose bundle could not be built.
  */
 export const publishResult = v.object({
   revision: v.number(),
@@ -88,6 +89,8 @@ export const publishResult = v.object({
       column: v.optional(v.number()),
     }),
   ),
+  /** How many messages are not served in all: `failed` names the first of them. */
+  failedTotal: v.number(),
   bundleErrors: v.array(v.object({ locale: localeCode, message: v.string() })),
 });
 export type PublishResult = v.InferOutput<typeof publishResult>;

@@ -15,7 +15,7 @@ const cell = (text: string, version: number, by = "b@example.com"): Cell => ({
 });
 
 /** A publication that serves everything. */
-const published = { revision: 1, failed: [], bundleErrors: [] };
+const published = { revision: 1, failed: [], failedTotal: 0, bundleErrors: [] };
 
 /** A fake API whose `save` answers from a queue; it records what was sent. */
 function setup(answers: (SaveResult | Error)[]) {
@@ -74,7 +74,7 @@ describe("saving a cell", () => {
       { key: "home.title", locale: "de" as const, message: "expect argument closing brace", line: 1, column: 12 },
       { key: "home.lead", locale: "de" as const, message: "other" },
     ];
-    const publish = { revision: 7, failed, bundleErrors: [] };
+    const publish = { revision: 7, failed, failedTotal: failed.length, bundleErrors: [] };
     const { store, saver, announced } = setup([
       { ok: true, status: "saved", cell: cell("Willkommen {name", 4), publish },
       { ok: true, status: "saved", cell: cell("Willkommen", 5), publish: { ...publish, failed: failed.slice(1) } },

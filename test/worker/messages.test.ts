@@ -88,18 +88,32 @@ describe("the public messages", () => {
 
 describe("publishing", () => {
   it("publishes a key that is a message and the prefix of others, and renders both", async () => {
-    await addKeys({ "a.b": "Leaf {n, number}", "a.b.c": "Branch <b>bold</b>" });
+    await addKeys({ "home.b": "Leaf {n, number}", "home.b.c": "Branch <b>bold</b>" });
     await publishRevision(env.DB, env.CACHE);
     const sk = await api("sk");
     const { t, rich } = createTranslator({ locale: "sk", fallback: sk });
-    expect(t("a.b", { n: 1234 })).toBe("Leaf 1\u00a0234");
-    expect(t("a.b.c")).toBe("Branch bold");
-    expect(rich("a.b.c")).toBeTruthy();
+    expect(t("home.b", { n: 1234 })).toBe("Leaf 1\u00a0234");
+    expect(t("home.b.c")).toBe("Branch bold");
+    expect(rich("home.b.c")).toBeTruthy();
     // A real page key becomes a group too: the page still renders it.
     await addKeys({ "home.title.note": "Poznámka" });
     await publishRevision(env.DB, env.CACHE);
     expect(textOf(await page("/"), "<h1")).toBe("Vitajte");
     expect((await api("sk"))["home.title.note"]).toBe("Poznámka");
+  });
+
+  it("publishes only the site's namespaces: an imported key no page uses stays in the store", async () => {
+    await addKeys({ "account.followers": "{n, plural, one {# sledujúci} other {# sledujúcich}}", homepage: "Nie" });
+    const status = await publishRevision(env.DB, env.CACHE);
+    const sk = await api("sk");
+    expect(sk["home.title"]).toBe("Vitajte");
+    expect(Object.keys(sk).filter((key) => !/^(site|nav|home|error|runtime)\./.test(key))).toEqual([]);
+    expect(status.failedTotal).toBe(0);
+    // An error outside the site's namespaces is still named as not served.
+    await save("account.followers", "pl", "{n, plural, one {# obserwujący}}");
+    const after = await publishRevision(env.DB, env.CACHE);
+    expect(after.failed).toContainEqual(expect.objectContaining({ key: "account.followers", locale: "pl" }));
+    expect(after.failedTotal).toBe(1);
   });
 
   it("keeps publishing past a message that does not compile; visitors get the sk text for it", async () => {

@@ -16,16 +16,16 @@ const localeName = (code: string) => (isLocaleCode(code) ? `${localeInfo(code).n
  */
 export function PublishAlert({ publish }: { publish: PublishStatus | undefined }) {
   if (!publish) return null;
-  const { failed, bundleErrors, stale } = publish;
-  if (failed.length === 0 && bundleErrors.length === 0 && !stale) return null;
+  const { failed, failedTotal, bundleErrors, stale } = publish;
+  if (failedTotal === 0 && bundleErrors.length === 0 && !stale) return null;
   return (
     <section className="dashboard-alert" role="alert" aria-labelledby="publish-alert-title">
       <h2 id="publish-alert-title">Not everything is published</h2>
-      {failed.length > 0 && (
+      {failedTotal > 0 && (
         <>
           <p>
-            {failed.length === 1 ? "1 text is" : `${failed.length} texts are`} not served: visitors see the fallback
-            text instead.
+            {failedTotal === 1 ? "1 text is" : `${failedTotal} texts are`} not served: visitors see the fallback text
+            instead.
           </p>
           <ul className="publish-failures">
             {failed.slice(0, SHOWN_FAILURES).map((f) => (
@@ -38,7 +38,7 @@ export function PublishAlert({ publish }: { publish: PublishStatus | undefined }
               </li>
             ))}
           </ul>
-          {failed.length > SHOWN_FAILURES && <p>and {failed.length - SHOWN_FAILURES} more.</p>}
+          {failedTotal > SHOWN_FAILURES && <p>and {failedTotal - SHOWN_FAILURES} more.</p>}
         </>
       )}
       {bundleErrors.length > 0 && (

@@ -68,7 +68,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
     run(async () => {
       const result = await api.applyImport({ ...input(), overwriteConflicts: overwrite });
       setPreview(null);
-      const failed = result.publish?.failed.length ?? 0;
+      const failed = result.publish?.failedTotal ?? 0;
       const unserved = failed ? ` ${failed} not published (errors): visitors see the fallback for them.` : "";
       setDone(`Imported: ${result.written} ${result.written === 1 ? "text" : "texts"} written.${unserved}`);
       announce(`Import applied: ${result.written} texts written`);

@@ -1,7 +1,8 @@
 import type { CompiledBundle as Messages } from "../../../common/icu/types";
 import type { LocaleCode } from "../../../common/locales";
 import { BUNDLE_TTL_S, bundleKey, lastBundleKey, REVISION_KEY, REVISION_TTL_S } from "./bundle-keys";
-import { currentRevision, loadBundle } from "./store";
+import { loadBundle } from "./site-bundle";
+import { currentRevision } from "./store";
 
 export {
   BUNDLE_TTL_S,

@@ -1,3 +1,4 @@
+import type { PublishResult } from "../../../common/contracts/translation-responses";
 import type { KeyedCompileError } from "../../../common/icu/types";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import {
@@ -8,11 +9,12 @@ import {
   REVISION_KEY,
   REVISION_TTL_S,
 } from "./bundle-keys";
-import { currentRevision, loadBundle } from "./store";
+import { loadBundle, unservedCells } from "./site-bundle";
+import { currentRevision } from "./store";
 
 /**
- * A message of a locale that is not served: its text does not compile, or its cell's check
- * found an error (the first one is named). Visitors get the fallback chain for it.
+ * A message of a locale that is not served: its cell's check found an error (the first one
+ * is named), or its text does not compile. Visitors get the fallback chain for it.
  */
 export interface FailedMessage extends KeyedCompileError {
   locale: LocaleCode;
@@ -28,11 +30,14 @@ export interface PublishStatus {
   /** The revision this publication built. */
   revision: number;
   publishedAt: string;
+  /** The first unserved messages in file order (at most `UNSERVED_LISTED` plus any that do not compile). */
   failed: FailedMessage[];
+  /** How many messages are not served in all. */
+  failedTotal: number;
   bundleErrors: BundleError[];
 }
 
-/** Builds one locale's bundle of `revision` into KV; returns the messages left out of it. */
+/** Builds one locale's bundle of `revision` into KV; returns the messages that do not compile. */
 async function publishLocale(
   db: D1Database,
   kv: KVNamespace,
@@ -49,29 +54,37 @@ async function publishLocale(
 }
 
 /**
- * Publishes the current revision after a save: compiles every locale's messages into
- * KV, records what failed, then points readers at the revision. A message that does
- * not compile, or whose cell has an error, is left out of its bundle; a locale whose bundle cannot be built (D1 or
- * KV failing, a bundle over KV's size limit) is reported, and readers keep its last
- * good bundle. Neither stops any other message or locale.
+ * Publishes the current revision after a change: builds every locale's bundle of the site's
+ * messages into KV (common/message-scopes.ts), records what is not served, then points
+ * readers at the revision. A cell with an error, or a text that does not compile, is left
+ * out of its bundle; a locale whose bundle cannot be built (D1 or KV failing, a bundle over
+ * KV's size limit) is reported, and readers keep its last good bundle. Neither stops any
+ * other message or locale.
  */
 export async function publishRevision(db: D1Database, kv: KVNamespace): Promise<PublishStatus> {
   const revision = await currentRevision(db);
-  const failed: FailedMessage[] = [];
+  const uncompiled: FailedMessage[] = [];
   const bundleErrors: BundleError[] = [];
-  await Promise.all(
-    LOCALE_CODES.map(async (locale) => {
+  const [unserved] = await Promise.all([
+    unservedCells(db),
+    ...LOCALE_CODES.map(async (locale) => {
       try {
-        failed.push(...(await publishLocale(db, kv, revision, locale)));
+        uncompiled.push(...(await publishLocale(db, kv, revision, locale)));
       } catch (error) {
         bundleErrors.push({ locale, message: error instanceof Error ? error.message : String(error) });
       }
     }),
-  );
+  ]);
   const order = (l: LocaleCode) => LOCALE_CODES.indexOf(l);
-  failed.sort((a, b) => order(a.locale) - order(b.locale));
+  uncompiled.sort((a, b) => order(a.locale) - order(b.locale));
   bundleErrors.sort((a, b) => order(a.locale) - order(b.locale));
-  const status: PublishStatus = { revision, publishedAt: new Date().toISOString(), failed, bundleErrors };
+  const status: PublishStatus = {
+    revision,
+    publishedAt: new Date().toISOString(),
+    failed: [...uncompiled, ...unserved.cells],
+    failedTotal: uncompiled.length + unserved.total,
+    bundleErrors,
+  };
   await Promise.all([
     kv.put(PUBLISH_STATUS_KEY, JSON.stringify(status)),
     kv.put(REVISION_KEY, String(revision), { expirationTtl: REVISION_TTL_S }),
@@ -79,13 +92,24 @@ export async function publishRevision(db: D1Database, kv: KVNamespace): Promise<
   return status;
 }
 
+/** A publication as the API answers it. */
+export function publishResult(status: PublishStatus): PublishResult {
+  return {
+    revision: status.revision,
+    failed: status.failed.map(({ key, locale, message, line, column }) => ({ key, locale, message, line, column })),
+    failedTotal: status.failedTotal,
+    bundleErrors: status.bundleErrors.map(({ locale, message }) => ({ locale, message })),
+  };
+}
+
 /**
- * The latest publication's report for the admin: the messages that failed to compile
- * (key and locale) and the locales whose bundle could not be built. `current` is D1's
- * revision: when it is newer than `revision`, changes were made without a publication
- * (a command-line import) and readers build those bundles on demand.
+ * The latest publication's report for the admin: the messages that are not served (key and
+ * locale) and the locales whose bundle could not be built. `current` is D1's revision: when
+ * it is newer than `revision`, changes were made without a publication (a command-line
+ * import) and readers build those bundles on demand.
  */
 export async function publishStatus(db: D1Database, kv: KVNamespace): Promise<PublishStatus & { current: number }> {
   const [status, current] = await Promise.all([kv.get<PublishStatus>(PUBLISH_STATUS_KEY, "json"), currentRevision(db)]);
-  return { revision: 0, publishedAt: "", failed: [], bundleErrors: [], ...status, current };
+  const empty = { revision: 0, publishedAt: "", failed: [], bundleErrors: [] };
+  return { ...empty, ...status, failedTotal: status?.failedTotal ?? status?.failed.length ?? 0, current };
 }

@@ -1,10 +1,9 @@
 import type { Cell, HistoryEntry, PublishResult } from "../../../common/contracts/translation-responses";
-import { type CompiledBundle, compileBundle, type KeyedCompileError } from "../../../common/icu/compile";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { AppError } from "../errors";
-import { cellProblems, firstError, parseProblems, recheckStatements } from "./problems";
-import { publishRevision, publishStatus } from "./publish";
+import { cellProblems, parseProblems, recheckStatements } from "./problems";
+import { publishResult, publishRevision, publishStatus } from "./publish";
 
 export type { Cell, HistoryEntry, PublishResult };
 
@@ -21,33 +20,6 @@ export const BUMP = "UPDATE i18n_revision SET revision = revision + 1 WHERE id =
 export async function currentRevision(db: D1Database): Promise<number> {
   const row = await db.prepare("SELECT revision FROM i18n_revision WHERE id = 1").first<{ revision: number }>();
   return row?.revision ?? 0;
-}
-
-/**
- * A locale's messages from D1, compiled (keys in file order). A cell whose check found an
- * error is left out, and so is a text that does not compile: both are reported, and
- * neither stops the others from publishing. Visitors get the fallback chain for them.
- */
-export async function loadBundle(
-  db: D1Database,
-  locale: LocaleCode,
-): Promise<{ messages: CompiledBundle; errors: KeyedCompileError[] }> {
-  const { results } = await db
-    .prepare(
-      `SELECT k.name, v.text, v.problems FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id
-       WHERE v.locale = ? ORDER BY k.position, k.id`,
-    )
-    .bind(locale)
-    .all<{ name: string; text: string; problems: string }>();
-  const checked: (readonly [string, string])[] = [];
-  const refused: KeyedCompileError[] = [];
-  for (const row of results) {
-    const error = firstError(parseProblems(row.problems));
-    if (error) refused.push({ key: row.name, message: error.message, line: error.line, column: error.column });
-    else checked.push([row.name, row.text]);
-  }
-  const { messages, errors } = compileBundle(checked);
-  return { messages, errors: [...refused, ...errors] };
 }
 
 export async function keyId(db: D1Database, name: string): Promise<number> {
@@ -96,10 +68,7 @@ export async function saveCell(
     result.status === "saved"
       ? await publishRevision(store.DB, store.CACHE)
       : await publishStatus(store.DB, store.CACHE);
-  return {
-    ...result,
-    publish: { revision: publish.revision, failed: publish.failed, bundleErrors: publish.bundleErrors },
-  };
+  return { ...result, publish: publishResult(publish) };
 }
 
 /**

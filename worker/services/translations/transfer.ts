@@ -8,7 +8,6 @@ import { MAX_PREVIEW_ENTRIES } from "../../../common/contracts/translation-respo
 import type { ImportRequest } from "../../../common/contracts/translations";
 import { isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../errors";
-import { publishRevision } from "./bundles";
 import {
   cellId,
   changesText,
@@ -26,6 +25,7 @@ import {
   writeOf,
 } from "./formats";
 import { type ImportEntry, importStatements } from "./import-sql";
+import { publishResult, publishRevision } from "./publish";
 import type { TranslationStore } from "./store";
 
 /** Who imports: their name for the history, and what they may change. */
@@ -165,12 +165,7 @@ export async function importFile(
 
 /** Publishes the current revision, answering what visitors will not see. */
 export async function publish(store: TranslationStore): Promise<PublishResult> {
-  const status = await publishRevision(store.DB, store.CACHE);
-  return {
-    revision: status.revision,
-    failed: status.failed.map(({ key, locale, message, line, column }) => ({ key, locale, message, line, column })),
-    bundleErrors: status.bundleErrors.map(({ locale, message }) => ({ locale, message })),
-  };
+  return publishResult(await publishRevision(store.DB, store.CACHE));
 }
 
 /** The import statements as one D1 batch (a transaction). */

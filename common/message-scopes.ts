@@ -1,0 +1,32 @@
+/**
+ * Which messages travel to browsers (docs/decisions/0044-site-messages-are-published-by-namespace.md).
+ * The store holds every key a project imports (10,000 of a real app's, say); visitors need only
+ * the keys the site's pages use. Publishing builds bundles of the site's namespaces alone, and
+ * the admin's pages carry only their chrome. A new page's namespace is added here.
+ */
+
+/** Top-level namespaces of the keys the public pages use (`home.title` is in `home`). */
+export const SITE_NAMESPACES: readonly string[] = ["site", "nav", "home", "error", "runtime"];
+
+/** The part of the site's messages the admin area shows: its name, colour mode, banners and errors. */
+export const ADMIN_NAMESPACES: readonly string[] = ["site", "nav", "error", "runtime"];
+
+/** Whether `key` is a message of one of `namespaces` (the namespace's own key, or under it). */
+export function inNamespaces(key: string, namespaces: readonly string[]): boolean {
+  const dot = key.indexOf(".");
+  return namespaces.includes(dot === -1 ? key : key.slice(0, dot));
+}
+
+/**
+ * A short fingerprint of the site's namespaces: published bundles carry it in their KV key,
+ * so a deploy that adds a namespace reads (and builds) new bundles instead of old ones
+ * that lack it. FNV-1a, 32 bits, base 36.
+ */
+export function namespacesFingerprint(namespaces: readonly string[] = SITE_NAMESPACES): string {
+  let hash = 0x811c9dc5;
+  for (const ch of [...namespaces].sort().join(",")) {
+    hash ^= ch.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(36);
+}

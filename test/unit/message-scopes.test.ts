@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { ADMIN_NAMESPACES, inNamespaces, namespacesFingerprint, SITE_NAMESPACES } from "../../common/message-scopes";
+
+/** Every literal key the browser code asks for with `t("…")` or `rich("…")`, with its file. */
+function keysUsed(dir: string): Array<{ key: string; file: string }> {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .filter((file) => /\.tsx?$/.test(file))
+    .flatMap((file) => {
+      const source = readFileSync(join(dir, file), "utf8");
+      return [...source.matchAll(/\b(?:t|rich)\("([^"]+)"/g)].map((m) => ({ key: m[1] as string, file }));
+    });
+}
+
+describe("message scopes", () => {
+  it("publishes every key the site's code uses: each is in a site namespace", () => {
+    const used = keysUsed("client");
+    expect(used.length).toBeGreaterThan(15);
+    expect(used.filter(({ key }) => !inNamespaces(key, SITE_NAMESPACES))).toEqual([]);
+  });
+
+  it("gives the admin a part of the site's namespaces", () => {
+    expect(ADMIN_NAMESPACES.every((ns) => SITE_NAMESPACES.includes(ns))).toBe(true);
+  });
+
+  it("matches a namespace by its first segment, not by a prefix of it", () => {
+    expect(inNamespaces("home.title", ["home"])).toBe(true);
+    expect(inNamespaces("home", ["home"])).toBe(true);
+    expect(inNamespaces("home.title.note", ["home"])).toBe(true);
+    expect(inNamespaces("homepage.title", ["home"])).toBe(false);
+    expect(inNamespaces("account.home", ["home"])).toBe(false);
+    expect(inNamespaces("__proto__.x", ["home"])).toBe(false);
+  });
+
+  it("fingerprints the namespace set, whatever its order", () => {
+    expect(namespacesFingerprint(["home", "site"])).toBe(namespacesFingerprint(["site", "home"]));
+    expect(namespacesFingerprint(["home", "site"])).not.toBe(namespacesFingerprint(["home", "site", "about"]));
+    expect(namespacesFingerprint()).toMatch(/^[0-9a-z]+$/);
+  });
+});
