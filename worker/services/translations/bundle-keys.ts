@@ -1,5 +1,5 @@
 import type { LocaleCode } from "../../../common/locales";
-import { namespacesFingerprint } from "../../../common/message-scopes";
+import { namespacesFingerprint } from "../../../common/message-scopes.ts";
 
 /** The current revision, so a public request needs no D1 round trip to find it. */
 export const REVISION_KEY = "i18n:revision";
