@@ -114,6 +114,10 @@ describe("publishing", () => {
     const after = await publishRevision(env.DB, env.CACHE);
     expect(after.failed).toContainEqual(expect.objectContaining({ key: "account.followers", locale: "pl" }));
     expect(after.failedTotal).toBe(1);
+    // A warning (an argument the source does not have) is served and not counted.
+    await save("account.followers", "de", "{n, plural, one {# Follower von {name}} other {# Follower}}");
+    const warned = await publishRevision(env.DB, env.CACHE);
+    expect(warned.failed.map((f) => `${f.key}|${f.locale}`)).toEqual(["account.followers|pl"]);
   });
 
   it("keeps publishing past a message that does not compile; visitors get the sk text for it", async () => {
@@ -166,20 +170,20 @@ describe("publishing", () => {
   });
 });
 
-/** D1 whose bundle query fails for one locale (a bundle that cannot be built); all else is the real D1. */
+/** D1 whose queries of one locale fail (its bundle cannot be built); all else is the real D1. */
 function failingFor(locale: LocaleCode): D1Database {
   return new Proxy(env.DB, {
     get(target, prop) {
       if (prop !== "prepare") return Reflect.get(target, prop).bind(target);
       return (sql: string) => {
         const statement = target.prepare(sql);
-        if (!sql.includes("FROM i18n_values v JOIN")) return statement;
-        return {
-          bind: (...args: unknown[]) =>
-            args.includes(locale)
-              ? { all: () => Promise.reject(new Error(`D1 failed for ${locale}`)) }
-              : statement.bind(...args),
-        };
+        const failing = { all: () => Promise.reject(new Error(`D1 failed for ${locale}`)) };
+        return new Proxy(statement, {
+          get: (stmt, name) =>
+            name === "bind"
+              ? (...args: unknown[]) => (args.includes(locale) ? failing : stmt.bind(...args))
+              : Reflect.get(stmt, name),
+        });
       };
     },
   });

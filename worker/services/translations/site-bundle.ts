@@ -8,13 +8,19 @@ import { firstError, parseProblems } from "./problems";
  * ones visitors get, common/message-scopes.ts), and the cells that are never served.
  */
 
-/** SQL over `k.name`: the key is in one of the namespaces bound from `?first` on (an index range each). */
+/**
+ * SQL over `k.name`: the key is in one of `count` namespaces, each bound as three parameters
+ * from `?first` on (`ns`, `ns.` and `ns/`), so each is one range of the key-name index.
+ */
 function namespaceFilter(count: number, first: number): string {
   return Array.from({ length: count }, (_, i) => {
-    const n = `?${first + i}`;
-    return `k.name = ${n} OR (k.name >= ${n} || '.' AND k.name < ${n} || '/')`;
+    const [name, from, to] = [0, 1, 2].map((j) => `?${first + 3 * i + j}`);
+    return `k.name = ${name} OR (k.name >= ${from} AND k.name < ${to})`;
   }).join(" OR ");
 }
+
+/** The parameters of `namespaceFilter`: `.` is followed by `/` in code-point order. */
+const namespaceBounds = (namespaces: readonly string[]) => namespaces.flatMap((ns) => [ns, `${ns}.`, `${ns}/`]);
 
 /**
  * A locale's messages of the site's namespaces, compiled (keys in file order). A cell whose
@@ -29,10 +35,11 @@ export async function loadBundle(
 ): Promise<{ messages: CompiledBundle; errors: KeyedCompileError[] }> {
   const { results } = await db
     .prepare(
-      `SELECT k.name, v.text, v.problems FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id
-       WHERE v.locale = ?1 AND (${namespaceFilter(namespaces.length, 2)}) ORDER BY k.position, k.id`,
+      // Keys first (CROSS JOIN keeps that order): the namespaces' index ranges, then each cell by its primary key.
+      `SELECT k.name, v.text, v.problems FROM i18n_keys k CROSS JOIN i18n_values v ON v.key_id = k.id AND v.locale = ?1
+       WHERE ${namespaceFilter(namespaces.length, 2)} ORDER BY k.position, k.id`,
     )
-    .bind(locale, ...namespaces)
+    .bind(locale, ...namespaceBounds(namespaces))
     .all<{ name: string; text: string; problems: string }>();
   const checked = results.filter((row) => !firstError(parseProblems(row.problems)));
   return compileBundle(checked.map((row) => [row.name, row.text] as const));
@@ -50,8 +57,8 @@ export interface UnservedCell extends KeyedCompileError {
  * first `UNSERVED_LISTED` in file order are named, with their first error; `total` counts all.
  */
 export async function unservedCells(db: D1Database): Promise<{ cells: UnservedCell[]; total: number }> {
-  const hasError = `v.problems != '[]' AND EXISTS (SELECT 1 FROM json_each(v.problems) p
-    WHERE json_extract(p.value, '$.severity') = 'error')`;
+  // `has_error` is indexed (migration 0006).
+  const hasError = "v.has_error";
   const [listed, counted] = await db.batch([
     db
       .prepare(
