@@ -1,6 +1,6 @@
 // `npm run bench:translations`: 10,000 keys × 10 locales of ICU-rich messages in a fresh local D1;
 // times the CLI import of the 100,000 strings, then samples the list/search API, a save (which
-// checks the text and publishes: every locale compiled into KV) and the SSR page with a warm and a
+// checks the text and publishes: the site's namespaces of every locale built into KV) and the SSR page with a warm and a
 // cold KV (one request at a time), each against a static file served by the same server.
 import { existsSync } from "node:fs";
 import { LOCALE_CODES } from "../common/locales.ts";
