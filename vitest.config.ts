@@ -28,7 +28,9 @@ export default defineConfig(async () => {
     // wrangler.toml defines NODE_ENV=production, so JSX must use the production runtime too.
     oxc: { jsx: { runtime: "automatic" as const, development: false } },
     test: {
-      include: ["test/worker/**/*.test.{ts,tsx}"],
+      // test/security: the hostile-input suite (issue 13); its pure-function parts run in Node (`*.unit.test.ts`).
+      include: ["test/worker/**/*.test.{ts,tsx}", "test/security/**/*.test.{ts,tsx}"],
+      exclude: ["test/security/**/*.unit.test.{ts,tsx}"],
       setupFiles: ["test/worker/setup.ts"],
     },
   };

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   oxc: { jsx: { runtime: "automatic" as const } },
   test: {
-    include: ["test/unit/**/*.test.{ts,tsx}"],
+    include: ["test/unit/**/*.test.{ts,tsx}", "test/security/**/*.unit.test.{ts,tsx}"],
     environment: "node",
   },
 });
