@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { importCsv } from "../../common/formats/import-csv";
-import { LOCALE_CODES } from "../../common/locales";
+import { LOCALE_CODES, type LocaleCode } from "../../common/locales";
 import { seedMessages } from "../../worker/services/messages";
 import {
   bundleKey,
@@ -327,11 +327,31 @@ describe("values are text", () => {
   });
 });
 
-describe("plural forms", () => {
-  it("does not count plural forms a language does not use as missing", async () => {
-    const stats = await completion(env.DB);
-    for (const l of stats.locales) expect([l.locale, l.missing]).toEqual([l.locale, 0]);
-    const hu = await listKeys(env.DB, { missing: "hu", sort: "name", order: "asc", page: 1, pageSize: 50 });
-    expect(hu.total).toBe(0);
+describe("keys named like plural categories", () => {
+  it("are ordinary messages: missing when empty and counted in completion, whatever the language's plural forms", async () => {
+    const before = await completion(env.DB);
+    for (const name of ["units.few", "units.other"]) {
+      await createKey(env, name, "", "ana");
+      await saveCell(env, { key: name, locale: "sk", text: `Jednotky (${name})`, baseVersion: 0 }, "ana");
+    }
+    // Hungarian has no "few" plural form, and units.few still needs a Hungarian text.
+    await saveCell(env, { key: "units.other", locale: "hu", text: "Egységek", baseVersion: 0 }, "ana");
+
+    const after = await completion(env.DB);
+    expect(after.totalKeys).toBe(before.totalKeys + 2);
+    const of = (stats: typeof after, locale: string) => stats.locales.find((l) => l.locale === locale);
+    expect(of(after, "hu")).toMatchObject({
+      translated: (of(before, "hu")?.translated ?? 0) + 1,
+      missing: (of(before, "hu")?.missing ?? 0) + 1,
+    });
+    expect(of(after, "pl")?.missing).toBe((of(before, "pl")?.missing ?? 0) + 2);
+    expect(of(after, "sk")?.missing).toBe(of(before, "sk")?.missing);
+
+    const missing = async (locale: LocaleCode) =>
+      (
+        await listKeys(env.DB, { missing: locale, q: "units.", sort: "name", order: "asc", page: 1, pageSize: 50 })
+      ).items.map((i) => i.name);
+    expect(await missing("hu")).toEqual(["units.few"]);
+    expect(await missing("pl")).toEqual(["units.few", "units.other"]);
   });
 });

@@ -1,8 +1,12 @@
 import { Fragment } from "react";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/locales";
-import { findMatches, markRuns, splitPlaceholders } from "./text";
+import { argumentLabel, findMatches, markRuns, rangesWithin, splitArguments } from "./text";
 
-/** A text with its `{{placeholders}}` as chips, whitespace kept, and the search's matches marked. */
+/**
+ * A message with its ICU arguments as chips (`{name}`, `{n, number}`, the head of
+ * `{n, plural,`), the syntax of plurals and selects dimmed, whitespace kept, and the
+ * search's matches marked, inside chips too. Every character of the text is shown.
+ */
 export function TextWithChips({
   text,
   locale,
@@ -12,26 +16,35 @@ export function TextWithChips({
   locale: LocaleCode;
   highlight?: string;
 }) {
+  const ranges = highlight ? findMatches(text, highlight) : [];
+  let at = 0;
   return (
     <span className="cell-text" lang={localeInfo(locale).tag}>
-      {splitPlaceholders(text).map((part, i) =>
-        "placeholder" in part ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts of one immutable text, in order.
-          <span key={i} className="ph-chip">
-            {part.raw}
-          </span>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-          <Marked key={i} text={part.text} query={highlight} />
-        ),
-      )}
+      {splitArguments(text).map((part) => {
+        // A part's offset in the text: unique, and the same on every render of this text.
+        const start = at;
+        at += part.raw.length;
+        const marked = <Marked text={part.raw} ranges={rangesWithin(ranges, start, at)} />;
+        if (part.kind === "arg")
+          return (
+            <span key={start} className="ph-chip" title={argumentLabel(part)} data-arg={part.name}>
+              {marked}
+            </span>
+          );
+        if (part.kind === "syntax")
+          return (
+            <span key={start} className="icu-syntax">
+              {marked}
+            </span>
+          );
+        return <Fragment key={start}>{marked}</Fragment>;
+      })}
     </span>
   );
 }
 
-/** Plain text with the search's matches in `<mark>`. */
-export function Marked({ text, query }: { text: string; query: string }) {
-  const ranges = query ? findMatches(text, query) : [];
+/** Plain text with the given `[start, end)` ranges in `<mark>`. */
+function Marked({ text, ranges }: { text: string; ranges: [number, number][] }) {
   if (ranges.length === 0) return <>{text}</>;
   return (
     <>
@@ -43,20 +56,8 @@ export function Marked({ text, query }: { text: string; query: string }) {
   );
 }
 
-/**
- * What an empty cell shows: the sk text visitors get instead (greyed), or that
- * the language does not use this plural form.
- */
-export function EmptyCell({
-  locale,
-  sourceText,
-  notUsed,
-}: {
-  locale: LocaleCode;
-  sourceText: string | undefined;
-  notUsed: boolean;
-}) {
-  if (notUsed) return <span className="cell-note">Not used in this language</span>;
+/** What an empty cell shows: the sk text visitors get instead (greyed), or that it is empty. */
+export function EmptyCell({ locale, sourceText }: { locale: LocaleCode; sourceText: string | undefined }) {
   if (locale === DEFAULT_LOCALE || !sourceText) return <span className="cell-note">Empty</span>;
   return (
     <span className="cell-fallback">

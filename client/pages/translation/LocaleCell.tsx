@@ -10,7 +10,6 @@ import { EmptyCell, TextWithChips } from "./CellText";
 import { ConflictView } from "./ConflictView";
 import { useEditor } from "./context";
 import { type CellState, cellId } from "./store";
-import { pluralFormNotUsed } from "./text";
 
 export interface LocaleCellProps {
   row: KeyRow;
@@ -79,7 +78,7 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
       ) : text ? (
         <TextWithChips text={text} locale={locale} highlight={highlight} />
       ) : (
-        <EmptyCell locale={locale} sourceText={sourceText} notUsed={pluralFormNotUsed(row.name, locale)} />
+        <EmptyCell locale={locale} sourceText={sourceText} />
       )}
       {problemsId && <ProblemList id={problemsId} problems={problems} notServed={notServed} />}
       <CellStatus

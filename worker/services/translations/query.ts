@@ -6,7 +6,6 @@ import type {
 } from "../../../common/contracts/translation-responses";
 import type { ListQuery } from "../../../common/contracts/translations";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
-import { unneededPluralFormSql } from "../../../common/plurals";
 import { fold } from "../../../common/text";
 import { CELL_COLUMNS, type CellRow, history, keyId, toCell } from "./store";
 
@@ -47,7 +46,6 @@ function listFilter(query: ListQuery): { filter: string; params: (string | numbe
   }
   if (query.missing) {
     where.push(`NOT EXISTS (SELECT 1 FROM i18n_values v WHERE v.key_id = k.id AND v.locale = ${bind(query.missing)})`);
-    where.push(`NOT ${unneededPluralFormSql(query.missing)}`);
   }
   if (query.changedSince) where.push(`k.updated_at >= ${bind(query.changedSince)}`);
   if (query.problem) {
@@ -109,40 +107,34 @@ const hasSeverity = (param: string) =>
   `EXISTS (SELECT 1 FROM json_each(v.problems) p WHERE json_extract(p.value, '$.severity') = ${param})`;
 
 /**
- * Completion per locale: keys the locale needs (all but plural forms its language does
- * not use), how many it has, and how many of its cells have an error / a warning.
+ * Completion per locale: every key is needed in every locale (a key named like a
+ * plural category, `units.few`, is a message like any other); how many the locale
+ * has, and how many of its cells have an error / a warning.
  */
 export async function completion(db: D1Database): Promise<{ totalKeys: number; locales: LocaleCompletion[] }> {
-  const perLocale = LOCALE_CODES.map((locale) =>
-    db
-      .prepare(
-        `SELECT count(*) AS needed, sum(CASE WHEN v.key_id IS NOT NULL THEN 1 ELSE 0 END) AS translated
-         FROM i18n_keys k LEFT JOIN i18n_values v ON v.key_id = k.id AND v.locale = ?1
-         WHERE NOT ${unneededPluralFormSql(locale)}`,
-      )
-      .bind(locale),
-  );
-  const checks = db.prepare(
-    `SELECT v.locale, sum(${hasSeverity("'error'")}) AS errors, sum(${hasSeverity("'warning'")}) AS warnings
-       FROM i18n_values v GROUP BY v.locale`,
-  );
-  const [total, problems, ...counts] = await db.batch([
+  const [total, perLocale] = await db.batch([
     db.prepare("SELECT count(*) AS n FROM i18n_keys"),
-    checks,
-    ...perLocale,
+    db.prepare(
+      `SELECT v.locale, count(*) AS translated, sum(${hasSeverity("'error'")}) AS errors,
+              sum(${hasSeverity("'warning'")}) AS warnings
+         FROM i18n_values v GROUP BY v.locale`,
+    ),
   ]);
   const totalKeys = (total?.results[0] as { n: number } | undefined)?.n ?? 0;
-  const byLocale = new Map(
-    ((problems?.results ?? []) as { locale: string; errors: number; warnings: number }[]).map((r) => [r.locale, r]),
-  );
+  type Counts = { locale: string; translated: number; errors: number; warnings: number };
+  const byLocale = new Map(((perLocale?.results ?? []) as Counts[]).map((r) => [r.locale, r]));
   return {
     totalKeys,
-    locales: LOCALE_CODES.map((locale, i) => {
-      const row = counts[i]?.results[0] as { needed: number; translated: number | null };
-      const translated = row.translated ?? 0;
+    locales: LOCALE_CODES.map((locale) => {
       const found = byLocale.get(locale);
-      const errors = found?.errors ?? 0;
-      return { locale, translated, missing: row.needed - translated, errors, warnings: found?.warnings ?? 0 };
+      const translated = found?.translated ?? 0;
+      return {
+        locale,
+        translated,
+        missing: totalKeys - translated,
+        errors: found?.errors ?? 0,
+        warnings: found?.warnings ?? 0,
+      };
     }),
   };
 }
