@@ -4,7 +4,7 @@
 // import statements in one D1 batch, then deletes the KV revision pointer so the next request reads
 // the new revision from D1 and builds its bundles. Locally (the default, or `--persist-to <dir>`)
 // all of it runs in this one process: Miniflare opens the state wrangler uses (scripts/lib/
-// local-bindings.ts; docs/decisions/NNNN-cli-import-in-one-process.md). `--remote` goes through
+// local-bindings.ts; docs/decisions/0045-cli-import-in-one-process.md). `--remote` goes through
 // `wrangler d1 execute --remote --file` and `wrangler kv key delete --remote`.
 
 import { spawnSync } from "node:child_process";

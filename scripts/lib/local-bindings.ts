@@ -3,7 +3,7 @@
  * as `wrangler d1 execute --local` and `wrangler kv key … --local` open them (wrangler-dist/cli.js,
  * `executeLocally` and `usingLocalNamespace`): the same persistence directory, the same ids, so
  * what is written here is what `wrangler dev` and `wrangler d1 execute --local` read. One process
- * instead of one wrangler start-up per command (docs/decisions/NNNN-cli-import-in-one-process.md).
+ * instead of one wrangler start-up per command (docs/decisions/0045-cli-import-in-one-process.md).
  *
  * Node imports this file directly (type stripping): erasable TypeScript only.
  */
