@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from "./locale
 /**
  * Accept-Language negotiation: RFC 9110 §12.5.4 for the header (q-values, `*`,
  * q=0 as "not acceptable"), RFC 4647 §3.4 lookup for matching a range to the
- * table's tags (docs/decisions/NNNN-accept-language-lookup.md).
+ * table's tags (docs/decisions/0046-accept-language-lookup.md).
  */
 
 /** Parsing is bounded: no header, however long or however many ranges, costs more than this. */

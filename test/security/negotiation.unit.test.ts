@@ -234,10 +234,11 @@ describe("malformed Accept-Language headers never throw and cost bounded work", 
     expect(localeFromAcceptLanguage(header)).toBe("de");
   });
 
-  it("answers a megabyte header as fast as a short one, and still finds an early preference", () => {
-    const header = `de-AT, ${"xx;q=0.1, ".repeat(100_000)}`;
-    const started = performance.now();
-    for (let i = 0; i < 200; i++) expect(localeFromAcceptLanguage(header)).toBe("de");
-    expect(performance.now() - started).toBeLessThan(1_000);
+  it("reads a megabyte header only up to its bounds, and still finds an early preference", () => {
+    // Work is bounded by what is read, not by the header's size: no timing needed to show it.
+    const header = `de-AT, ${"xx;q=0.1, ".repeat(100_000)}hu;q=1`;
+    expect(parseAcceptLanguage(header).length).toBeLessThanOrEqual(32);
+    expect(localeFromAcceptLanguage(header)).toBe("de");
+    expect(localeFromAcceptLanguage(`${"xx;q=0.1, ".repeat(100_000)}hu`)).toBeUndefined();
   });
 });
