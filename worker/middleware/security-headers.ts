@@ -10,6 +10,21 @@ const HSTS = "max-age=31536000; includeSubDomains";
 const PERMISSIONS_POLICY =
   "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
+/**
+ * The headers every response carries, whoever answers it: transport, sniffing, referrer,
+ * opener, framing and feature policies. The worker sets them below; the hashed build files,
+ * which the asset server answers without the worker (wrangler.toml `run_worker_first`), get
+ * the same set from `client/public/_headers` (test/security/headers.unit.test.ts keeps the two equal).
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  "Strict-Transport-Security": HSTS,
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+  "Permissions-Policy": PERMISSIONS_POLICY,
+};
+
 /** Responses of the admin area (pages and API) hold account data: never stored anywhere. */
 export function isAdminPath(pathname: string): boolean {
   return /^\/(?:api\/)?admin(?:\/|$)/.test(pathname);
@@ -48,8 +63,8 @@ function captchaFor(c: Context<AppEnv>, pathname: string): CaptchaProvider | und
 }
 
 /**
- * Security headers on every response, whatever produced it (pages, API, assets, the 404
- * and the error handler): transport, sniffing, referrer, opener and feature policies;
+ * Security headers on every response the worker gives, whatever produced it (pages, API,
+ * files from the asset binding, the 404 and the error handler): `SECURITY_HEADERS`, and
  * for HTML the nonce CSP and a cache policy that keeps nonced pages out of shared caches.
  */
 export function securityHeaders() {
@@ -58,12 +73,7 @@ export function securityHeaders() {
     // A fetched response (static assets) has immutable headers: copy it once, then edit.
     c.res = new Response(c.res.body, c.res);
     const headers = c.res.headers;
-    headers.set("Strict-Transport-Security", HSTS);
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
 
     const { pathname } = new URL(c.req.url);
     if (isHtml(c.res)) {
