@@ -18,7 +18,9 @@ test.describe("The site's build files", () => {
     for (const file of files) {
       const res = await request.get(file);
       expect([file, res.status()]).toEqual([file, 200]);
-      const actual = Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, res.headers()[name.toLowerCase()]]));
+      const actual = Object.fromEntries(
+        Object.keys(SECURITY_HEADERS).map((name) => [name, res.headers()[name.toLowerCase()]]),
+      );
       expect({ file, headers: actual }).toEqual({ file, headers: SECURITY_HEADERS });
       expect(res.headers()["content-type"]).toMatch(file.endsWith(".js") ? /^text\/javascript\b/ : /^text\/css\b/);
     }
