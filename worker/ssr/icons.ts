@@ -22,7 +22,8 @@ export function iconSubset(prefix: string, names: readonly string[]): { set: Ico
   const icons: IconSet["icons"] = Object.create(null);
   const missing: string[] = [];
   for (const name of names) {
-    if (source && Object.hasOwn(source.icons, name)) icons[name] = source.icons[name];
+    const icon = source && Object.hasOwn(source.icons, name) ? source.icons[name] : undefined;
+    if (icon) icons[name] = icon;
     else missing.push(name);
   }
   if (!source || Object.keys(icons).length === 0) return { set: null, missing };
