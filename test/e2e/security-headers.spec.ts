@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { SECURITY_HEADERS } from "../../worker/middleware/security-headers";
+import { SECURITY_HEADERS } from "../../common/security-headers";
 
 /**
  * Finding 12 (issue 13): the hashed build files under `/assets/` are answered by the asset

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SECURITY_HEADERS } from "../../worker/middleware/security-headers";
+import { SECURITY_HEADERS } from "../../common/security-headers";
 import { ICONS } from "../../worker/ssr/icons";
 import { createAccount, fetchWithEnv, postJson, SAME_ORIGIN, signIn } from "../worker/auth-helpers";
 import { get, ORIGIN } from "../worker/helpers";

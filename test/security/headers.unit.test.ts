@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { SECURITY_HEADERS } from "../../worker/middleware/security-headers";
+import { SECURITY_HEADERS } from "../../common/security-headers";
 
 /** The rules of a `_headers` file: URL pattern → header name → value (comments and blank lines skipped). */
 function parseHeadersFile(text: string): Map<string, Record<string, string>> {
