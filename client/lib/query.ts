@@ -7,6 +7,7 @@ import {
   QUERY_RETRY_DELAY_CAP_MS,
   QUERY_STALE_TIME_MS,
 } from "../../common/constants";
+import { HttpError } from "./http";
 
 /** Exponential retry delay: min(base · 2^attempt, cap) for attempt 0, 1, 2... */
 export function retryDelay(attempt: number): number {
@@ -14,9 +15,20 @@ export function retryDelay(attempt: number): number {
 }
 
 /**
+ * Whether a failed query is tried again. A network failure or a server error (5xx) may
+ * pass; a refusal (4xx: signed out, forbidden, not found, invalid) is the server's answer
+ * and would only be repeated, so it shows at once, and a 401 reaches the sign-in prompt
+ * without three retries' wait.
+ */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof HttpError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < QUERY_RETRIES;
+}
+
+/**
  * The data cache with the spec's numbers (docs/spec.md §9): fresh for 5000 ms, 3
- * retries with capped exponential delay, unused data kept 5 minutes. One per
- * browser page; one per request on the server.
+ * retries with capped exponential delay (never for a 4xx answer), unused data kept
+ * 5 minutes. One per browser page; one per request on the server.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,7 +36,7 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
         gcTime: QUERY_GC_TIME_MS,
-        retry: QUERY_RETRIES,
+        retry: shouldRetry,
         retryDelay,
       },
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createQueryClient, retryDelay } from "../../client/lib/query";
+import { HttpError } from "../../client/lib/http";
+import { createQueryClient, retryDelay, shouldRetry } from "../../client/lib/query";
 
 describe("the data cache", () => {
   it("waits min(1000 · 2^n, 30000) ms before retry n", () => {
@@ -8,6 +9,8 @@ describe("the data cache", () => {
 
   it("uses the spec's numbers: fresh 5000 ms, 3 retries, unused data kept 5 minutes", () => {
     const queries = createQueryClient().getDefaultOptions().queries;
-    expect(queries).toMatchObject({ staleTime: 5000, retry: 3, gcTime: 300_000, retryDelay });
+    expect(queries).toMatchObject({ staleTime: 5000, retry: shouldRetry, gcTime: 300_000, retryDelay });
+    const serverError = new HttpError(503, {}, "/api/x");
+    expect([0, 1, 2, 3].map((n) => shouldRetry(n, serverError))).toEqual([true, true, true, false]);
   });
 });

@@ -1,14 +1,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { type CaptchaProvider, LOGIN_PATH } from "../../common/auth";
+import { SECURITY_HEADERS } from "../../common/security-headers";
 import type { AppEnv } from "../env";
 import { CAPTCHA_CSP_SOURCES, captchaPublicConfig } from "../services/captcha";
-
-/** One year, as HSTS preload lists expect. */
-const HSTS = "max-age=31536000; includeSubDomains";
-/** Powerful features the site never uses, switched off for it and anything it embeds. */
-const PERMISSIONS_POLICY =
-  "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()";
 
 /** Responses of the admin area (pages and API) hold account data: never stored anywhere. */
 export function isAdminPath(pathname: string): boolean {
@@ -48,8 +43,8 @@ function captchaFor(c: Context<AppEnv>, pathname: string): CaptchaProvider | und
 }
 
 /**
- * Security headers on every response, whatever produced it (pages, API, assets, the 404
- * and the error handler): transport, sniffing, referrer, opener and feature policies;
+ * Security headers on every response the worker gives, whatever produced it (pages, API,
+ * files from the asset binding, the 404 and the error handler): `SECURITY_HEADERS`, and
  * for HTML the nonce CSP and a cache policy that keeps nonced pages out of shared caches.
  */
 export function securityHeaders() {
@@ -58,12 +53,7 @@ export function securityHeaders() {
     // A fetched response (static assets) has immutable headers: copy it once, then edit.
     c.res = new Response(c.res.body, c.res);
     const headers = c.res.headers;
-    headers.set("Strict-Transport-Security", HSTS);
-    headers.set("X-Content-Type-Options", "nosniff");
-    headers.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    headers.set("Cross-Origin-Opener-Policy", "same-origin");
-    headers.set("X-Frame-Options", "DENY");
-    headers.set("Permissions-Policy", PERMISSIONS_POLICY);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) headers.set(name, value);
 
     const { pathname } = new URL(c.req.url);
     if (isHtml(c.res)) {

@@ -12,13 +12,17 @@ const SETS = new Map(ICONS.sets.map((set) => [set.prefix, set]));
 // The server renders every icon from memory: it never asks an icon API.
 for (const set of ICONS.sets) addCollection(set);
 
-/** The named icons of one set that exist, in the IconifyJSON format, and the names that do not. */
+/**
+ * The named icons of one set that exist, in the IconifyJSON format, and the names that do not.
+ * Names come from the request: only the set's own icons count (never `constructor` or
+ * `__proto__` from `Object.prototype`), collected in an object without a prototype.
+ */
 export function iconSubset(prefix: string, names: readonly string[]): { set: IconSet | null; missing: string[] } {
   const source = SETS.get(prefix);
-  const icons: IconSet["icons"] = {};
+  const icons: IconSet["icons"] = Object.create(null);
   const missing: string[] = [];
   for (const name of names) {
-    const icon = source?.icons[name];
+    const icon = source && Object.hasOwn(source.icons, name) ? source.icons[name] : undefined;
     if (icon) icons[name] = icon;
     else missing.push(name);
   }
