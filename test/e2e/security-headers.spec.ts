@@ -23,6 +23,8 @@ test.describe("The site's build files", () => {
       );
       expect({ file, headers: actual }).toEqual({ file, headers: SECURITY_HEADERS });
       expect(res.headers()["content-type"]).toMatch(file.endsWith(".js") ? /^text\/javascript\b/ : /^text\/css\b/);
+      // Content-hashed: kept a year without revalidation (issue 14).
+      expect(res.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     }
   });
 
