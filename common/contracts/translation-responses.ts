@@ -69,6 +69,13 @@ export type ListResult = v.InferOutput<typeof listResult>;
 export const keyDetail = v.object({ key: keyRow, history: v.array(historyEntry) });
 export type KeyDetail = v.InferOutput<typeof keyDetail>;
 
+/**
+ * GET `/history/{id}`: the whole history of the key that entry belongs to, newest first,
+ * even when the key was deleted since (`deleted`); `keyName` is its name now, or its last.
+ */
+export const keyHistory = v.object({ keyName: v.string(), deleted: v.boolean(), history: v.array(historyEntry) });
+export type KeyHistory = v.InferOutput<typeof keyHistory>;
+
 /** POST `/keys`, PATCH `/keys/{name}`: the key's name afterwards. */
 export const keyName = v.object({ name: v.string() });
 export type KeyNameResult = v.InferOutput<typeof keyName>;
@@ -76,7 +83,9 @@ export type KeyNameResult = v.InferOutput<typeof keyName>;
 /**
  * What a change published: the messages of the revision that are not served (they do not
  * compile, or their cell has an error; the first 100 in file order, and how many in all) and
- * every locale whose bundle could not be built.
+ * every locale whose bundle could not be built. `delayed`: the change is saved in D1 but the
+ * publication could not be made (the KV cache unavailable); `message` says so for the editor,
+ * and visitors get the change once the cache is back. Absent when publishing worked.
  */
 export const publishResult = v.object({
   revision: v.number(),
@@ -92,6 +101,8 @@ export const publishResult = v.object({
   /** How many messages are not served in all: `failed` names the first of them. */
   failedTotal: v.number(),
   bundleErrors: v.array(v.object({ locale: localeCode, message: v.string() })),
+  delayed: v.optional(v.literal(true)),
+  message: v.optional(v.string()),
 });
 export type PublishResult = v.InferOutput<typeof publishResult>;
 

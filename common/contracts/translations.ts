@@ -25,6 +25,7 @@ export const MAX_IMPORT_BODY_BYTES = MAX_IMPORT_BYTES + 64 * 1024;
 /** Every other mutation of this API carries a key name, a text and a version at most. */
 export const MAX_EDIT_BODY_BYTES = 64 * 1024;
 export const MAX_PAGE_SIZE = 500;
+/** The longest search (`q`), in UTF-16 code units; a longer one answers 400. */
 export const MAX_SEARCH_LENGTH = 200;
 
 export const format = v.picklist(FORMATS, `must be one of ${FORMATS.join(", ")}`);
@@ -41,8 +42,8 @@ export const listQuery = v.pipe(
   v.object({
     q: v.optional(
       v.pipe(
-        v.string(),
-        v.transform((s) => s.slice(0, MAX_SEARCH_LENGTH)),
+        v.string("must be text"),
+        v.maxLength(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`),
       ),
     ),
     missing: v.optional(localeCode),

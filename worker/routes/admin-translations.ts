@@ -3,6 +3,7 @@ import { canEditLocale } from "../../common/auth";
 import type {
   Cell,
   KeyDetail,
+  KeyHistory,
   KeyNameResult,
   ListResult,
   RevertOk,
@@ -31,7 +32,7 @@ import { AppError } from "../services/errors";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { keyDetail, listKeys } from "../services/translations/query";
 import { translationStats } from "../services/translations/stats";
-import { currentRevision, revertCell, saveCell } from "../services/translations/store";
+import { currentRevision, historyOfEntry, revertCell, saveCell } from "../services/translations/store";
 import { exportTranslations, importFile } from "../services/translations/transfer";
 
 /** A stale save or revert: the client shows the `current` cell next to its own text. */
@@ -110,6 +111,10 @@ export const adminTranslations = new Hono<AppEnv>()
       return c.json({ status: result.status, cell: result.cell, publish: result.publish } satisfies SaveOk);
     },
   )
+  .get("/history/:id", validate("param", historyParams), async (c) => {
+    requireUser(c);
+    return c.json((await historyOfEntry(c.env.DB, c.req.valid("param").id)) satisfies KeyHistory);
+  })
   .post(
     "/history/:id/revert",
     validate("param", historyParams),

@@ -1,6 +1,7 @@
 import { compileBundle } from "../../common/icu/compile";
 import { type CompiledBundle, emptyBundle } from "../../common/icu/types";
 import type { LocaleCode } from "../../common/locales";
+import { keyNameError, valueError } from "../../common/text";
 
 /**
  * Live preview: a signed-in editor's unsaved drafts, kept in KV under a random token bound
@@ -67,7 +68,22 @@ export async function readPreview(
     return null;
   }
   if (!record || record.sessionId !== sessionId || !(record.expiresAt > now)) return null;
-  return record;
+  const drafts = checkedDrafts(record.drafts);
+  return drafts ? { ...record, drafts } : null;
+}
+
+/**
+ * A record's drafts as KV gave them back, checked as the request's were: valid key names
+ * and texts only, on a null prototype. Anything else is no preview.
+ */
+function checkedDrafts(value: unknown): Record<string, string> | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const drafts: Record<string, string> = Object.create(null);
+  for (const [key, text] of Object.entries(value)) {
+    if (keyNameError(key) || valueError(text)) return null;
+    drafts[key] = text as string;
+  }
+  return drafts;
 }
 
 /**

@@ -121,6 +121,12 @@ function CellStatus({ state, newerOnServer }: { state: CellState | undefined; ne
         {newerOnServer && " · changed on the server since you started"}
       </p>
     );
+  if (status?.kind === "saved" && status.delayed)
+    return (
+      <p className="cell-status status-delayed" title={status.delayed}>
+        <Icon name="lucide:check" /> Saved · publishing delayed
+      </p>
+    );
   if (status?.kind === "saved")
     return (
       <p className="cell-status status-saved">

@@ -81,6 +81,8 @@ export function createSaver(
       }
       patchListCache(queryClient, draft.key, draft.locale, result.cell);
       const notServed = notServedReason(result.publish, draft.key, draft.locale);
+      // Written, but not yet live: say so, so nobody saves it again.
+      const delayed = result.publish.delayed ? result.publish.message || "Publishing is delayed." : undefined;
       const now = store.get(id)?.draft;
       // Typed on while the save ran: keep the newer text, based on what was saved.
       if (now && now.text !== draft.text) {
@@ -88,10 +90,10 @@ export function createSaver(
         store.setStatus(id, undefined);
       } else {
         store.setDraft(id, undefined);
-        store.setStatus(id, { kind: "saved", notServed });
+        store.setStatus(id, { kind: "saved", notServed, delayed });
       }
       const saved = result.status === "unchanged" ? `${name}: unchanged` : `Saved ${name}`;
-      announce(notServed ? `${saved}, not published: ${notServed}` : saved);
+      announce(notServed ? `${saved}, not published: ${notServed}` : delayed ? `${saved}. ${delayed}` : saved);
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
       void queryClient.invalidateQueries({ queryKey: adminKeys.key(draft.key) });
     } catch (error) {

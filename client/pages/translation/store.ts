@@ -26,8 +26,11 @@ export interface Draft {
 
 export type SaveStatus =
   | { kind: "saving" }
-  /** `notServed`: publishing reported the saved text as not served (an error, or it did not compile). */
-  | { kind: "saved"; notServed?: string | undefined }
+  /**
+   * `notServed`: publishing reported the saved text as not served (an error, or it did not compile).
+   * `delayed`: the text is saved but publishing is delayed (the server's message): not saved again.
+   */
+  | { kind: "saved"; notServed?: string | undefined; delayed?: string | undefined }
   | { kind: "failed"; reason: string }
   /** Someone saved a newer version; `current` is theirs (null: they cleared the cell). */
   | { kind: "conflict"; current: Cell | null };

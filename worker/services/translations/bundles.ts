@@ -1,5 +1,6 @@
-import type { CompiledBundle as Messages } from "../../../common/icu/types";
+import { type CompiledMessage, emptyBundle, type CompiledBundle as Messages } from "../../../common/icu/types";
 import type { LocaleCode } from "../../../common/locales";
+import { RESERVED_SEGMENTS } from "../../../common/text";
 import { BUNDLE_TTL_S, bundleKey, lastBundleKey, REVISION_KEY, REVISION_TTL_S } from "./bundle-keys";
 import { loadBundle } from "./site-bundle";
 import { currentRevision } from "./store";
@@ -18,7 +19,8 @@ export { type PublishStatus, publishRevision, publishStatus } from "./publish";
  * The public read path: message bundles in KV under a key that carries the
  * revision, filled from D1 on a miss. Never fails: KV down → D1; D1 down →
  * the last bundle KV holds; both → `bundled` (the messages built into the worker).
- * Bundles are built by `publishRevision` (publish.ts); a miss here builds one too.
+ * Bundles are built by `publishRevision` (publish.ts); a miss here builds one too, and
+ * so does a KV bundle of the wrong shape (`checkedBundle`): it is never rendered.
  */
 
 /**
@@ -31,6 +33,31 @@ const memo = new Map<string, Messages>();
 function remember(key: string, bundle: Messages): Messages {
   if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
   memo.set(key, bundle);
+  return bundle;
+}
+
+/** A compiled message: plain text, or an AST (an array of elements, each with its numeric `type`). */
+function isMessage(value: unknown): value is CompiledMessage {
+  if (typeof value === "string") return true;
+  return (
+    Array.isArray(value) &&
+    value.every((el) => typeof el === "object" && el !== null && typeof (el as { type?: unknown }).type === "number")
+  );
+}
+
+/**
+ * A bundle read from KV, checked before anything renders it: a flat object of compiled
+ * messages under names without a reserved segment, copied onto a null prototype. Anything
+ * else (an array, a nested object, a `__proto__` member: a bug or a hand-edited entry) is
+ * null, and the caller rebuilds the bundle from D1.
+ */
+export function checkedBundle(value: unknown): Messages | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return null;
+  const bundle = emptyBundle();
+  for (const [key, message] of Object.entries(value)) {
+    if (!isMessage(message) || key.split(".").some((segment) => RESERVED_SEGMENTS.has(segment))) return null;
+    bundle[key] = message;
+  }
   return bundle;
 }
 
@@ -56,6 +83,14 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
     }
   };
   let revision: Promise<number | null> | undefined;
+
+  /** A KV bundle, checked; a wrong shape is logged and read as a miss. */
+  const readKv = async (key: string): Promise<Messages | null> => {
+    const raw = await kv.get<unknown>(key, "json");
+    const bundle = checkedBundle(raw);
+    if (raw !== null && !bundle) log("a bundle of the wrong shape was ignored", key);
+    return bundle;
+  };
 
   const findRevision = async (): Promise<number | null> => {
     try {
@@ -84,7 +119,7 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
       const known = memo.get(key);
       if (known) return known;
       try {
-        const hit = await kv.get<Messages>(key, "json");
+        const hit = await readKv(key);
         if (hit) return remember(key, hit);
       } catch (error) {
         log("KV unavailable for a bundle", error);
@@ -101,7 +136,7 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
       }
     }
     try {
-      const last = await kv.get<Messages>(lastBundleKey(locale), "json");
+      const last = await readKv(lastBundleKey(locale));
       if (last) return last;
     } catch (error) {
       log("KV unavailable for the last bundle", error);

@@ -1,7 +1,7 @@
 import type { KeyChange } from "../../../common/contracts/translations";
 import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
 import { AppError, invalid } from "../errors";
-import { publishRevision } from "./bundles";
+import { publishAfterWrite } from "./publish";
 import { BUMP, keyId, type TranslationStore } from "./store";
 
 const now = () => new Date().toISOString();
@@ -9,8 +9,11 @@ const now = () => new Date().toISOString();
 /**
  * Key changes publish the new revision themselves, so no caller can forget to:
  * the next public request sees the change (docs/decisions/0032-api-contracts.md).
+ * The change is written first; a publication that fails only delays it.
  */
-const publish = (store: TranslationStore) => publishRevision(store.DB, store.CACHE);
+const publish = (store: TranslationStore) => publishAfterWrite(store.DB, store.CACHE);
+
+const clash = (name: string) => new AppError(409, `A key named ${name} already exists`, { clash: name });
 
 /**
  * A name can be stored only if it is valid (reserved segments such as `__proto__` are
@@ -21,11 +24,24 @@ const publish = (store: TranslationStore) => publishRevision(store.DB, store.CAC
 async function assertFreeName(db: D1Database, name: string, except?: number): Promise<void> {
   const problem = keyNameError(name);
   if (problem) throw invalid("name", problem);
-  const clash = await db
+  const taken = await db
     .prepare("SELECT name FROM i18n_keys WHERE id != ?2 AND name = ?1 LIMIT 1")
     .bind(name, except ?? -1)
     .first<{ name: string }>();
-  if (clash) throw new AppError(409, `A key named ${name} already exists`, { clash: clash.name });
+  if (taken) throw clash(taken.name);
+}
+
+/**
+ * Runs a key change as one batch: all of it or none. A name taken between the check and
+ * the batch (a concurrent request) fails the batch on the unique index: the same 409.
+ */
+async function writeAll(db: D1Database, statements: D1PreparedStatement[], name: string) {
+  try {
+    return await db.batch(statements);
+  } catch (error) {
+    if (/UNIQUE constraint failed: i18n_keys\.name/.test(String(error))) throw clash(name);
+    throw error;
+  }
 }
 
 function checkDescription(description: unknown): string {
@@ -46,85 +62,84 @@ export async function createKey(
   await assertFreeName(db, name);
   const text = checkDescription(description);
   const at = now();
-  const [inserted] = await db.batch([
-    db
-      .prepare(
-        // New keys go after every key of the last import's file order (creation order since).
-        `INSERT INTO i18n_keys (name, description, search, created_at, updated_at, position)
+  const [inserted] = await writeAll(
+    db,
+    [
+      db
+        .prepare(
+          // New keys go after every key of the last import's file order (creation order since).
+          `INSERT INTO i18n_keys (name, description, search, created_at, updated_at, position)
          VALUES (?1, ?2, ?3, ?4, ?4, (SELECT coalesce(max(position), 0) + 1 FROM i18n_keys)) RETURNING id`,
-      )
-      .bind(name, text, fold(name), at),
-    db
-      .prepare(
-        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
+        )
+        .bind(name, text, fold(name), at),
+      db
+        .prepare(
+          `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
          SELECT id, name, NULL, NULL, name, 'create', ?2, ?3 FROM i18n_keys WHERE name = ?1`,
-      )
-      .bind(name, actor, at),
-    db.prepare(BUMP),
-  ]);
+        )
+        .bind(name, actor, at),
+      db.prepare(BUMP),
+    ],
+    name,
+  );
   await publish(store);
   return (inserted?.results[0] as { id: number } | undefined)?.id ?? 0;
 }
 
 export async function renameKey(store: TranslationStore, from: string, to: string, actor: string): Promise<void> {
-  await rename(store.DB, from, to, actor);
-  await publish(store);
+  await updateKey(store, from, { name: to }, actor);
 }
 
-async function rename(db: D1Database, from: string, to: string, actor: string): Promise<void> {
-  const id = await keyId(db, from);
-  if (from === to) return;
-  await assertFreeName(db, to, id);
-  const at = now();
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
-         VALUES (?1, ?3, NULL, ?2, ?3, 'rename', ?4, ?5)`,
-      )
-      .bind(id, from, to, actor, at),
-    db.prepare("UPDATE i18n_keys SET name = ?2, search = ?3, updated_at = ?4 WHERE id = ?1").bind(id, to, fold(to), at),
-    db.prepare(BUMP),
-  ]);
-}
-
-export async function describeKey(
-  store: TranslationStore,
-  name: string,
-  description: unknown,
-  actor: string,
-): Promise<void> {
-  await writeDescription(store.DB, name, description, actor);
-  await publish(store);
-}
-
-/** PATCH a key: its description, then its name; one publish. Answers the name afterwards. */
+/**
+ * PATCH a key: its description and its name, checked first and then written in one batch,
+ * so a refused rename (a clash, a bad name) changes nothing at all. Each statement names
+ * the key as it was read (`?2`), so a key renamed meanwhile is left to that change.
+ * Answers the name afterwards.
+ */
 export async function updateKey(
   store: TranslationStore,
   name: string,
   change: KeyChange,
   actor: string,
 ): Promise<string> {
-  if (change.description !== undefined) await writeDescription(store.DB, name, change.description, actor);
+  const db = store.DB;
+  const id = await keyId(db, name);
   const renamed = change.name ?? name;
-  if (renamed !== name) await rename(store.DB, name, renamed, actor);
+  if (renamed !== name) await assertFreeName(db, renamed, id);
+  const description = change.description === undefined ? undefined : checkDescription(change.description);
+  const at = now();
+  const statements: D1PreparedStatement[] = [];
+  if (description !== undefined) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
+           SELECT id, name, NULL, description, ?3, 'describe', ?4, ?5 FROM i18n_keys WHERE id = ?1 AND name = ?2`,
+        )
+        .bind(id, name, description, actor, at),
+      db
+        .prepare("UPDATE i18n_keys SET description = ?3, updated_at = ?4 WHERE id = ?1 AND name = ?2")
+        .bind(id, name, description, at),
+    );
+  }
+  if (renamed !== name) {
+    statements.push(
+      db
+        .prepare(
+          `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
+           SELECT id, ?3, NULL, name, ?3, 'rename', ?4, ?5 FROM i18n_keys WHERE id = ?1 AND name = ?2`,
+        )
+        .bind(id, name, renamed, actor, at),
+      db
+        .prepare("UPDATE i18n_keys SET name = ?3, search = ?4, updated_at = ?5 WHERE id = ?1 AND name = ?2")
+        .bind(id, name, renamed, fold(renamed), at),
+      db.prepare(BUMP),
+    );
+  }
+  if (statements.length === 0) return name;
+  await writeAll(db, statements, renamed);
   await publish(store);
   return renamed;
-}
-
-async function writeDescription(db: D1Database, name: string, description: unknown, actor: string): Promise<void> {
-  const id = await keyId(db, name);
-  const text = checkDescription(description);
-  const at = now();
-  await db.batch([
-    db
-      .prepare(
-        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
-         SELECT id, name, NULL, description, ?2, 'describe', ?3, ?4 FROM i18n_keys WHERE id = ?1`,
-      )
-      .bind(id, text, actor, at),
-    db.prepare("UPDATE i18n_keys SET description = ?2, updated_at = ?3 WHERE id = ?1").bind(id, text, at),
-  ]);
 }
 
 /** Deletes a key and its values; the history keeps every value it had. */

@@ -35,7 +35,15 @@ export interface PublishStatus {
   /** How many messages are not served in all. */
   failedTotal: number;
   bundleErrors: BundleError[];
+  /** Set when the latest publication could not be read or made (KV unavailable): changes are in D1 but may not be served yet. */
+  delayed?: true;
+  message?: string;
 }
+
+/** Why publishing is delayed, for the person who made the change. */
+export const PUBLISH_DELAYED_MESSAGE =
+  `Saved, but publishing is delayed: the cache (KV) is unavailable. Visitors see the change ` +
+  `once it is back, within ${REVISION_TTL_S / 60} minutes.`;
 
 /** Builds one locale's bundle of `revision` into KV; returns the messages that do not compile. */
 async function publishLocale(
@@ -92,6 +100,34 @@ export async function publishRevision(db: D1Database, kv: KVNamespace): Promise<
   return status;
 }
 
+/**
+ * Publishes after a change D1 has already written. A publication that fails (KV unavailable,
+ * or a write of it refused) neither undoes the change nor fails the request: the answer says
+ * publishing is delayed. Readers build bundles from D1 when KV has none, and a stale revision
+ * pointer in KV expires within REVISION_TTL_S, so the change reaches visitors on its own.
+ */
+export async function publishAfterWrite(db: D1Database, kv: KVNamespace): Promise<PublishResult> {
+  try {
+    return publishResult(await publishRevision(db, kv));
+  } catch (error) {
+    console.warn("publish: delayed:", String(error));
+    return publishResult(delayedStatus(await currentRevision(db).catch(() => 0)));
+  }
+}
+
+/** A publication that could not be made or read: nothing is listed, `revision` is the one written. */
+function delayedStatus(revision: number): PublishStatus {
+  return {
+    revision,
+    publishedAt: "",
+    failed: [],
+    failedTotal: 0,
+    bundleErrors: [],
+    delayed: true,
+    message: PUBLISH_DELAYED_MESSAGE,
+  };
+}
+
 /** A publication as the API answers it. */
 export function publishResult(status: PublishStatus): PublishResult {
   return {
@@ -99,6 +135,7 @@ export function publishResult(status: PublishStatus): PublishResult {
     failed: status.failed.map(({ key, locale, message, line, column }) => ({ key, locale, message, line, column })),
     failedTotal: status.failedTotal,
     bundleErrors: status.bundleErrors.map(({ locale, message }) => ({ locale, message })),
+    ...(status.delayed ? { delayed: true, message: status.message ?? PUBLISH_DELAYED_MESSAGE } : {}),
   };
 }
 
@@ -109,7 +146,19 @@ export function publishResult(status: PublishStatus): PublishResult {
  * import) and readers build those bundles on demand.
  */
 export async function publishStatus(db: D1Database, kv: KVNamespace): Promise<PublishStatus & { current: number }> {
-  const [status, current] = await Promise.all([kv.get<PublishStatus>(PUBLISH_STATUS_KEY, "json"), currentRevision(db)]);
+  const [status, current] = await Promise.all([readStatus(kv), currentRevision(db)]);
+  // Unknown: what D1 holds may not be served yet (the dashboard shows it as not published).
+  if (status === "unavailable") return { ...delayedStatus(0), current };
   const empty = { revision: 0, publishedAt: "", failed: [], bundleErrors: [] };
   return { ...empty, ...status, failedTotal: status?.failedTotal ?? status?.failed.length ?? 0, current };
+}
+
+/** The latest publication's report in KV; "unavailable" when KV cannot be read. */
+async function readStatus(kv: KVNamespace): Promise<PublishStatus | null | "unavailable"> {
+  try {
+    return await kv.get<PublishStatus>(PUBLISH_STATUS_KEY, "json");
+  } catch (error) {
+    console.warn("publish: KV unavailable for the status:", String(error));
+    return "unavailable";
+  }
 }

@@ -19,8 +19,6 @@ export type ListResult = Omit<ApiListResult, "revision" | "sourceLocale">;
  * the source locale when the cell was saved: reading them needs no source locale.
  */
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /** SQL: the problem `p` (a row of json_each over `problems`) has the severity / code bound at `param`. */
 function problemMatch(filter: string, param: string): string {
   if (filter === "errors" || filter === "warnings") return `json_extract(p.value, '$.severity') = ${param}`;
@@ -39,9 +37,11 @@ function listFilter(query: ListQuery): { filter: string; params: (string | numbe
     return `?${params.length}`;
   };
   if (query.q?.trim()) {
-    const p = bind(`%${likeEscape(fold(query.q.trim()))}%`);
+    // `instr` over the folded columns: a substring match with no pattern syntax to escape and
+    // no pattern length limit (D1 refuses a LIKE pattern over 50 bytes: 25 Cyrillic letters).
+    const p = bind(fold(query.q.trim()));
     where.push(
-      `(k.search LIKE ${p} ESCAPE '\\' OR EXISTS (SELECT 1 FROM i18n_values v WHERE v.key_id = k.id AND v.search LIKE ${p} ESCAPE '\\'))`,
+      `(instr(k.search, ${p}) > 0 OR EXISTS (SELECT 1 FROM i18n_values v WHERE v.key_id = k.id AND instr(v.search, ${p}) > 0))`,
     );
   }
   if (query.missing) {
@@ -94,7 +94,7 @@ export async function withValues(
     )
     .bind(JSON.stringify(keys.map((k) => k.id)), JSON.stringify(locales))
     .all<CellRow & { keyId: number; locale: LocaleCode }>();
-  const rows = new Map<number, KeyRow>(keys.map((k) => [k.id, { ...k, values: {} }]));
+  const rows = new Map<number, KeyRow>(keys.map((k) => [k.id, { ...k, values: Object.create(null) }]));
   for (const { keyId, locale, ...cell } of results) {
     const row = rows.get(keyId);
     if (row) row.values[locale] = toCell(cell);

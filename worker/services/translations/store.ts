@@ -1,9 +1,9 @@
-import type { Cell, HistoryEntry, PublishResult } from "../../../common/contracts/translation-responses";
+import type { Cell, HistoryEntry, KeyHistory, PublishResult } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { AppError } from "../errors";
 import { cellProblems, parseProblems, recheckStatements } from "./problems";
-import { publishResult, publishRevision, publishStatus } from "./publish";
+import { publishAfterWrite, publishResult, publishStatus } from "./publish";
 
 export type { Cell, HistoryEntry, PublishResult };
 
@@ -54,7 +54,9 @@ type CellInput = { key: string; locale: LocaleCode; text: string; baseVersion: n
 /**
  * Saves one cell if it still holds `baseVersion` (0: the cell was empty), with the
  * problems of its ICU check against `sourceLocale`, and publishes the new revision when
- * it changed: the next public request sees it. `publish` says what is not served.
+ * it changed: the next public request sees it. `publish` says what is not served, and
+ * `publish.delayed` that the save is written but could not be published yet (KV down):
+ * a save that was written never answers an error, so nobody retries it.
  */
 export async function saveCell(
   store: TranslationStore,
@@ -66,9 +68,9 @@ export async function saveCell(
   if (result.status === "conflict") return result;
   const publish =
     result.status === "saved"
-      ? await publishRevision(store.DB, store.CACHE)
-      : await publishStatus(store.DB, store.CACHE);
-  return { ...result, publish: publishResult(publish) };
+      ? await publishAfterWrite(store.DB, store.CACHE)
+      : publishResult(await publishStatus(store.DB, store.CACHE));
+  return { ...result, publish };
 }
 
 /**
@@ -151,6 +153,23 @@ export async function history(db: D1Database, id: number, limit = 200): Promise<
     .bind(id, limit)
     .all<HistoryEntry>();
   return results;
+}
+
+/**
+ * The history of the key the entry `historyId` belongs to, deleted or not: key ids are never
+ * reused (migrations/0008), so an id names one key for good.
+ */
+export async function historyOfEntry(db: D1Database, historyId: number): Promise<KeyHistory> {
+  const entry = await db
+    .prepare("SELECT key_id AS keyId FROM i18n_history WHERE id = ?")
+    .bind(historyId)
+    .first<{ keyId: number }>();
+  if (!entry) throw new AppError(404, `No history entry with id ${historyId}`);
+  const [key, rows] = await Promise.all([
+    db.prepare("SELECT name FROM i18n_keys WHERE id = ?").bind(entry.keyId).first<{ name: string }>(),
+    history(db, entry.keyId),
+  ]);
+  return { keyName: key?.name ?? rows[0]?.keyName ?? "", deleted: !key, history: rows };
 }
 
 /** The latest changes across all keys, newest first (the dashboard's feed). */

@@ -25,7 +25,7 @@ import {
   writeOf,
 } from "./formats";
 import { type ImportEntry, importStatements } from "./import-sql";
-import { publishResult, publishRevision } from "./publish";
+import { publishAfterWrite } from "./publish";
 import type { TranslationStore } from "./store";
 
 /** Who imports: their name for the history, and what they may change. */
@@ -163,9 +163,9 @@ export async function importFile(
   return { dryRun: false, counts, written, publish: await publish(store) };
 }
 
-/** Publishes the current revision, answering what visitors will not see. */
+/** Publishes the current revision, answering what visitors will not see (or that publishing is delayed). */
 export async function publish(store: TranslationStore): Promise<PublishResult> {
-  return publishResult(await publishRevision(store.DB, store.CACHE));
+  return publishAfterWrite(store.DB, store.CACHE);
 }
 
 /** The import statements as one D1 batch (a transaction). */
