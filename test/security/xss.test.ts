@@ -69,7 +69,8 @@ async function shapeOf(html: string): Promise<Shape> {
     .on("*", {
       element(el) {
         shape.tags.add(el.tagName);
-        for (const [name, value] of el.attributes) {
+        // workerd's Element.attributes iterates [name, value] pairs (the DOM lib types it as Attr).
+        for (const [name, value] of el.attributes as unknown as Iterable<[string, string]>) {
           shape.attributes.add(name);
           if (URL_ATTRIBUTES.has(name)) shape.urls.push(value);
         }
