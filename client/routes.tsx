@@ -1,4 +1,5 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect, type ShouldRevalidateFunction } from "react-router";
+import { editorRoute } from "#editor-route";
 import { LOCALE_COOKIE } from "../common/constants";
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES, localePath, splitLocalePath } from "../common/locales";
 import { ADMIN_NAMESPACES, inNamespaces } from "../common/message-scopes";
@@ -8,7 +9,6 @@ import { DefaultLayout, PublicErrorBoundary } from "./layouts/DefaultLayout";
 import { Document, RootErrorBoundary } from "./layouts/Document";
 import { LoginLayout } from "./layouts/LoginLayout";
 import { adminLoader, loginAction, loginLoader, logoutAction, logoutLoader } from "./lib/auth-routes";
-import { lazyRoute } from "./lib/chunk-reload";
 import { dataSourceContext, type PreviewState } from "./lib/data-source";
 import { notFoundRoute } from "./lib/errors";
 import { routeMiddleware } from "./lib/route-middleware";
@@ -119,14 +119,8 @@ export const routes: RouteObject[] = [
         Component: AdminLayout,
         children: [
           { index: true, loader: dashboardLoader, Component: DashboardPage },
-          // Its own chunk: the editor is the admin's heaviest screen and visitors never need it.
-          {
-            path: "translation",
-            lazy: lazyRoute(
-              () => import("./pages/TranslationPage"),
-              (m) => ({ Component: m.TranslationPage }),
-            ),
-          },
+          // Its own chunk in the browser; in the worker, the page's frame only (client/pages/editor-route.tsx).
+          { path: "translation", ...editorRoute },
         ],
       },
       { path: "admin/logout", loader: logoutLoader, action: logoutAction },

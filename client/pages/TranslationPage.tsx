@@ -4,6 +4,7 @@ import "./translation/editor.css";
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { AdminData } from "../lib/auth-routes";
+import { TranslationFrame } from "./TranslationFrame";
 import { Editor } from "./translation/Editor";
 
 const noSubscription = () => () => {};
@@ -22,17 +23,5 @@ export function TranslationPage() {
     () => true,
     () => false,
   );
-  return (
-    <section aria-labelledby="page-title" className="translation-page">
-      <title>Translations · Polyglot admin</title>
-      <h1 id="page-title">Translations</h1>
-      {hydrated ? (
-        <Editor user={user} />
-      ) : (
-        <p className="notice" role="status">
-          Loading the translation editor… (it needs JavaScript)
-        </p>
-      )}
-    </section>
-  );
+  return <TranslationFrame>{hydrated ? <Editor user={user} /> : undefined}</TranslationFrame>;
 }
