@@ -4,7 +4,7 @@ import { LOCALE_COOKIE } from "../common/constants";
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES, localePath, splitLocalePath } from "../common/locales";
 import { ADMIN_NAMESPACES, inNamespaces } from "../common/message-scopes";
 import type { MessageBundle, Messages } from "./i18n/messages";
-import { AdminLayout } from "./layouts/AdminLayout";
+import { AdminErrorBoundary, AdminLayout } from "./layouts/AdminLayout";
 import { DefaultLayout, PublicErrorBoundary } from "./layouts/DefaultLayout";
 import { Document, RootErrorBoundary } from "./layouts/Document";
 import { LoginLayout } from "./layouts/LoginLayout";
@@ -91,8 +91,20 @@ const publicRoutes: RouteObject[] = LOCALES.map(({ code }) => ({
 
 const adminHandle = { lang: "en" };
 
+/**
+ * Paths match in their own case only, as the worker's routes and guards do: `/ADMIN/translation`
+ * is no admin page and `/De` no German one (the worker sends locale prefixes to lowercase).
+ */
+function matchCase(table: RouteObject[]): RouteObject[] {
+  for (const route of table) {
+    route.caseSensitive = true;
+    if (route.children) matchCase(route.children);
+  }
+  return table;
+}
+
 /** The one route table, shared by the worker (SSR) and the browser (hydration). */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = matchCase([
   {
     id: "root",
     middleware: routeMiddleware("route-rules", "new-build-reload"),
@@ -107,6 +119,7 @@ export const routes: RouteObject[] = [
         id: "login-layout",
         handle: adminHandle,
         Component: LoginLayout,
+        ErrorBoundary: AdminErrorBoundary,
         children: [{ path: "admin/login", loader: loginLoader, action: loginAction, Component: LoginPage }],
       },
       {
@@ -117,6 +130,7 @@ export const routes: RouteObject[] = [
         // Every navigation in the admin re-checks the session, as a full page load would.
         shouldRevalidate: () => true,
         Component: AdminLayout,
+        ErrorBoundary: AdminErrorBoundary,
         children: [
           { index: true, loader: dashboardLoader, Component: DashboardPage },
           // Its own chunk in the browser; in the worker, the page's frame only (client/pages/editor-route.tsx).
@@ -127,4 +141,4 @@ export const routes: RouteObject[] = [
       { path: "*", loader: unmatchedLoader },
     ],
   },
-];
+]);

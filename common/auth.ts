@@ -1,8 +1,10 @@
 /**
  * Sign-in vocabulary shared by the worker, the React app and the operator scripts
- * (which import this file with Node's type stripping: keep it free of value imports).
+ * (which import this file with Node's type stripping: a value import names its file with
+ * its extension, and imports nothing further that does not).
  */
 import type { LocaleCode } from "./locales";
+import { sitePath } from "./safe-redirect.ts";
 
 export const ROLES = ["admin", "translator"] as const;
 export type Role = (typeof ROLES)[number];
@@ -45,18 +47,13 @@ export function isPlausibleEmail(email: string): boolean {
 }
 
 /**
- * `target` if it is a path of this site, else `fallback`. Rejects protocol-relative
- * (`//x`), backslash (`/\x`, which browsers read as `//x`), absolute and scripted URLs,
- * and control characters (the URL parser drops tabs and newlines, turning `/\t/x` into `//x`).
+ * `target` if it is a path of this site (a path, not a URL), normalised, else `fallback`.
+ * The check is common/safe-redirect.ts's, made after normalising: `/.//x` and `/%2e%2e//x`
+ * normalise to `//x`, which a browser reads as another host.
  */
 export function safeRedirect(target: unknown, fallback: string = ADMIN_HOME): string {
-  if (typeof target !== "string" || !target.startsWith("/") || target.startsWith("//")) return fallback;
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what we reject.
-  if (/[\\\u0000-\u001f\u007f]/.test(target)) return fallback;
-  const base = "http://same-site.invalid";
-  const url = new URL(target, base);
-  if (url.origin !== base) return fallback;
-  return url.pathname + url.search + url.hash;
+  if (typeof target !== "string" || !target.startsWith("/")) return fallback;
+  return sitePath(target) ?? fallback;
 }
 
 /** The login page, asking to come back to `returnTo` afterwards. */

@@ -71,3 +71,16 @@ export function unprefixedDefaultPath(pathname: string): string | undefined {
   if (pathname === prefix) return "/";
   return pathname.startsWith(`${prefix}/`) ? pathname.slice(prefix.length) : undefined;
 }
+
+/**
+ * A path whose first segment is a locale code in another case (`/DE/x`, `/Sk`) with that
+ * segment lower-cased (`/de/x`, `/sk`); any other path as it is. Locale prefixes are
+ * lowercase, and the worker answers the others with a 301 here rather than a page in the
+ * wrong language.
+ */
+export function canonicalLocalePath(pathname: string): string {
+  const match = /^\/([^/]+)(.*)$/s.exec(pathname);
+  const first = match?.[1];
+  if (!first || first === first.toLowerCase() || !isLocaleCode(first.toLowerCase())) return pathname;
+  return `/${first.toLowerCase()}${match?.[2] ?? ""}`;
+}

@@ -2,8 +2,9 @@
  * The navigation guard's URL checks (docs/spec.md §5: "Navigating to an external URL
  * is rejected unless explicitly marked external. Javascript and data protocols
  * are blocked."). Pure functions: the browser's `navigateTo`, the route rules and
- * the worker's form redirects all use them.
+ * the worker's form redirects all use them; a same-site path is `sitePath`'s (./safe-redirect.ts).
  */
+import { sitePath } from "./safe-redirect";
 
 /** Schemes that run code or smuggle content in place of a page: refused whatever the caller says. */
 const BLOCKED_SCHEMES = ["javascript:", "data:", "vbscript:"] as const;
@@ -59,14 +60,15 @@ export function classifyUrl(url: string, origin: string): UrlTarget | null {
   if ((BLOCKED_SCHEMES as readonly string[]).includes(parsed.protocol)) return null;
   const web = parsed.protocol === "http:" || parsed.protocol === "https:";
   if (web && parsed.origin === new URL(origin).origin) {
-    return { kind: "internal", path: parsed.pathname + parsed.search + parsed.hash };
+    // Same origin, but `/.//x` normalises to `//x`, which names a host again: refused.
+    const path = sitePath(parsed.href, origin);
+    return path === null ? null : { kind: "internal", path };
   }
   return { kind: "external", href: parsed.href };
 }
 
 /** A same-site path to send a browser back to after a form post, else `fallback`. */
 export function sameSitePath(url: string | undefined | null, origin: string, fallback = "/"): string {
-  if (!url) return fallback;
-  const target = classifyUrl(url, origin);
-  return target?.kind === "internal" ? target.path : fallback;
+  if (!url || hasBlockedScheme(url)) return fallback;
+  return sitePath(url, origin) ?? fallback;
 }

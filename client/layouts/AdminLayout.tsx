@@ -1,5 +1,7 @@
-import { NavLink, Outlet, useFetcher, useLoaderData } from "react-router";
+import { NavLink, Outlet, useFetcher, useLoaderData, useRouteError } from "react-router";
+import { ADMIN_HOME } from "../../common/auth";
 import { ColourModeToggle } from "../components/ColourModeToggle";
+import { describeError } from "../components/ErrorPage";
 import { RuntimeStatus } from "../components/RuntimeStatus";
 import type { AdminData } from "../lib/auth-routes";
 
@@ -45,6 +47,33 @@ export function AdminLayout() {
       </header>
       <main id="main" className="admin-main">
         <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The admin's error page (a route module that would not load, a loader that failed): in English
+ * like the rest of the admin (its routes force `lang="en"`), never in the site's messages. The
+ * way back is a full page load, which also fetches any module that failed.
+ */
+export function AdminErrorBoundary() {
+  const { status, message } = describeError(useRouteError());
+  const title = status === 404 ? "Page not found" : "Something went wrong";
+  return (
+    <div className="layout layout-admin">
+      <main id="main" className="admin-main">
+        <section className="error-page" aria-labelledby="error-title">
+          <title>{`${status} · ${title}`}</title>
+          <p className="error-status">{status}</p>
+          <h1 id="error-title">{title}</h1>
+          <p className="error-message" data-testid="error-message">
+            {message}
+          </p>
+          <p>
+            <a href={ADMIN_HOME}>Back to the dashboard</a>
+          </p>
+        </section>
       </main>
     </div>
   );

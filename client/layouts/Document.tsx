@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Outlet, useMatches, useRouteError, useRouteLoaderData } from "react-router";
-import { DEFAULT_LOCALE, localeInfo } from "../../common/locales";
+import { Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { localeInfo, splitLocalePath } from "../../common/locales";
 import { ErrorPage } from "../components/ErrorPage";
 import { IconData } from "../components/Icon";
 import { I18nProvider } from "../i18n/I18nProvider";
@@ -8,12 +8,19 @@ import type { MessageBundle } from "../i18n/messages";
 import { useAppConfig } from "../lib/app-config";
 import { useColourMode } from "../lib/colour-mode";
 
-/** Used only when the root loader itself failed: the error page then speaks the spec's English. */
-const EMPTY_BUNDLE: MessageBundle = { locale: DEFAULT_LOCALE, fallback: {} };
+/**
+ * Without the root's data, the language of the URL and no messages (never a raw key). The worker
+ * runs the root loader for error pages that matched nothing (worker/ssr/render.tsx), so this is
+ * left for a root loader that failed: the page shows its status and message.
+ */
+function bundleWithoutData(pathname: string): MessageBundle {
+  return { locale: splitLocalePath(pathname).locale, fallback: {} };
+}
 
 /** The whole HTML document, rendered by the worker and hydrated in place by the browser. */
 function Shell({ children }: { children: ReactNode }) {
-  const bundle = useRouteLoaderData<MessageBundle>("root") ?? EMPTY_BUNDLE;
+  const { pathname } = useLocation();
+  const bundle = useRouteLoaderData<MessageBundle>("root") ?? bundleWithoutData(pathname);
   const matches = useMatches();
   const { assets } = useAppConfig();
   const forcedLang = matches.map((m) => (m.handle as { lang?: string } | undefined)?.lang).findLast(Boolean);

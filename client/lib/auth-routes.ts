@@ -1,5 +1,12 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import { ADMIN_HOME, LOGIN_PATH, type LoginFailure, loginPath, type SessionUser } from "../../common/auth";
+import {
+  ADMIN_HOME,
+  LOGIN_PATH,
+  type LoginFailure,
+  loginPath,
+  type SessionUser,
+  safeRedirect,
+} from "../../common/auth";
 import { dataSourceContext } from "./data-source";
 
 /**
@@ -39,7 +46,7 @@ const field = (form: FormData, name: string) => {
 /**
  * The sign-in form's action: a plain form POST without JavaScript (the worker renders this
  * action), a JSON call through the DataSource with it. Success goes to the `redirect`
- * parameter when it names a path of this site (the DataSource decides), else to /admin.
+ * parameter when it names a path of this site (common/safe-redirect.ts), else to /admin.
  */
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
@@ -50,8 +57,9 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
     captchaToken: field(form, "captchaToken") || undefined,
     redirect: new URL(request.url).searchParams.get("redirect"),
   });
-  // 303: the browser follows a form POST's redirect with a GET.
-  if (result.ok) throw redirect(result.redirectTo, 303);
+  // 303: the browser follows a form POST's redirect with a GET. The target is checked again
+  // here, by the same rule: this redirect leaves the page, whoever answered the sign-in.
+  if (result.ok) throw redirect(safeRedirect(result.redirectTo), 303);
   return data<LoginActionData>({ ...result, email }, { status: result.status });
 }
 

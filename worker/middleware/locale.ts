@@ -1,7 +1,14 @@
 import { createMiddleware } from "hono/factory";
 import { localeCookie, readLocaleCookie } from "../../common/cookies";
-import { DEFAULT_LOCALE, localePath, splitLocalePath, unprefixedDefaultPath } from "../../common/locales";
+import {
+  canonicalLocalePath,
+  DEFAULT_LOCALE,
+  localePath,
+  splitLocalePath,
+  unprefixedDefaultPath,
+} from "../../common/locales";
 import { negotiateLocale } from "../../common/negotiate";
+import { sitePath } from "../../common/safe-redirect";
 import type { AppEnv } from "../env";
 
 /** A response that depends on who asks: browsers may keep it, shared caches may not. */
@@ -13,6 +20,8 @@ const PER_VISITOR = { "Cache-Control": "private, no-store", Vary: "Cookie, Accep
  *   cookie, else Accept-Language, names another locale than the default;
  * - the default locale's explicit prefix (`/sk`, `/sk/...`) answers 301 to the unprefixed path, and record sk as the
  *   visitor's explicit choice (the switcher links to them for Slovenčina);
+ * - a locale prefix in another case (`/De`, `/EN/404`) answers 301 to the lowercase one;
+ * - every `Location` here is a path of the site by common/safe-redirect.ts, normalised first;
  * - a page under a prefix stores its locale in the cookie when the cookie differs.
  */
 export function locale() {
@@ -21,20 +30,24 @@ export function locale() {
     const cookie = readLocaleCookie(c.req.header("Cookie"));
     const secure = url.protocol === "https:";
 
-    const unprefixed = unprefixedDefaultPath(url.pathname);
-    if (unprefixed !== undefined) {
-      const headers: Record<string, string> = { ...PER_VISITOR, Location: unprefixed + url.search };
+    // `/EN/x` is `/en/x`, `/SK/x` is `/sk/x`. A target that is no path of the site
+    // (`/sk//evil.com` → `//evil.com`) is not redirected to: the request ends as an unknown page.
+    const canonical = canonicalLocalePath(url.pathname);
+    const unprefixed = unprefixedDefaultPath(canonical);
+    const location =
+      unprefixed !== undefined || canonical !== url.pathname ? sitePath((unprefixed ?? canonical) + url.search) : null;
+    if (location !== null && unprefixed !== undefined) {
+      const headers: Record<string, string> = { ...PER_VISITOR, Location: location };
       if (cookie !== DEFAULT_LOCALE) headers["Set-Cookie"] = localeCookie(DEFAULT_LOCALE, secure);
       return new Response(null, { status: 301, headers });
     }
+    if (location !== null) return c.redirect(location, 301);
 
     if (url.pathname === "/") {
       const detected = negotiateLocale({ cookie, acceptLanguage: c.req.header("Accept-Language") });
-      if (detected !== DEFAULT_LOCALE) {
-        return new Response(null, {
-          status: 302,
-          headers: { ...PER_VISITOR, Location: localePath(detected) + url.search },
-        });
+      const detectedPath = sitePath(localePath(detected) + url.search);
+      if (detected !== DEFAULT_LOCALE && detectedPath !== null) {
+        return new Response(null, { status: 302, headers: { ...PER_VISITOR, Location: detectedPath } });
       }
       await next();
       for (const [name, value] of Object.entries(PER_VISITOR)) c.header(name, value);

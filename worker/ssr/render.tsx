@@ -7,6 +7,7 @@ import {
   isRouteErrorResponse,
   type RouteObject,
   RouterContextProvider,
+  type StaticHandlerContext,
   StaticRouterProvider,
 } from "react-router";
 import { type AppConfig, BOOT_GLOBAL } from "../../client/lib/app-config";
@@ -28,6 +29,33 @@ export interface RenderOptions {
 export type PageRenderer = (c: Context, options: RenderOptions) => Promise<Response>;
 
 /**
+ * react-router runs no loader when no route matches (its `*` does not match a line break, so
+ * `/%0a` matches nothing), and the root's error page would go without the root's data: the
+ * messages of the URL's language among it. The root loader runs for that page here; should it
+ * fail, the page goes without, as before.
+ */
+async function loadRootWhenNothingMatched(
+  context: StaticHandlerContext,
+  request: Request,
+  requestContext: RouterContextProvider,
+): Promise<void> {
+  const [only, ...rest] = context.matches;
+  const root = only?.route;
+  if (!root || rest.length > 0 || root.id in context.loaderData || typeof root.loader !== "function") return;
+  try {
+    context.loaderData[root.id] = await root.loader({
+      request,
+      url: new URL(request.url),
+      params: {},
+      context: requestContext,
+      pattern: "",
+    });
+  } catch {
+    // The error page renders from what it has.
+  }
+}
+
+/**
  * A renderer for one route table. The static handler is built once per isolate;
  * each request runs the matched loaders, then `c.render()` streams the React tree.
  */
@@ -43,6 +71,7 @@ export function createPageRenderer(routes: RouteObject[]): PageRenderer {
     // Redirects raised by loaders (the unknown-route redirect, say) go out as they are.
     if (result instanceof Response) return result;
 
+    await loadRootWhenNothingMatched(result, c.req.raw, requestContext);
     // Route error responses were raised on purpose (404 pages); anything else is a fault worth logging.
     for (const error of Object.values(result.errors ?? {})) {
       if (!isRouteErrorResponse(error) || error.status >= 500) onError?.(error);
