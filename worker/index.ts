@@ -9,6 +9,7 @@ import { nonce } from "./middleware/nonce";
 import { routeRules } from "./middleware/route-rules";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
+import { guardStores } from "./middleware/stores";
 import { adminTranslations } from "./routes/admin-translations";
 import { api } from "./routes/api";
 import { appBuild } from "./routes/app-build";
@@ -22,6 +23,8 @@ import { seo } from "./routes/seo";
 const app = new Hono<AppEnv>();
 
 app.use(nonce());
+// D1 outages become StoreUnavailable (503 with Retry-After, see lib/on-error.ts) for every route.
+app.use(guardStores());
 app.use(securityHeaders());
 app.use(colourMode());
 // Route rules' redirects (common/route-rules.ts) come before any page or file.

@@ -160,7 +160,7 @@ describe("security headers", () => {
     expectSecurityHeaders(res, await res.text());
   });
 
-  it("are on the error page of a failure (500), which leaks nothing", async () => {
+  it("are on the error page of a failure (D1 down: 503), which leaks nothing", async () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const brokenDb = {
       prepare() {
@@ -175,7 +175,8 @@ describe("security headers", () => {
       { now, expiresAt: now + 60_000 },
     );
     const res = await fetchWithEnv({ DB: brokenDb }, "/admin", { headers: { Cookie: `__Host-session=${token}` } });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(503);
+    expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     const html = await res.text();
     expect(html).toContain("Internal Server Error");
     expect(html).not.toContain("secret");

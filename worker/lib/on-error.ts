@@ -2,13 +2,15 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { MSG_INTERNAL_ERROR } from "../../common/constants";
 import type { AppEnv } from "../env";
-import { AppError } from "../services/errors";
+import { AppError, BodyError, StoreUnavailable } from "../services/errors";
 import { errorDocument } from "../ssr/error-document";
 import { isApiPath, problem } from "./problem";
 
 /**
  * The one error mapping of the app: under `/api/` every error is an RFC 9457
  * problem (docs/decisions/0033-api-errors.md); pages keep their HTML error document.
+ * A refused body is a problem wherever it was sent; a store outage is a 503 with
+ * `Retry-After` everywhere.
  */
 
 function httpExceptionProblem(c: Context, error: HTTPException): Response {
@@ -20,12 +22,14 @@ function httpExceptionProblem(c: Context, error: HTTPException): Response {
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
   const api = isApiPath(c);
   if (error instanceof AppError) {
-    if (api) {
-      const res = problem(c, error.status, error.message, error.details);
-      for (const [name, value] of Object.entries(error.headers)) res.headers.set(name, value);
-      return res;
-    }
-    return c.html(errorDocument(error.status), error.status);
+    // The operator needs the cause; the visitor gets the status and a sentence.
+    if (error instanceof StoreUnavailable) console.error("store unavailable:", error.cause);
+    const res =
+      api || error instanceof BodyError
+        ? problem(c, error.status, error.message, error.details)
+        : c.html(errorDocument(error.status), error.status);
+    for (const [name, value] of Object.entries(error.headers)) res.headers.set(name, value);
+    return res;
   }
   if (error instanceof HTTPException) {
     // A redirect (sign-in) or another ready answer of a page stays as it is.

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
+import { MAX_LOGIN_BODY_BYTES } from "../../common/contracts/auth";
 import type { AppEnv } from "../env";
+import { formBody } from "../lib/validate";
 import { AppError } from "../services/errors";
 
 /**
@@ -43,11 +45,16 @@ export function jsonMutationsOnly() {
   });
 }
 
-/** The sign-in form posted without JavaScript: same origin (else 403), form-encoded (else 415). */
+/**
+ * The sign-in form posted without JavaScript: same origin (else 403), form-encoded (else 415),
+ * then a readable form of at most MAX_LOGIN_BODY_BYTES (else a 400 or 413 problem) — checked
+ * here, before the page's action reads it.
+ */
 export function sameOriginForm() {
+  const readableForm = formBody(MAX_LOGIN_BODY_BYTES);
   return createMiddleware<AppEnv>(async function sameOriginForm(c, next) {
     if (!isSameOrigin(c)) throw new HTTPException(403, { res: c.text("Cross-site form submission refused", 403) });
     if (!FORM_TYPES.has(mediaType(c))) throw new HTTPException(415, { res: c.text("Unsupported form encoding", 415) });
-    await next();
+    await readableForm(c, next);
   });
 }

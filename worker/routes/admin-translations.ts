@@ -20,13 +20,14 @@ import {
   listQuery,
   MAX_EDIT_BODY_BYTES,
   MAX_IMPORT_BODY_BYTES,
+  MAX_IMPORT_BYTES,
   revertBody,
   saveBody,
   updateKeyBody,
 } from "../../common/contracts/translations";
 import type { AppEnv } from "../env";
 import { sourceLocaleOf } from "../lib/source-locale";
-import { limitBody, validate } from "../lib/validate";
+import { limitBody, tooLargeField, validate } from "../lib/validate";
 import { requireLocaleAccess, requireRole, requireUser } from "../middleware/guards";
 import { AppError } from "../services/errors";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
@@ -37,6 +38,9 @@ import { exportTranslations, importFile } from "../services/translations/transfe
 
 /** A stale save or revert: the client shows the `current` cell next to its own text. */
 const conflict = (current: Cell | null) => new AppError(409, "This cell was changed by someone else", { current });
+
+/** A file over MAX_IMPORT_BYTES is a body too large (413, as docs/admin-api.md says), not a 400. */
+const fileTooLarge = tooLargeField("content", MAX_IMPORT_BYTES);
 
 /**
  * The translation admin API under `/api/admin/translations` (the admin API
@@ -130,7 +134,7 @@ export const adminTranslations = new Hono<AppEnv>()
       return c.json(result satisfies RevertOk);
     },
   )
-  .post("/import", limitBody(MAX_IMPORT_BODY_BYTES), validate("json", importBody), async (c) => {
+  .post("/import", limitBody(MAX_IMPORT_BODY_BYTES), validate("json", importBody, fileTooLarge), async (c) => {
     const user = requireUser(c);
     const importer = {
       actor: user.email,

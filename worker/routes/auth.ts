@@ -9,7 +9,16 @@ import { clientIp, expiredSessionCookie, sessionCookie } from "../middleware/ses
 import { recentAudit } from "../services/audit";
 import { attemptLogin, logout } from "../services/auth";
 import { captchaConfig } from "../services/captcha";
-import { AppError } from "../services/errors";
+import { AppError, StoreUnavailable } from "../services/errors";
+
+/** Sign-in without its store: a refusal the login page can show (503, `Retry-After`), not an error page. */
+function unavailable(error: unknown): { result: LoginResult; token?: undefined } {
+  if (!(error instanceof StoreUnavailable)) throw error;
+  console.error("sign-in: store unavailable:", error.cause);
+  const { retryAfter } = error.details as { retryAfter: number };
+  const message = "Sign-in is unavailable right now. Please try again in a moment.";
+  return { result: { ok: false, status: 503, error: "unavailable", message, retryAfter } };
+}
 
 /**
  * One sign-in attempt from this request; the session cookie and `Retry-After` go into
@@ -26,7 +35,7 @@ async function signIn(c: Context<AppEnv>, input: Partial<LoginInput>, headers: H
       hostname: new URL(c.req.url).hostname,
     },
     input,
-  );
+  ).catch(unavailable);
   if (token) headers.append("Set-Cookie", sessionCookie(token));
   if (!result.ok && result.retryAfter) headers.set("Retry-After", String(result.retryAfter));
   return result;

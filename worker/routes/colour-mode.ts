@@ -2,13 +2,18 @@ import { Hono } from "hono";
 import { colorModeCookie, parseColorModePreference } from "../../common/color-mode";
 import { sameSitePath } from "../../common/safe-url";
 import type { AppEnv } from "../env";
+import { formBody } from "../lib/validate";
+
+/** The toggle's form is a mode and the path to go back to: a few kilobytes at most. */
+export const MAX_COLOR_MODE_BODY_BYTES = 16 * 1024;
 
 /**
  * The colour-mode toggle's form target, for browsers that have not run the
  * page's JavaScript (yet): stores the choice and sends the browser back to the
- * page it came from (same-site paths only).
+ * page it came from (same-site paths only). A body that is not a readable form
+ * of at most MAX_COLOR_MODE_BODY_BYTES is a problem (400, 413, 415).
  */
-export const colourModeForm = new Hono<AppEnv>().post("/", async (c) => {
+export const colourModeForm = new Hono<AppEnv>().post("/", formBody(MAX_COLOR_MODE_BODY_BYTES), async (c) => {
   const form = await c.req.parseBody();
   const url = new URL(c.req.url);
   const preference = parseColorModePreference(form.mode);

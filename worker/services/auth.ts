@@ -11,7 +11,7 @@ import {
 import { recordAudit } from "./audit";
 import { type CaptchaConfig, verifyCaptcha } from "./captcha";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
-import { accountKey, clearFailures, ipKey, recordFailure, retryAfterSeconds } from "./rate-limit";
+import { accountKey, clearFailures, ipKey, releaseAttempt, reserveAttempt } from "./rate-limit";
 import { assertSessionSecret, signSessionToken, verifySessionToken } from "./session-token";
 import {
   createSession,
@@ -77,8 +77,11 @@ function validate(input: Partial<LoginInput>): { email: string; password: string
 
 /**
  * One sign-in attempt: input, throttle, captcha, password, session — in that order, so a
- * throttled or bot-like attempt costs no hashing. An unknown email, a wrong password and a
- * disabled account get the same answer after the same work (a dummy hash is verified).
+ * throttled or bot-like attempt costs no hashing. The throttle takes the attempt's place in
+ * the account's and the address's budgets before anything is verified (so parallel attempts
+ * cannot all pass it); a failed captcha gives the account's place back (bots must not lock
+ * accounts), a success the address's. An unknown email, a wrong password and a disabled
+ * account get the same answer after the same work (a dummy hash is verified).
  */
 export async function attemptLogin(
   ctx: AuthContext & { captcha: CaptchaConfig | null; hostname: string },
@@ -89,19 +92,23 @@ export async function attemptLogin(
   const { email, password, failure } = validate(input);
   if (failure) return { result: failure };
 
-  const keys = ip ? [accountKey(email), ipKey(ip)] : [accountKey(email)];
-  const wait = await retryAfterSeconds(db, keys, now);
-  if (wait > 0) {
+  const account = accountKey(email);
+  const keys = ip ? [account, ipKey(ip)] : [account];
+  const { retryAfter, held } = await reserveAttempt(db, keys, now);
+  if (retryAfter > 0) {
     await recordAudit(db, { event: "login.rate_limited", email, ip }, now);
-    const minutes = Math.ceil(wait / 60);
+    const minutes = Math.ceil(retryAfter / 60);
     const message = `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
-    return { result: fail(429, "rate_limited", message, { retryAfter: wait }) };
+    return { result: fail(429, "rate_limited", message, { retryAfter }) };
   }
 
   if (ctx.captcha) {
     const verdict = await verifyCaptcha(db, ctx.captcha, input.captchaToken, { hostname: ctx.hostname, ip, now });
     if (!verdict.ok) {
-      if (ip) await recordFailure(db, [ipKey(ip)], now);
+      await releaseAttempt(
+        db,
+        held.filter((place) => place.key === account),
+      );
       await recordAudit(db, { event: "login.failure", email, ip, detail: `captcha:${verdict.reason}` }, now);
       return { result: fail(403, "captcha_failed", "We could not confirm that you are a person. Please try again.") };
     }
@@ -110,8 +117,8 @@ export async function attemptLogin(
   const row = await findUserByEmail(db, email);
   const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
   if (!row || !matches || row.disabled) {
+    // The attempt keeps its places in both budgets: that is the failure counted.
     const detail = !row ? "unknown_account" : !matches ? "wrong_password" : "account_disabled";
-    await recordFailure(db, keys, now);
     await recordAudit(db, { event: "login.failure", userId: row?.id, email, ip, detail }, now);
     return { result: fail(401, "invalid_credentials", "The email or password is incorrect.") };
   }
@@ -120,7 +127,11 @@ export async function attemptLogin(
   const user = toSessionUser(row);
   const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent });
   const token = await issueToken(ctx.sessionSecret, user, session, now);
-  await clearFailures(db, accountKey(email));
+  await clearFailures(db, account);
+  await releaseAttempt(
+    db,
+    held.filter((place) => place.key !== account),
+  );
   await recordAudit(db, { event: "login.success", userId: user.id, email, ip }, now);
   return { result: { ok: true, redirectTo: safeRedirect(input.redirect), user }, token };
 }

@@ -29,3 +29,37 @@ export class AppError extends Error {
 export function invalid(field: string, problem: string): AppError {
   return new AppError(400, `${field} ${problem}`, { errors: [{ path: field, message: problem }] });
 }
+
+/**
+ * A request body refused as a whole: it does not parse (400), is over its limit (413) or of
+ * the wrong kind (415).
+ * Only a broken or hostile client sends one, so it is answered as a problem on every path,
+ * form targets included (worker/lib/on-error.ts).
+ */
+export class BodyError extends AppError {
+  constructor(status: 400 | 413 | 415, message: string) {
+    super(status, message);
+    this.name = "BodyError";
+  }
+}
+
+/** How long a client should wait before retrying while a store is unavailable. */
+export const STORE_RETRY_AFTER_SECONDS = 30;
+
+/**
+ * A store (D1) that cannot answer: the binding is missing, or the call failed for a reason
+ * of the store's (network, overload, a reset), not of the query. Answered 503 with
+ * `Retry-After`; the cause is logged, never shown.
+ */
+export class StoreUnavailable extends AppError {
+  constructor(store: string, cause?: unknown) {
+    super(
+      503,
+      "The service is unavailable right now. Please try again in a moment.",
+      { code: "unavailable", retryAfter: STORE_RETRY_AFTER_SECONDS },
+      { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) },
+    );
+    this.name = "StoreUnavailable";
+    this.cause = { store, error: cause };
+  }
+}
