@@ -125,7 +125,7 @@ describe("bodies over the limit", () => {
     "POST %s over %i bytes answers a 413 problem, with or without Content-Length",
     async (path, limit, auth) => {
       const body = padded(limit + 1, { name: "big.key" });
-      const headers = auth ? { Cookie: admin } : {};
+      const headers: Record<string, string> = auth ? { Cookie: admin } : {};
       await problemOf(await post(path, "application/json", body, headers), 413);
       await problemOf(await post(path, "application/json", streamed(body), headers), 413);
     },
@@ -183,7 +183,7 @@ describe("invalid Unicode in JSON bodies", () => {
     admin = await signIn(await createAccount({ role: "admin" }));
   });
 
-  const createKey = (body: string | Uint8Array) =>
+  const createKey = (body: string | Uint8Array<ArrayBuffer>) =>
     post("/api/admin/translations/keys", "application/json", body, { Cookie: admin });
   const keyExists = async (name: string) =>
     (await env.DB.prepare("SELECT 1 FROM i18n_keys WHERE name = ?1").bind(name).first()) !== null;
