@@ -30,13 +30,14 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
  * retries with capped exponential delay (never for a 4xx answer), unused data kept
  * 5 minutes. One per browser page; one per request on the server.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
         staleTime: QUERY_STALE_TIME_MS,
         gcTime: QUERY_GC_TIME_MS,
-        retry: shouldRetry,
+        // The worker never waits out retries before the first byte: the browser retries a 5xx itself.
+        retry: server ? false : shouldRetry,
         retryDelay,
       },
     },

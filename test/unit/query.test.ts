@@ -13,4 +13,16 @@ describe("the data cache", () => {
     const serverError = new HttpError(503, {}, "/api/x");
     expect([0, 1, 2, 3].map((n) => shouldRetry(n, serverError))).toEqual([true, true, true, false]);
   });
+
+  it("never retries on the server: a failing loader renders its error at once", async () => {
+    const client = createQueryClient({ server: true });
+    let calls = 0;
+    const failing = () => {
+      calls++;
+      return Promise.reject(new HttpError(503, {}, "/api/x"));
+    };
+    expect(client.getDefaultOptions().queries?.retry).toBe(false);
+    await expect(client.fetchQuery({ queryKey: ["x"], queryFn: failing })).rejects.toThrow();
+    expect(calls).toBe(1);
+  });
 });

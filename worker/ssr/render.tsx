@@ -65,7 +65,7 @@ export function createPageRenderer(routes: RouteObject[]): PageRenderer {
     const requestContext = new RouterContextProvider();
     requestContext.set(dataSourceContext, dataSource);
     // One query cache per request: what loaders fetch into it goes to the browser with the page.
-    const queryClient = createQueryClient();
+    const queryClient = createQueryClient({ server: true });
     requestContext.set(queryClientContext, queryClient);
     const result = await handler.query(c.req.raw, { requestContext });
     // Redirects raised by loaders (the unknown-route redirect, say) go out as they are.
