@@ -178,7 +178,7 @@ describe("security headers", () => {
     expect(res.status).toBe(503);
     expect(res.headers.get("retry-after")).toMatch(/^\d+$/);
     const html = await res.text();
-    expect(html).toContain("Internal Server Error");
+    expect(html).toContain("Temporarily unavailable");
     expect(html).not.toContain("secret");
     expectSecurityHeaders(res, html);
     expect(res.headers.get("cache-control")).toBe("no-store");
