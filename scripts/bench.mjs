@@ -1,6 +1,7 @@
 // `npm run bench`: the worker's bundle size (gzip, against its budget), then an SSR page against
 // a static asset of the same size, from the same local workerd, loaded by autocannon in its own
-// process, alternating rounds.
+// process, alternating rounds. The page is measured twice: from the edge HTML cache (its plain
+// URL, `X-Page-Cache: hit`) and rendered on every request (a query string bypasses the cache).
 import { spawn } from "node:child_process";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import { OFFLINE_ENV, portFromEnv, run, serve, stopServer } from "./lib.mjs";
@@ -54,6 +55,7 @@ function load(url) {
 const server = await serve({ port: PORT, quiet: true });
 try {
   const pageUrl = `${base}${PAGE}`;
+  const uncachedUrl = `${pageUrl}${PAGE.includes("?") ? "&" : "?"}bench=uncached`;
   const ssrBytes = (await (await fetch(pageUrl)).arrayBuffer()).byteLength;
   writeFileSync(STATIC_FILE, "x".repeat(ssrBytes));
   const staticUrl = `${base}/assets/bench-static.html`;
@@ -72,10 +74,18 @@ try {
   await serving();
 
   await load(pageUrl); // warm-up, not counted
+  await load(uncachedUrl);
   await load(staticUrl);
-  const rounds = { ssr: [], static: [] };
+  const cacheStatus = async (url) => {
+    const res = await fetch(url);
+    await res.arrayBuffer();
+    return res.headers.get("x-page-cache") ?? "none";
+  };
+  const status = { cached: await cacheStatus(pageUrl), uncached: await cacheStatus(uncachedUrl) };
+  const rounds = { ssr: [], uncached: [], static: [] };
   for (let i = 0; i < ROUNDS; i++) {
     rounds.ssr.push(await load(pageUrl));
+    rounds.uncached.push(await load(uncachedUrl));
     rounds.static.push(await load(staticUrl));
   }
 
@@ -86,16 +96,21 @@ try {
     p50: mean(xs, "p50"),
     p99: mean(xs, "p99"),
   });
-  const ssr = row(`SSR page ${PAGE}`, rounds.ssr);
+  const ssr = row(`page ${PAGE} (cache ${status.cached})`, rounds.ssr);
+  const uncached = row(`page ${PAGE} (${status.uncached})`, rounds.uncached);
   const stat = row(`static asset (${ssrBytes} B)`, rounds.static);
   const fmt = (r) =>
-    `${r.name.padEnd(28)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`;
+    `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`;
   console.log(`\n${ROUNDS} alternating rounds × ${SECONDS} s, ${CONNECTIONS} connections, page ${ssrBytes} bytes`);
   console.log(fmt(ssr));
+  console.log(fmt(uncached));
   console.log(fmt(stat));
-  console.log(
-    `ratio SSR/static: throughput ${(ssr.rps / stat.rps).toFixed(2)}×, p50 ${(ssr.p50 / stat.p50).toFixed(2)}×, p99 ${(ssr.p99 / stat.p99).toFixed(2)}×`,
-  );
+  const ratio = (name, r) =>
+    console.log(
+      `ratio ${name}/static: throughput ${(r.rps / stat.rps).toFixed(2)}×, p50 ${(r.p50 / stat.p50).toFixed(2)}×, p99 ${(r.p99 / stat.p99).toFixed(2)}×`,
+    );
+  ratio("cached", ssr);
+  ratio("uncached", uncached);
 } finally {
   stopServer(server);
   rmSync(STATIC_FILE, { force: true });
