@@ -14,6 +14,8 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const STATIC_FILE = "dist/client/assets/bench-static.html";
+/** Its own local store, migrated and seeded from `locales/` as a deployment would be: a page of a working site, not one whose D1 has no tables. */
+const STATE = ".wrangler/bench-page-state";
 const base = `http://127.0.0.1:${PORT}`;
 
 if (!existsSync("dist/client/.vite/manifest.json")) run("vite", ["build", "--logLevel", "warn"]);
@@ -52,7 +54,10 @@ function load(url) {
 
 // One server throughout; the static twin (the SSR page's size, as a plain asset) is written once
 // the page size is known, and wrangler dev picks the new asset up.
-const server = await serve({ port: PORT, quiet: true });
+rmSync(STATE, { recursive: true, force: true });
+run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
+run("node", ["scripts/i18n.mjs", "import", "--persist-to", STATE], { stdio: "ignore" });
+const server = await serve({ port: PORT, persistTo: STATE, quiet: true });
 try {
   const pageUrl = `${base}${PAGE}`;
   const uncachedUrl = `${pageUrl}${PAGE.includes("?") ? "&" : "?"}bench=uncached`;
