@@ -13,6 +13,17 @@ import { session } from "../middleware/session";
 import { captchaPublicConfig } from "../services/captcha";
 import { AppError } from "../services/errors";
 import { messageSource } from "../services/messages";
+import {
+  answerFromCache,
+  isCacheablePageRequest,
+  isStorable,
+  lookUpPage,
+  PAGE_CACHE_HEADER,
+  type PageCacheStatus,
+  pageCacheKeyOf,
+  revisionPointer,
+  storePage,
+} from "../services/page-cache";
 import { overlayDrafts, PREVIEW_PARAM, type PreviewRecord, readPreview } from "../services/preview";
 import { translationStats } from "../services/translations/stats";
 import { clientAssets } from "../ssr/assets";
@@ -41,8 +52,14 @@ async function previewOf(c: Context<AppEnv>): Promise<PreviewRecord | null> {
 }
 
 /** The DataSource parts this file adds: messages (with a preview's drafts on top), stats, preview. */
-async function storeDataSource(c: Context<AppEnv>): Promise<Pick<DataSource, "messages" | "adminStats" | "preview">> {
-  const messages = messageSource(c.env, (p) => c.executionCtx.waitUntil(p));
+async function storeDataSource(
+  c: Context<AppEnv>,
+  render: RenderRun,
+): Promise<Pick<DataSource, "messages" | "adminStats" | "preview">> {
+  const messages = messageSource(c.env, (p) => c.executionCtx.waitUntil(p), {
+    revision: render.revision,
+    onDegraded: render.onFault,
+  });
   const preview = await previewOf(c);
   const state = preview && {
     locale: preview.locale,
@@ -63,7 +80,13 @@ async function storeDataSource(c: Context<AppEnv>): Promise<Pick<DataSource, "me
   };
 }
 
-async function page(c: Context<AppEnv>) {
+/** What the page cache hands a render: the revision it keyed on, and a hook for anything that makes the page unfit to keep. */
+interface RenderRun {
+  revision?: number;
+  onFault?: () => void;
+}
+
+async function page(c: Context<AppEnv>, run: RenderRun = {}) {
   // Headers a loader or action asks for (the session cookie after a form sign-in, say).
   const responseHeaders = new Headers();
   // A preview URL is one person's page, whatever it shows: never stored, never indexed.
@@ -84,12 +107,15 @@ async function page(c: Context<AppEnv>) {
         captcha: captchaPublicConfig(c.env),
       },
       dataSource: {
-        ...(await storeDataSource(c)),
+        ...(await storeDataSource(c, run)),
         cookie: (name) => getCookie(c, name),
         ...authDataSource(c, responseHeaders),
       },
       waitForAll: CRAWLER.test(c.req.header("User-Agent") ?? ""),
-      onError: (error) => console.error("render:", error),
+      onError: (error) => {
+        run.onFault?.();
+        console.error("render:", error);
+      },
     });
     mergeHeaders(res.headers, responseHeaders);
     return res;
@@ -98,6 +124,34 @@ async function page(c: Context<AppEnv>) {
     console.error("render shell:", error);
     return c.html(errorDocument(500), 500);
   }
+}
+
+/** A response with the page cache's debug header (the response of a fetch may have immutable headers). */
+function marked(res: Response, status: PageCacheStatus, body: BodyInit | null = res.body): Response {
+  const out = new Response(body, res);
+  out.headers.set(PAGE_CACHE_HEADER, status);
+  return out;
+}
+
+/**
+ * A public page through the edge cache (docs/decisions/0051-edge-html-cache.md): answered
+ * from `caches.default` with a fresh nonce, or rendered, streamed to the visitor and stored
+ * once the whole body is there. Anything not cacheable is rendered as before.
+ */
+async function cachedPage(c: Context<AppEnv>) {
+  if (!isCacheablePageRequest(c)) return marked(await page(c), "bypass");
+  const revision = await revisionPointer(c.env.CACHE);
+  if (revision === null) return marked(await page(c), "bypass");
+  const key = pageCacheKeyOf(c.env, revision, c.get("colorMode"), new URL(c.req.url).pathname);
+  const stored = await lookUpPage(key);
+  if (stored) return answerFromCache(stored, c.get("nonce"));
+
+  let faulted = false;
+  const res = await page(c, { revision, onFault: () => (faulted = true) });
+  if (!isStorable(res) || faulted || !res.body) return marked(res, "bypass");
+  const [visitor, cache] = res.body.tee();
+  c.executionCtx.waitUntil(storePage(key, cache, res, () => faulted));
+  return marked(res, "miss", visitor);
 }
 
 const resolveSession = session();
@@ -112,4 +166,4 @@ const previewSession = createMiddleware<AppEnv>(async function previewSession(c,
 });
 
 /** Every page of the route table, rendered by React and streamed; the login form also posts here. */
-export const pages = new Hono<AppEnv>().get("*", previewSession, page).post(LOGIN_PATH, page);
+export const pages = new Hono<AppEnv>().get("*", previewSession, cachedPage).post(LOGIN_PATH, (c) => page(c));

@@ -3,7 +3,7 @@ import { compileBundle } from "../../common/icu/compile";
 import type { CompiledBundle } from "../../common/icu/types";
 import { LOCALES, type LocaleCode } from "../../common/locales";
 import type { Bindings } from "../env";
-import { createBundleReader } from "./translations/bundles";
+import { createBundleReader, type StoreDeps } from "./translations/bundles";
 
 /**
  * Where the worker gets a locale's messages (without the fallback merged in): flat,
@@ -62,7 +62,11 @@ export const bundledMessageSource: MessageSource = { get: bundledMessages };
  * The message source of a request: D1 (the source of truth) through the KV
  * cache, degrading to the bundled messages. One per request.
  */
-export function messageSource(env: Bindings, waitUntil: (promise: Promise<unknown>) => void): MessageSource {
-  const read = createBundleReader({ db: env.DB, kv: env.CACHE, waitUntil, bundled: bundledMessages });
+export function messageSource(
+  env: Bindings,
+  waitUntil: (promise: Promise<unknown>) => void,
+  options: Pick<StoreDeps, "revision" | "onDegraded"> = {},
+): MessageSource {
+  const read = createBundleReader({ db: env.DB, kv: env.CACHE, waitUntil, bundled: bundledMessages, ...options });
   return { get: read };
 }

@@ -68,6 +68,10 @@ export interface StoreDeps {
   waitUntil: (promise: Promise<unknown>) => void;
   bundled: (locale: LocaleCode) => Messages | Promise<Messages>;
   log?: (message: string, error: unknown) => void;
+  /** The revision, when the caller has read the pointer already (the page cache): no second KV read. */
+  revision?: number;
+  /** Told when a read served less than the revision's bundle (the last bundle, or the built-in messages). */
+  onDegraded?: () => void;
 }
 
 /** A per-request reader: the revision is looked up once, however many locales are read. */
@@ -110,7 +114,7 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
   };
 
   return async (locale) => {
-    revision ??= findRevision();
+    revision ??= deps.revision === undefined ? findRevision() : Promise.resolve(deps.revision);
     const rev = await revision;
     // Revision 0: nothing was ever imported; the built-in messages are the truth.
     if (rev === 0) return bundled(locale);
@@ -135,6 +139,7 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
         log("D1 unavailable for a bundle", error);
       }
     }
+    deps.onDegraded?.();
     try {
       const last = await readKv(lastBundleKey(locale));
       if (last) return last;

@@ -1,0 +1,176 @@
+import type { Context } from "hono";
+import { matchRoutes } from "react-router";
+import { routes } from "../../client/routes";
+import { COOKIES, readCookie } from "../../common/cookies";
+import type { AppEnv, Bindings } from "../env";
+import { isAdminPath } from "../middleware/security-headers";
+import { SESSION_COOKIE } from "../middleware/session";
+import { BUILD } from "../ssr/build-info";
+import { ICONS } from "../ssr/icons";
+import { captchaPublicConfig } from "./captcha";
+import { REVISION_KEY } from "./translations/bundle-keys";
+
+/**
+ * The edge HTML cache of public pages (docs/decisions/0051-edge-html-cache.md): a page is
+ * rendered once per (path, message revision, build, colour mode, page config) and then
+ * answered from `caches.default`, with a fresh CSP nonce written into every answer.
+ */
+
+/** The synthetic origin of the cache keys: never a URL anybody can request. */
+export const PAGE_CACHE_ORIGIN = "https://page-cache.internal";
+/** How long the edge keeps a page: its key changes with every revision and build anyway. */
+export const PAGE_CACHE_TTL_S = 24 * 60 * 60;
+/** The debug header every public page carries: `hit`, `miss` (rendered, stored) or `bypass`. */
+export const PAGE_CACHE_HEADER = "X-Page-Cache";
+
+export type PageCacheStatus = "hit" | "miss" | "bypass";
+
+export interface PageCacheKeyParts {
+  build: string;
+  revision: number;
+  colorMode: string;
+  /** What else the page is rendered from that is fixed per deployment (see `configTag`). */
+  config: string;
+  pathname: string;
+}
+
+/** The cache key of a page: every input of its HTML but the nonce. */
+export function pageCacheKey(parts: PageCacheKeyParts): string {
+  const segments = [parts.build, String(parts.revision), parts.colorMode, parts.config].map(encodeURIComponent);
+  return `${PAGE_CACHE_ORIGIN}/${segments.join("/")}${parts.pathname}`;
+}
+
+/** A short FNV-1a hash of a deployment's page settings (API path, origin, icons, captcha), so a changed variable gets new keys. */
+export function configTag(value: unknown): string {
+  const text = JSON.stringify(value);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** The key of a page of this deployment (`env`) and build. */
+export function pageCacheKeyOf(env: Bindings, revision: number, colorMode: string, pathname: string): string {
+  return pageCacheKey({
+    build: BUILD.id,
+    revision,
+    colorMode,
+    config: configTag([env.API_PATH, env.PUBLIC_ORIGIN, ICONS.version, captchaPublicConfig(env)]),
+    pathname,
+  });
+}
+
+/** A page of the public route table (`public-<locale>` and its children), matched as the renderer will. */
+function isPublicPage(pathname: string): boolean {
+  const matches = matchRoutes(routes, pathname);
+  return matches?.some((m) => m.route.id?.startsWith("public-")) ?? false;
+}
+
+/**
+ * Whether a request may be answered from (and stored in) the cache: a GET of a public page
+ * with no query string at all (`?preview=` among them), no session cookie (a signed-in
+ * visitor's page is theirs), outside the admin area.
+ */
+export function isCacheablePageRequest(c: Context<AppEnv>): boolean {
+  if (c.req.method !== "GET") return false;
+  const url = new URL(c.req.url);
+  if (url.search !== "" || isAdminPath(url.pathname)) return false;
+  const cookie = c.req.header("Cookie");
+  if (readCookie(cookie, COOKIES.session.name) !== undefined || readCookie(cookie, SESSION_COOKIE) !== undefined) {
+    return false;
+  }
+  return isPublicPage(url.pathname);
+}
+
+/** The message revision the bundle reader will use (one KV read); null when the pointer is missing or unreadable. */
+export async function revisionPointer(kv: KVNamespace): Promise<number | null> {
+  try {
+    const value = await kv.get(REVISION_KEY);
+    if (value === null) return null;
+    const revision = Number(value);
+    return Number.isInteger(revision) && revision >= 0 ? revision : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The default cache, or null where the runtime has none. (The DOM lib's `CacheStorage` hides workerd's `default`.) */
+function defaultCache(): Cache | null {
+  try {
+    return typeof caches === "undefined" ? null : ((caches as unknown as { default?: Cache }).default ?? null);
+  } catch {
+    return null;
+  }
+}
+
+/** A stored page, or null (no entry, no cache, or the cache failing: the page is rendered). */
+export async function lookUpPage(key: string): Promise<Response | null> {
+  const cache = defaultCache();
+  if (!cache) return null;
+  try {
+    return (await cache.match(new Request(key))) ?? null;
+  } catch (error) {
+    console.warn("page cache: match failed:", String(error));
+    return null;
+  }
+}
+
+/**
+ * A stored page as it goes out: the cache's own headers dropped (the security headers
+ * middleware then sets the HTML's private policy), and every `nonce` attribute rewritten to
+ * this response's nonce while the body streams.
+ */
+export function answerFromCache(stored: Response, nonce: string): Response {
+  const headers = new Headers(stored.headers);
+  for (const name of ["Cache-Control", "CF-Cache-Status", "Age", "Expires", "Content-Length"]) headers.delete(name);
+  headers.set(PAGE_CACHE_HEADER, "hit");
+  return freshNonce(new Response(stored.body, { status: stored.status, headers }), nonce);
+}
+
+/** The page with every `nonce="…"` attribute (scripts, modulepreload links, styles) set to `nonce`. */
+export function freshNonce(res: Response, nonce: string): Response {
+  return new HTMLRewriter()
+    .on("[nonce]", {
+      element(element) {
+        element.setAttribute("nonce", nonce);
+      },
+    })
+    .transform(res);
+}
+
+/** Only a whole 200 HTML page that sets no cookie and asks not to be kept private is stored. */
+export function isStorable(res: Response): boolean {
+  return (
+    res.status === 200 &&
+    res.body !== null &&
+    /^text\/html\b/i.test(res.headers.get("Content-Type") ?? "") &&
+    !res.headers.has("Set-Cookie") &&
+    !/\b(?:private|no-store)\b/.test(res.headers.get("Cache-Control") ?? "")
+  );
+}
+
+/**
+ * Stores a rendered page once its body is complete (call it under `waitUntil`), unless the
+ * render reported a fault meanwhile (`faulted`): a degraded page is answered, never kept.
+ */
+export async function storePage(
+  key: string,
+  body: ReadableStream,
+  rendered: Response,
+  faulted: () => boolean,
+): Promise<void> {
+  const cache = defaultCache();
+  const bytes = await new Response(body).arrayBuffer();
+  if (!cache || faulted()) return;
+  const headers = new Headers(rendered.headers);
+  headers.delete("Set-Cookie");
+  headers.delete(PAGE_CACHE_HEADER);
+  headers.set("Cache-Control", `public, max-age=${PAGE_CACHE_TTL_S}`);
+  try {
+    await cache.put(new Request(key), new Response(bytes, { status: 200, headers }));
+  } catch (error) {
+    console.warn("page cache: put failed:", String(error));
+  }
+}
