@@ -34,6 +34,19 @@ export function argumentLabel(part: { name: string; type: string }): string {
  */
 export function splitArguments(text: string): TextPart[] {
   if (!text.includes("{")) return text ? [{ kind: "text", raw: text }] : [];
+  const known = scanned.get(text);
+  if (known) return known;
+  const parts = scanArguments(text);
+  // Cells re-render on every keystroke of a search: each text is scanned once while it is on screen.
+  if (scanned.size >= SCANNED_LIMIT) scanned.delete(scanned.keys().next().value as string);
+  scanned.set(text, parts);
+  return parts;
+}
+
+const SCANNED_LIMIT = 2_000;
+const scanned = new Map<string, TextPart[]>();
+
+function scanArguments(text: string): TextPart[] {
   try {
     const scanner = new Scanner(text);
     scanner.message(0, "");
