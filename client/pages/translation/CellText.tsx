@@ -24,7 +24,13 @@ export function TextWithChips({
         // A part's offset in the text: unique, and the same on every render of this text.
         const start = at;
         at += part.raw.length;
-        const marked = <Marked text={part.raw} ranges={rangesWithin(ranges, start, at)} />;
+        // Without a search, a part is its text: no component per part (the grid shows hundreds of them).
+        const marked =
+          ranges.length > 0 ? (
+            <Marked key={start} text={part.raw} ranges={rangesWithin(ranges, start, at)} />
+          ) : (
+            part.raw
+          );
         if (part.kind === "arg")
           return (
             <span key={start} className="ph-chip" title={argumentLabel(part)} data-arg={part.name}>
@@ -37,7 +43,7 @@ export function TextWithChips({
               {marked}
             </span>
           );
-        return <Fragment key={start}>{marked}</Fragment>;
+        return ranges.length > 0 ? <Fragment key={start}>{marked}</Fragment> : part.raw;
       })}
     </span>
   );
