@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { createTranslator } from "../../client/i18n/messages";
 import type { CompiledBundle } from "../../common/icu/types";
 import type { LocaleCode } from "../../common/locales";
-import { createBundleReader, publishRevision, publishStatus } from "../../worker/services/translations/bundles";
+import { createBundleReader } from "../../worker/services/translations/bundles";
+import { publishRevision, publishStatus } from "../../worker/services/translations/publish";
 import { BUMP, keyId, readCell, saveCell } from "../../worker/services/translations/store";
 import { get, textOf } from "./helpers";
 import { seedStore } from "./store-helpers";
@@ -116,6 +117,8 @@ describe("publishing", () => {
     expect(after.failedTotal).toBe(1);
     // A warning (an argument the source does not have) is served and not counted.
     await save("account.followers", "de", "{n, plural, one {# Follower von {name}} other {# Follower}}");
+    const cell = await readCell(env.DB, await keyId(env.DB, "account.followers"), "de");
+    expect(cell?.problems.map((p) => `${p.severity}:${p.code}`)).toEqual(["warning:argument-added"]);
     const warned = await publishRevision(env.DB, env.CACHE);
     expect(warned.failed.map((f) => `${f.key}|${f.locale}`)).toEqual(["account.followers|pl"]);
   });

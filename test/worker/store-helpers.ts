@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { flatten } from "../../common/flatten";
 import { allSeedMessages } from "../../worker/services/messages";
-import { publishRevision } from "../../worker/services/translations/bundles";
 import type { ImportEntry } from "../../worker/services/translations/import-sql";
+import { publishRevision } from "../../worker/services/translations/publish";
 import { runImport } from "../../worker/services/translations/transfer";
 
 /** The seed files as import entries, sk first (as `npm run i18n:import` orders them). */

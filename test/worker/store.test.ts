@@ -3,13 +3,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { importCsv } from "../../common/formats/import-csv";
 import { LOCALE_CODES, type LocaleCode } from "../../common/locales";
 import { seedMessages } from "../../worker/services/messages";
-import {
-  bundleKey,
-  createBundleReader,
-  lastBundleKey,
-  publishRevision,
-} from "../../worker/services/translations/bundles";
+import { bundleKey, lastBundleKey } from "../../worker/services/translations/bundle-keys";
+import { createBundleReader } from "../../worker/services/translations/bundles";
 import { createKey, deleteKey, renameKey } from "../../worker/services/translations/keys";
+import { publishRevision } from "../../worker/services/translations/publish";
 import { completion, listKeys } from "../../worker/services/translations/query";
 import {
   currentRevision,

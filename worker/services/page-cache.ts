@@ -8,7 +8,7 @@ import { SESSION_COOKIE } from "../middleware/session";
 import { BUILD } from "../ssr/build-info";
 import { ICONS } from "../ssr/icons";
 import { captchaPublicConfig } from "./captcha";
-import { REVISION_KEY } from "./translations/bundle-keys";
+import { pointerRevision, REVISION_KEY } from "./translations/bundle-keys";
 
 /**
  * The edge HTML cache of public pages (docs/decisions/0051-edge-html-cache.md): a page is
@@ -51,13 +51,24 @@ export function configTag(value: unknown): string {
   return (hash >>> 0).toString(36);
 }
 
+/** The env's tag, computed once per isolate (the bindings object lives as long as it does), not per request. */
+const tags = new WeakMap<Bindings, string>();
+function deploymentTag(env: Bindings): string {
+  let tag = tags.get(env);
+  if (tag === undefined) {
+    tag = configTag([env.API_PATH, env.PUBLIC_ORIGIN, ICONS.version, captchaPublicConfig(env)]);
+    tags.set(env, tag);
+  }
+  return tag;
+}
+
 /** The key of a page of this deployment (`env`) and build. */
 export function pageCacheKeyOf(env: Bindings, revision: number, colorMode: string, pathname: string): string {
   return pageCacheKey({
     build: BUILD.id,
     revision,
     colorMode,
-    config: configTag([env.API_PATH, env.PUBLIC_ORIGIN, ICONS.version, captchaPublicConfig(env)]),
+    config: deploymentTag(env),
     pathname,
   });
 }
@@ -87,10 +98,7 @@ export function isCacheablePageRequest(c: Context<AppEnv>): boolean {
 /** The message revision the bundle reader will use (one KV read); null when the pointer is missing or unreadable. */
 export async function revisionPointer(kv: KVNamespace): Promise<number | null> {
   try {
-    const value = await kv.get(REVISION_KEY);
-    if (value === null) return null;
-    const revision = Number(value);
-    return Number.isInteger(revision) && revision >= 0 ? revision : null;
+    return pointerRevision(await kv.get(REVISION_KEY));
   } catch {
     return null;
   }

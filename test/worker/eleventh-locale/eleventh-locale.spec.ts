@@ -4,7 +4,7 @@ import { flatten, type Nested } from "../../../common/flatten";
 import { LOCALE_CODES, LOCALES, type LocaleCode } from "../../../common/locales";
 import en from "../../../locales/en.json";
 import sk from "../../../locales/sk.json";
-import { publishRevision } from "../../../worker/services/translations/bundles";
+import { publishRevision } from "../../../worker/services/translations/publish";
 import { runImport } from "../../../worker/services/translations/transfer";
 import { get, ORIGIN, textOf } from "../helpers";
 

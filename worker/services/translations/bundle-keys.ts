@@ -10,8 +10,18 @@ export const BUNDLE_TTL_S = 7 * 24 * 60 * 60;
 /** What the latest publication compiled, and what failed (docs/decisions/0036-icu-messages.md). */
 export const PUBLISH_STATUS_KEY = "i18n:publish:status";
 
+/** Computed once: the site's namespaces are fixed for a deployment. */
+const SITE_FINGERPRINT = namespacesFingerprint();
+
 /** A locale's site messages of a revision; the namespaces' fingerprint makes a deploy that changes them read new bundles. */
 export const bundleKey = (revision: number, locale: LocaleCode) =>
-  `i18n:bundle:${revision}:${locale}:${namespacesFingerprint()}`;
+  `i18n:bundle:${revision}:${locale}:${SITE_FINGERPRINT}`;
+
+/** The revision a pointer's value names, or null for a missing or malformed value. */
+export function pointerRevision(value: string | null): number | null {
+  if (value === null) return null;
+  const revision = Number(value);
+  return Number.isInteger(revision) && revision >= 0 ? revision : null;
+}
 /** The last bundle of a locale that was built: served while a newer one cannot be. */
 export const lastBundleKey = (locale: LocaleCode) => `i18n:last:${locale}`;

@@ -1,19 +1,9 @@
 import { type CompiledMessage, emptyBundle, type CompiledBundle as Messages } from "../../../common/icu/types";
 import type { LocaleCode } from "../../../common/locales";
 import { RESERVED_SEGMENTS } from "../../../common/text";
-import { BUNDLE_TTL_S, bundleKey, lastBundleKey, REVISION_KEY, REVISION_TTL_S } from "./bundle-keys";
+import { BUNDLE_TTL_S, bundleKey, lastBundleKey, pointerRevision, REVISION_KEY, REVISION_TTL_S } from "./bundle-keys";
 import { loadBundle } from "./site-bundle";
 import { currentRevision } from "./store";
-
-export {
-  BUNDLE_TTL_S,
-  bundleKey,
-  lastBundleKey,
-  PUBLISH_STATUS_KEY,
-  REVISION_KEY,
-  REVISION_TTL_S,
-} from "./bundle-keys";
-export { type PublishStatus, publishRevision, publishStatus } from "./publish";
 
 /**
  * The public read path: message bundles in KV under a key that carries the
@@ -98,8 +88,8 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
 
   const findRevision = async (): Promise<number | null> => {
     try {
-      const cached = await kv.get(REVISION_KEY);
-      if (cached !== null && Number.isInteger(Number(cached))) return Number(cached);
+      const cached = pointerRevision(await kv.get(REVISION_KEY));
+      if (cached !== null) return cached;
     } catch (error) {
       log("KV unavailable for the revision", error);
     }
