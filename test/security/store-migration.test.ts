@@ -1,5 +1,6 @@
-import { applyD1Migrations, type D1Migration, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { migrateUpTo, schemaBefore } from "../worker/migration-helpers";
 
 /**
  * migrations/0008 rebuilds i18n_keys with AUTOINCREMENT, so a key id is never reused
@@ -7,7 +8,6 @@ import { beforeAll, describe, expect, it } from "vitest";
  * to before 0008 and filled as the old schema left it: a deleted key's id taken again by
  * a new key, and a deleted key whose id was above every live one. Then it is migrated.
  */
-const { TEST_MIGRATIONS } = env as Env & { TEST_MIGRATIONS: D1Migration[] };
 const db = env.DB;
 const AT = "2026-01-01T00:00:00.000Z";
 
@@ -16,18 +16,6 @@ const KEYS = "SELECT * FROM i18n_keys ORDER BY id";
 const VALUES = "SELECT * FROM i18n_values ORDER BY key_id, locale";
 /** Every column of the history but the key id, which the migration may give a deleted key anew. */
 const HISTORY = "SELECT id, key_name, locale, old_text, new_text, action, actor, at FROM i18n_history ORDER BY id";
-
-async function emptyDatabase(): Promise<void> {
-  const tables = await db
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-    )
-    .all<{ name: string }>();
-  await db.batch([
-    db.prepare("PRAGMA defer_foreign_keys = on"),
-    ...tables.results.map((t) => db.prepare(`DROP TABLE "${t.name}"`)),
-  ]);
-}
 
 /** What the services wrote before 0008, statement for statement. */
 const create = (name: string) => [
@@ -119,11 +107,7 @@ describe("migration 0008: key ids are never reused", () => {
   let before: { keys: unknown[]; values: unknown[]; history: unknown[]; reusedId: number };
 
   beforeAll(async () => {
-    await emptyDatabase();
-    await applyD1Migrations(
-      db,
-      TEST_MIGRATIONS.filter((m) => m.name < "0008"),
-    );
+    await schemaBefore("0008");
     await fill();
     const reusedId = (await idOf("new.key")) as number;
     // The defect the migration repairs: the new key shows the deleted key's history.
@@ -136,7 +120,7 @@ describe("migration 0008: key ids are never reused", () => {
       "edit new.key",
     ]);
     before = { keys: await all(KEYS), values: await all(VALUES), history: await all(HISTORY), reusedId };
-    await applyD1Migrations(db, TEST_MIGRATIONS);
+    await migrateUpTo();
   });
 
   it("keeps every key, cell, history entry and the revision", async () => {

@@ -1,29 +1,17 @@
-import { applyD1Migrations, type D1Migration, env } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { migrateUpTo, schemaBefore } from "./migration-helpers";
 
 /**
  * migrations/0004 rebuilds i18n_values without the locale CHECK. This file's database
  * (storage is per test file) is taken back to before 0004, filled, then migrated.
  */
-const { TEST_MIGRATIONS } = env as Env & { TEST_MIGRATIONS: D1Migration[] };
 const db = env.DB;
 const NOW = "2026-01-01T00:00:00.000Z";
 
 const all = async (sql: string) => (await db.prepare(sql).all()).results;
 const VALUES = "SELECT * FROM i18n_values ORDER BY key_id, locale";
 const HISTORY = "SELECT * FROM i18n_history ORDER BY id";
-
-async function emptyDatabase(): Promise<void> {
-  const tables = await db
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%'",
-    )
-    .all<{ name: string }>();
-  await db.batch([
-    db.prepare("PRAGMA defer_foreign_keys = on"),
-    ...tables.results.map((t) => db.prepare(`DROP TABLE "${t.name}"`)),
-  ]);
-}
 
 async function fill(): Promise<void> {
   const value = (key: number, locale: string, text: string, version: number) =>
@@ -61,19 +49,12 @@ describe("migration 0004: i18n_values without a locale list", () => {
   let before: { values: unknown[]; history: unknown[] };
 
   beforeAll(async () => {
-    await emptyDatabase();
-    await applyD1Migrations(
-      db,
-      TEST_MIGRATIONS.filter((m) => m.name < "0004"),
-    );
+    await schemaBefore("0004");
     await fill();
     await expect(insert(1, "it", "Benvenuto")).rejects.toThrow(/CHECK constraint failed/);
     before = { values: await all(VALUES), history: await all(HISTORY) };
     // Up to 0004 only: later migrations add columns of their own.
-    await applyD1Migrations(
-      db,
-      TEST_MIGRATIONS.filter((m) => m.name < "0005"),
-    );
+    await migrateUpTo("0005");
   });
 
   it("keeps every row, column and version, the history and the revision", async () => {
