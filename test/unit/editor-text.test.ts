@@ -2,15 +2,10 @@ import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messagefor
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { splitArguments, type TextPart } from "../../client/pages/translation/arguments";
 import { TextWithChips } from "../../client/pages/translation/CellText";
 import { guessFile } from "../../client/pages/translation/import-file";
-import {
-  findMatches,
-  markRuns,
-  rangesWithin,
-  splitArguments,
-  type TextPart,
-} from "../../client/pages/translation/text";
+import { findMatches, markRuns, rangesWithin } from "../../client/pages/translation/text";
 
 const joined = (parts: TextPart[]) => parts.map((p) => p.raw).join("");
 /** The chips of a text as `name:type` (`count:plural`, `name:`). */

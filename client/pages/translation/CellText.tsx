@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/locales";
-import { argumentLabel, findMatches, markRuns, rangesWithin, splitArguments } from "./text";
+import { argumentLabel, splitArguments } from "./arguments";
+import { findMatches, markRuns, rangesWithin } from "./text";
 
 /**
  * A message with its ICU arguments as chips (`{name}`, `{n, number}`, the head of
