@@ -101,6 +101,7 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
-    rolldownOptions: { input: "client/entry.tsx" },
+    // The admin's app and the public pages' islands (docs/decisions/0053-public-pages-hydrate-islands.md).
+    rolldownOptions: { input: ["client/entry.tsx", "client/public-entry.tsx"] },
   },
 });

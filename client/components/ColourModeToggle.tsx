@@ -1,11 +1,10 @@
 import type { FormEvent } from "react";
-import { useLocation } from "react-router";
 import { COLOR_MODE_FORM_PATH } from "../../common/app-paths";
 import { COLOR_MODE_PREFERENCES, type ColorModePreference, parseColorModePreference } from "../../common/color-mode";
 import type { IconName } from "../../common/icons";
 import { useColourMode } from "../lib/colour-mode";
 import { ENGLISH_RUNTIME_LABELS, type RuntimeLabels } from "../lib/runtime-labels";
-import { Icon } from "./Icon";
+import { InlineIcon } from "./InlineIcon";
 
 const ICONS: Record<ColorModePreference, IconName> = {
   light: "lucide:sun",
@@ -20,11 +19,13 @@ const ICONS: Record<ColorModePreference, IconName> = {
  */
 export function ColourModeToggle({
   labels = ENGLISH_RUNTIME_LABELS.colorMode,
+  redirect,
 }: {
   labels?: RuntimeLabels["colorMode"];
+  /** Where the form's answer sends the visitor back to: this page's path and query. */
+  redirect: string;
 }) {
   const { preference, setPreference, forced, system } = useColourMode();
-  const { pathname, search } = useLocation();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +35,7 @@ export function ColourModeToggle({
 
   return (
     <form className="colour-mode" method="post" action={COLOR_MODE_FORM_PATH} onSubmit={onSubmit}>
-      <input type="hidden" name="redirect" value={pathname + search} />
+      <input type="hidden" name="redirect" value={redirect} />
       <fieldset disabled={Boolean(forced)} title={forced ? labels.forced : undefined}>
         <legend className="visually-hidden">{labels.label}</legend>
         {COLOR_MODE_PREFERENCES.map((mode) => {
@@ -42,7 +43,7 @@ export function ColourModeToggle({
           const name = mode === "system" && system ? `${labels.system} (${labels[system]})` : labels[mode];
           return (
             <button key={mode} type="submit" name="mode" value={mode} aria-pressed={preference === mode} title={name}>
-              <Icon name={ICONS[mode]} />
+              <InlineIcon name={ICONS[mode]} />
               <span className="visually-hidden">{name}</span>
             </button>
           );

@@ -2,7 +2,7 @@ import { Icon as IconifyIcon } from "@iconify/react";
 import { useContext } from "react";
 import { ICON_REQUEST_TIMEOUT_MS, ICON_SPIN_DURATION_MS } from "../../common/constants";
 import type { IconName } from "../../common/icons";
-import { ICON_DATA_ID, IconDataContext } from "../lib/icons";
+import { ICON_DATA_ID, IconDataContext } from "../lib/icon-data";
 
 /** The spinner turns for as long as a request may take, then rests (a missing icon does not spin forever). */
 const SPINNER_STYLE = {

@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useFetcher, useLoaderData, useRouteError } from "react-router";
 import { ADMIN_HOME } from "../../common/auth";
-import { ColourModeToggle } from "../components/ColourModeToggle";
+import { RoutedColourModeToggle } from "../components/RoutedColourModeToggle";
 import { describeError } from "../components/ErrorPage";
 import { RuntimeStatus } from "../components/RuntimeStatus";
 import type { AdminData } from "../lib/auth-routes";
@@ -43,7 +43,7 @@ export function AdminLayout() {
             Sign out
           </button>
         </div>
-        <ColourModeToggle />
+        <RoutedColourModeToggle />
       </header>
       <main id="main" className="admin-main">
         <Outlet />

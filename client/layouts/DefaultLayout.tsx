@@ -1,13 +1,12 @@
-import { type ReactNode, useEffect, useMemo } from "react";
-import { Link, Outlet, useRouteError, useRouteLoaderData } from "react-router";
-import { DEFAULT_LOCALE, localeInfo, localePath } from "../../common/locales";
-import { ColourModeToggle } from "../components/ColourModeToggle";
+import type { ReactNode } from "react";
+import { Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { localeInfo, localePath } from "../../common/locales";
 import { ErrorPage } from "../components/ErrorPage";
 import { Icon } from "../components/Icon";
 import { LanguageSwitcher } from "../components/LanguageSwitcher";
-import { RuntimeStatus } from "../components/RuntimeStatus";
 import { useI18n } from "../i18n/I18nProvider";
-import { storeLocale } from "../i18n/locale-cookie";
+import { Island } from "../islands/Island";
+import { useColourMode } from "../lib/colour-mode";
 import type { PreviewState } from "../lib/data-source";
 import { runtimeLabels } from "../lib/runtime-labels";
 
@@ -31,27 +30,29 @@ function PreviewBanner() {
   );
 }
 
-/** The public layout: site header with the language switcher, main content, footer. */
+/**
+ * The public layout: site header with the language switcher, main content, footer. Rendered by
+ * the server only; the browser hydrates its islands, the colour-mode toggle and the new-build
+ * banner (docs/decisions/0053-public-pages-hydrate-islands.md).
+ */
 function PublicFrame({ children }: { children: ReactNode }) {
   const { t, locale } = useI18n();
-  // A prefixed page stores its locale, also when reached by client-side navigation.
-  useEffect(() => {
-    if (locale !== DEFAULT_LOCALE) storeLocale(locale);
-  }, [locale]);
-  const labels = useMemo(() => runtimeLabels(t), [t]);
+  const { pathname, search } = useLocation();
+  const { forced } = useColourMode();
+  const labels = runtimeLabels(t);
   return (
     <div className="layout layout-default">
       <a className="skip-link" href="#main">
         {t("site.skipToContent")}
       </a>
       <PreviewBanner />
-      <RuntimeStatus labels={labels} />
+      <Island name="build-banner" props={{ labels: labels.build }} />
       <header className="site-header">
-        <Link className="brand" to={localePath(locale)}>
+        <a className="brand" href={localePath(locale)}>
           {t("site.name")}
-        </Link>
+        </a>
         <LanguageSwitcher />
-        <ColourModeToggle labels={labels.colorMode} />
+        <Island name="colour-mode" props={{ labels: labels.colorMode, redirect: pathname + search, forced }} />
       </header>
       <main id="main">{children}</main>
       <footer className="site-footer">

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import { Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { localeInfo, splitLocalePath } from "../../common/locales";
 import { ErrorPage } from "../components/ErrorPage";
@@ -6,7 +6,8 @@ import { IconData } from "../components/Icon";
 import { I18nProvider } from "../i18n/I18nProvider";
 import type { MessageBundle } from "../i18n/messages";
 import { useAppConfig } from "../lib/app-config";
-import { useColourMode } from "../lib/colour-mode";
+import { ForcedColourMode, forcedColorMode, useColourMode } from "../lib/colour-mode";
+import { NonceContext } from "../lib/nonce";
 
 /**
  * Without the root's data, the language of the URL and no messages (never a raw key). The worker
@@ -17,12 +18,26 @@ function bundleWithoutData(pathname: string): MessageBundle {
   return { locale: splitLocalePath(pathname).locale, fallback: {} };
 }
 
-/** The whole HTML document, rendered by the worker and hydrated in place by the browser. */
+/** The whole document under the mode its routes force, if any. */
 function Shell({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  return (
+    <ForcedColourMode value={forcedColorMode(matches.map((m) => m.handle))}>
+      <Html>{children}</Html>
+    </ForcedColourMode>
+  );
+}
+
+/**
+ * The whole HTML document, rendered by the worker. The admin's single-page app hydrates it in
+ * place; a public page hydrates only its islands (docs/decisions/0053-public-pages-hydrate-islands.md).
+ */
+function Html({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const bundle = useRouteLoaderData<MessageBundle>("root") ?? bundleWithoutData(pathname);
   const matches = useMatches();
   const { assets } = useAppConfig();
+  const nonce = useContext(NonceContext);
   const forcedLang = matches.map((m) => (m.handle as { lang?: string } | undefined)?.lang).findLast(Boolean);
   // A fixed mode is an attribute from the first byte; `system` leaves it to the stylesheet's media query.
   const { theme } = useColourMode();
@@ -33,6 +48,9 @@ function Shell({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content={theme ?? "light dark"} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.preload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} nonce={nonce} />
+        ))}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

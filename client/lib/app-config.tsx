@@ -4,8 +4,8 @@ import type { ColorModePreference } from "../../common/color-mode";
 
 /** What the worker tells the page about this build and its public runtime settings. */
 export interface AppConfig {
-  /** Hashed entry script and stylesheets from the Vite manifest. */
-  assets: { entry: string; styles: string[] };
+  /** Hashed entry script, the chunks it imports (modulepreloaded) and its stylesheets, from the Vite manifest. */
+  assets: { entry: string; styles: string[]; preload: string[] };
   /** Public runtime setting `apiPath` (docs/client-runtime.md: the HTTP client's base address). */
   apiPath: string;
   /** The site's public origin, for canonical and hreflang URLs. */

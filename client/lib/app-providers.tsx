@@ -2,7 +2,7 @@ import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { type AppConfig, AppConfigProvider } from "./app-config";
 import { ColourModeProvider } from "./colour-mode";
-import { IconDataContext, type IconDataSource } from "./icons";
+import { IconDataContext, type IconDataSource } from "./icon-data";
 
 /** Everything the app's tree needs above the router, the same on the server and in the browser. */
 export function AppProviders({

@@ -1,5 +1,4 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState, useSyncExternalStore } from "react";
-import { useMatches } from "react-router";
 import { type ColorMode, type ColorModePreference, colorModeCookie, isColorMode } from "../../common/color-mode";
 
 /**
@@ -28,10 +27,15 @@ export function ColourModeProvider({ initial, children }: { initial: ColorModePr
   return <ColourModeContext value={value}>{children}</ColourModeContext>;
 }
 
-/** A mode the current route forces (`handle: { colorMode: "dark" }`), the deepest route winning. */
-export function useForcedColorMode(): ColorMode | undefined {
-  const matches = useMatches();
-  return matches.map((m) => (m.handle as { colorMode?: unknown } | undefined)?.colorMode).findLast(isColorMode);
+/**
+ * A mode the page forces (a route's `handle: { colorMode: "dark" }`, the deepest winning): the
+ * document shell provides it from the route matches, a public page's island from its props.
+ */
+export const ForcedColourMode = createContext<ColorMode | undefined>(undefined);
+
+/** The forced mode of a route match list. */
+export function forcedColorMode(handles: readonly unknown[]): ColorMode | undefined {
+  return handles.map((h) => (h as { colorMode?: unknown } | undefined)?.colorMode).findLast(isColorMode);
 }
 
 const DARK_QUERY = "(prefers-color-scheme: dark)";
@@ -65,7 +69,7 @@ export interface ColourMode extends ColourModeState {
 export function useColourMode(): ColourMode {
   const state = useContext(ColourModeContext);
   if (!state) throw new Error("useColourMode outside ColourModeProvider");
-  const forced = useForcedColorMode();
+  const forced = useContext(ForcedColourMode);
   const system = useSystemColorMode();
   const theme = forced ?? (state.preference === "system" ? undefined : state.preference);
   return { ...state, forced, theme, system, effective: theme ?? system };

@@ -27,7 +27,7 @@ export function testRenderOptions(config: Partial<AppConfig> = {}): RenderOption
   return {
     nonce: "test-nonce",
     config: {
-      assets: { entry: "/assets/entry.js", styles: [] },
+      assets: { entry: "/assets/entry.js", styles: [], preload: [] },
       apiPath: "/api",
       origin: "http://localhost",
       buildId: "test",

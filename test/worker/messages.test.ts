@@ -51,12 +51,17 @@ describe("the public messages", () => {
     expect(await again.text()).toBe("");
   });
 
-  it("sends the browser only the fallback and the current locale's messages", async () => {
+  it("sends the browser of a public page no messages, only its islands' words", async () => {
     const html = await page("/de");
-    const hydration = html.slice(html.indexOf("__staticRouterHydrationData"));
-    expect(hydration).toContain("Willkommen"); // de
-    expect(hydration).toContain("Vitajte"); // sk fallback
-    for (const other of ["Welcome", "Vítejte", "Witamy", "Добро пожаловать"]) expect(hydration).not.toContain(other);
+    expect(html).toContain("<h1>Willkommen</h1>");
+    expect(html).not.toContain("__staticRouterHydrationData");
+    const scripts = [...html.matchAll(/<script\b[^>]*>(.*?)<\/script>/gs)].map((m) => m[1]).join("\n");
+    for (const text of ["Willkommen", "Vitajte", "home.title", "site.name"]) expect(scripts).not.toContain(text);
+    // The colour-mode island's labels, in German, in its props.
+    const props = /data-island="colour-mode" data-props="([^"]*)"/.exec(html)?.[1] ?? "";
+    const labels = JSON.parse(props.replaceAll("&quot;", '"').replaceAll("&amp;", "&")).labels;
+    expect(labels.label).toBe(createTranslator({ locale: "de", fallback: {}, current: await api("de") }).t("runtime.colorMode.label"));
+    expect(labels.label).not.toBe("Colour mode");
   });
 
   it("ships the admin only the site's chrome messages, not the public pages' bundle", async () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import manifest from "../../dist/client/.vite/manifest.json";
 import { LOCALES, localePath } from "../../common/locales";
 import { createAccount, signIn } from "./auth-helpers";
 import { get, problemOf, textOf } from "./helpers";
@@ -27,10 +28,29 @@ describe("public pages", () => {
     expect(html).toContain("<h1>Welcome</h1>");
   });
 
-  it("references the hashed client entry and stylesheet from the Vite manifest", async () => {
-    const html = await (await get("/")).text();
-    expect(html).toMatch(/<script type="module" src="\/assets\/entry-[\w-]+\.js"/);
-    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/entry-[\w-]+\.css"/);
+  it("loads the islands' script on public pages and the app on admin pages, each chunk modulepreloaded with the nonce", async () => {
+    const chunks = manifest as Record<string, { file: string; imports?: string[]; css?: string[] }>;
+    for (const [path, source] of [
+      ["/", "client/public-entry.tsx"],
+      ["/admin/login", "client/entry.tsx"],
+    ] as const) {
+      const res = await get(path);
+      const html = await res.text();
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+      const entry = chunks[source];
+      expect(html).toContain(`<script type="module" src="/${entry?.file}"`);
+      const imports = entry?.imports ?? [];
+      expect(imports.length).toBeGreaterThan(0);
+      for (const name of imports) {
+        expect(html).toContain(`<link rel="modulepreload" href="/${chunks[name]?.file}" nonce="${nonce}"`);
+      }
+      for (const css of imports.flatMap((name) => chunks[name]?.css ?? []).concat(entry?.css ?? [])) {
+        expect(html).toContain(`<link rel="stylesheet" href="/${css}"`);
+      }
+    }
+    const other = (source: string) => chunks[source]?.file;
+    expect(await (await get("/en")).text()).not.toContain(other("client/entry.tsx"));
+    expect(await (await get("/admin/login")).text()).not.toContain(other("client/public-entry.tsx"));
   });
 
   it("redirects /sk and /sk/... to the unprefixed path with 301", async () => {

@@ -6,7 +6,7 @@ import { AppConfigProvider } from "../../client/lib/app-config";
 import { createQueryClient } from "../../client/lib/query";
 
 const config = {
-  assets: { entry: "/assets/entry.js", styles: [] },
+  assets: { entry: "/assets/entry.js", styles: [], preload: [] },
   apiPath: "/api",
   origin: "http://localhost",
   buildId: "b",

@@ -77,7 +77,8 @@ describe("icons", () => {
     const html = await (await get("/en")).text();
     expect(html.match(/<svg [^>]*class="iconify iconify--lucide icon"/g)).toHaveLength(3);
     const data = JSON.parse(/<script type="application\/json" id="__icons">(.*?)<\/script>/.exec(html)?.[1] ?? "");
-    expect(Object.keys(data[0].icons).sort()).toEqual(["monitor", "moon", "sun"]);
+    // The toggle's three, and the new-build banner's two it shows only later (no icon request then).
+    expect(Object.keys(data[0].icons).sort()).toEqual(["monitor", "moon", "refresh-cw", "sun", "x"]);
     expect(html).toContain(`"iconsVersion":"${ICONS.version}"`);
   });
 

@@ -94,11 +94,14 @@ async function page(c: Context<AppEnv>, run: RenderRun = {}) {
     responseHeaders.set("Cache-Control", "private, no-store");
     responseHeaders.set("X-Robots-Tag", "noindex");
   }
+  // The admin's pages are its app; every other page is the server's HTML with islands (docs/decisions/0053-public-pages-hydrate-islands.md).
+  const kind = isAdminPath(new URL(c.req.url).pathname) ? "app" : "public";
   try {
     const res = await render(c, {
       nonce: c.get("nonce"),
+      hydrate: kind === "app" ? "document" : "islands",
       config: {
-        assets: clientAssets(),
+        assets: clientAssets(kind),
         apiPath: c.env.API_PATH,
         origin: c.env.PUBLIC_ORIGIN,
         buildId: BUILD.id,

@@ -3,7 +3,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { Context } from "hono";
 import type { AppConfig } from "../../client/lib/app-config";
 import { AppProviders } from "../../client/lib/app-providers";
-import type { IconDataSource } from "../../client/lib/icons";
+import type { IconDataSource } from "../../client/lib/icon-data";
+import { NonceContext } from "../../client/lib/nonce";
 
 declare module "@hono/react-renderer" {
   /** What `c.render()` hands the document shell next to the router's output. */
@@ -11,6 +12,7 @@ declare module "@hono/react-renderer" {
     config: AppConfig;
     queryClient: QueryClient;
     icons: IconDataSource;
+    nonce: string;
   }
 }
 
@@ -35,10 +37,10 @@ export interface DocumentStreamOptions {
  * itself stays in the route table (client/layouts/Document.tsx): the browser hydrates the
  * whole document from the route tree, and its `lang` follows client-side navigation.
  */
-function DocumentShell({ children, config, queryClient, icons }: ShellProps) {
+function DocumentShell({ children, config, queryClient, icons, nonce }: ShellProps) {
   return (
     <AppProviders config={config} queryClient={queryClient} icons={icons}>
-      {children}
+      <NonceContext value={nonce}>{children}</NonceContext>
     </AppProviders>
   );
 }

@@ -1,5 +1,5 @@
 import { addCollection } from "@iconify/react";
-import type { IconDataSource } from "../../client/lib/icons";
+import { drawIcon, type IconDataSource } from "../../client/lib/icon-data";
 import { type IconBundle, type IconSet, splitIconName } from "../../common/icons";
 import bundle from "../../dist/client/.vite/icons.json";
 import { scriptSafeJson } from "./hydration";
@@ -39,6 +39,7 @@ export function createIconCollector(): IconDataSource {
   const used = new Set<string>();
   return {
     add: (name) => used.add(name),
+    get: (name) => drawIcon(ICONS.sets, name),
     json() {
       const byPrefix = new Map<string, string[]>();
       for (const icon of used) {

@@ -21,6 +21,11 @@ export interface RenderOptions {
   dataSource: DataSource;
   config: AppConfig;
   nonce: string;
+  /**
+   * What the browser hydrates: the whole document (the admin's app, with the router's data and
+   * the dehydrated queries), or only the page's islands (public pages: the config alone).
+   */
+  hydrate?: "document" | "islands";
   /** Wait for the whole document before the first byte (crawlers, tests). */
   waitForAll?: boolean;
   onError?: (error: unknown) => void;
@@ -61,7 +66,7 @@ async function loadRootWhenNothingMatched(
  */
 export function createPageRenderer(routes: RouteObject[]): PageRenderer {
   const handler = createStaticHandler(routes);
-  return async (c, { dataSource, config, nonce, waitForAll, onError }) => {
+  return async (c, { dataSource, config, nonce, waitForAll, onError, hydrate = "document" }) => {
     const requestContext = new RouterContextProvider();
     requestContext.set(dataSourceContext, dataSource);
     // One query cache per request: what loaders fetch into it goes to the browser with the page.
@@ -81,8 +86,10 @@ export function createPageRenderer(routes: RouteObject[]): PageRenderer {
     const queries = dehydrate(queryClient);
     const bootstrap =
       `window.${BOOT_GLOBAL}=${scriptSafeJson(config)};` +
-      `window.__staticRouterHydrationData=${scriptSafeJson(hydrationState(context))};` +
-      (queries.queries.length ? `window.${QUERY_STATE_GLOBAL}=${scriptSafeJson(queries)};` : "");
+      (hydrate === "islands"
+        ? ""
+        : `window.__staticRouterHydrationData=${scriptSafeJson(hydrationState(context))};` +
+          (queries.queries.length ? `window.${QUERY_STATE_GLOBAL}=${scriptSafeJson(queries)};` : ""));
 
     await installDocumentRenderer(c, {
       nonce,
@@ -97,6 +104,7 @@ export function createPageRenderer(routes: RouteObject[]): PageRenderer {
         config,
         queryClient,
         icons: createIconCollector(),
+        nonce,
       },
     );
     // The whole document in one piece, as React's `allReady` gave it: the renderer hands out a Response, not the stream.
