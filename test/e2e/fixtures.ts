@@ -56,8 +56,10 @@ export async function isSameDocument(page: Page): Promise<boolean> {
 
 /** Waits until React has hydrated the document (the router marks hydrated links). */
 export async function waitForHydration(page: Page): Promise<void> {
+  // The admin's app hydrates the document; a public page, each of its islands.
   await page.waitForFunction(() => {
-    const root = document as unknown as Record<string, unknown>;
-    return Object.keys(root).some((k) => k.startsWith("__reactContainer"));
+    const isRoot = (node: object) => Object.keys(node).some((k) => k.startsWith("__reactContainer"));
+    const islands = [...document.querySelectorAll("[data-island]")];
+    return islands.length > 0 ? islands.every(isRoot) : isRoot(document);
   });
 }
