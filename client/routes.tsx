@@ -1,8 +1,14 @@
-import { type LoaderFunctionArgs, type RouteObject, redirect, type ShouldRevalidateFunction } from "react-router";
+import {
+  type LoaderFunctionArgs,
+  matchRoutes,
+  type RouteObject,
+  redirect,
+  type ShouldRevalidateFunction,
+} from "react-router";
 import { editorRoute } from "#editor-route";
 import { LOCALE_COOKIE } from "../common/constants";
 import { DEFAULT_LOCALE, isLocaleCode, LOCALES, localePath, splitLocalePath } from "../common/locales";
-import { ADMIN_NAMESPACES, inNamespaces } from "../common/message-scopes";
+import { inNamespaces } from "../common/message-scopes";
 import type { MessageBundle, Messages } from "./i18n/messages";
 import { AdminErrorBoundary, AdminLayout } from "./layouts/AdminLayout";
 import { DefaultLayout, PublicErrorBoundary } from "./layouts/DefaultLayout";
@@ -18,44 +24,52 @@ import { HomePage } from "./pages/HomePage";
 import { LoginPage } from "./pages/LoginPage";
 
 /**
- * Loads the message bundle of the locale the URL names: the fallback first, then the locale on top;
- * and says whether they hold a live preview's drafts (the public layout then shows its banner).
+ * The messages a page uses, declared by its routes (`handle: { messages: [namespaces] }`, every
+ * matched route adding its own): the root's chrome and errors, the public layout's navigation,
+ * each page its own namespace. Each page gets exactly these, never the whole bundle.
  */
-/**
- * The admin area shows only the site's chrome from the published messages (name, colour mode,
- * build banner, errors); its own UI is not translated through these bundles.
- */
-const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+export function pageNamespaces(pathname: string): string[] {
+  // Where nothing matches (`/%0a`), the root's error page: the root's own.
+  const matched = matchRoutes(routes, pathname)?.map((m) => m.route) ?? routes.slice(0, 1);
+  const declared = matched.flatMap(
+    (route) => (route.handle as { messages?: readonly string[] } | undefined)?.messages ?? [],
+  );
+  return [...new Set(declared)];
+}
 
-function chromeOnly(bundle: Messages): Messages {
+function pick(bundle: Messages, namespaces: readonly string[]): Messages {
   const picked: Messages = Object.create(null);
   for (const [key, message] of Object.entries(bundle)) {
-    if (inNamespaces(key, ADMIN_NAMESPACES)) picked[key] = message;
+    if (inNamespaces(key, namespaces)) picked[key] = message;
   }
   return picked;
 }
 
+/**
+ * Loads the messages of the locale the URL names, for the namespaces its routes declare: the
+ * fallback first, then the locale on top; and says whether they hold a live preview's drafts
+ * (the public layout then shows its banner).
+ */
 async function rootLoader({
   request,
   context,
 }: LoaderFunctionArgs): Promise<MessageBundle & { preview: PreviewState | null }> {
-  const { locale } = splitLocalePath(new URL(request.url).pathname);
+  const { pathname } = new URL(request.url);
+  const { locale } = splitLocalePath(pathname);
   const source = context.get(dataSourceContext);
   const [fallback, current] = await Promise.all([
     source.messages(DEFAULT_LOCALE),
     locale === DEFAULT_LOCALE ? undefined : source.messages(locale),
   ]);
   const preview = source.preview?.() ?? null;
-  if (isAdminPath(new URL(request.url).pathname)) {
-    return { locale, fallback: chromeOnly(fallback), current: current && chromeOnly(current), preview };
-  }
-  return { locale, fallback, current, preview };
+  const namespaces = pageNamespaces(pathname);
+  return { locale, fallback: pick(fallback, namespaces), current: current && pick(current, namespaces), preview };
 }
 
-/** Messages change only when the locale of the path does, between the admin and the site, or after a mutation. */
+/** Messages change only when the locale of the path does, or the namespaces its routes declare, or after a mutation. */
 const revalidateOnLocaleChange: ShouldRevalidateFunction = ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
   splitLocalePath(currentUrl.pathname).locale !== splitLocalePath(nextUrl.pathname).locale ||
-  isAdminPath(currentUrl.pathname) !== isAdminPath(nextUrl.pathname) ||
+  pageNamespaces(currentUrl.pathname).join() !== pageNamespaces(nextUrl.pathname).join() ||
   defaultShouldRevalidate;
 
 /** The 404 page: the asked-for path travels in `?path=`, else the page's own path. */
@@ -81,15 +95,17 @@ function NeverRendered() {
 const publicRoutes: RouteObject[] = LOCALES.map(({ code }) => ({
   id: `public-${code}`,
   path: localePath(code),
+  handle: { messages: ["nav"] },
   Component: DefaultLayout,
   ErrorBoundary: PublicErrorBoundary,
   children: [
-    { index: true, Component: HomePage },
+    { index: true, handle: { messages: ["home"] }, Component: HomePage },
     { path: "404", loader: notFoundLoader, Component: NeverRendered },
   ],
 }));
 
-const adminHandle = { lang: "en" };
+/** The admin speaks English; of the site's messages it shows the chrome (root's) and the navigation's. */
+const adminHandle = { lang: "en", messages: ["nav"] };
 
 /**
  * Paths match in their own case only, as the worker's routes and guards do: `/ADMIN/translation`
@@ -107,6 +123,8 @@ function matchCase(table: RouteObject[]): RouteObject[] {
 export const routes: RouteObject[] = matchCase([
   {
     id: "root",
+    // Every page: the site's name and skip link, the runtime's controls, the error pages.
+    handle: { messages: ["site", "runtime", "error"] },
     middleware: routeMiddleware("route-rules", "new-build-reload"),
     loader: rootLoader,
     shouldRevalidate: revalidateOnLocaleChange,

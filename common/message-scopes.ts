@@ -1,15 +1,13 @@
 /**
  * Which messages travel to browsers (docs/decisions/0044-site-messages-are-published-by-namespace.md).
  * The store holds every key a project imports (10,000 of a real app's, say); visitors need only
- * the keys the site's pages use. Publishing builds bundles of the site's namespaces alone, and
- * the admin's pages carry only their chrome. A new page's namespace is added here.
+ * the keys the site's pages use. Publishing builds bundles of the site's namespaces alone; each
+ * page then gets the namespaces its routes declare (`pageNamespaces` in client/routes.tsx). A new
+ * page's namespace is added here and in its route's `handle.messages`.
  */
 
 /** Top-level namespaces of the keys the public pages use (`home.title` is in `home`). */
 export const SITE_NAMESPACES: readonly string[] = ["site", "nav", "home", "error", "runtime"];
-
-/** The part of the site's messages the admin area shows: its name, colour mode, banners and errors. */
-export const ADMIN_NAMESPACES: readonly string[] = ["site", "nav", "error", "runtime"];
 
 /** Whether `key` is a message of one of `namespaces` (the namespace's own key, or under it). */
 export function inNamespaces(key: string, namespaces: readonly string[]): boolean {

@@ -1,7 +1,7 @@
 import { NavLink, Outlet, useFetcher, useLoaderData, useRouteError } from "react-router";
 import { ADMIN_HOME } from "../../common/auth";
-import { RoutedColourModeToggle } from "../components/RoutedColourModeToggle";
 import { describeError } from "../components/ErrorPage";
+import { RoutedColourModeToggle } from "../components/RoutedColourModeToggle";
 import { RuntimeStatus } from "../components/RuntimeStatus";
 import type { AdminData } from "../lib/auth-routes";
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ADMIN_NAMESPACES, inNamespaces, namespacesFingerprint, SITE_NAMESPACES } from "../../common/message-scopes";
+import { inNamespaces, namespacesFingerprint, SITE_NAMESPACES } from "../../common/message-scopes";
 
 /** Every literal key the browser code asks for with `t("…")` or `rich("…")`, with its file. */
 function keysUsed(dir: string): Array<{ key: string; file: string }> {
@@ -18,10 +18,6 @@ describe("message scopes", () => {
     const used = keysUsed("client");
     expect(used.length).toBeGreaterThan(15);
     expect(used.filter(({ key }) => !inNamespaces(key, SITE_NAMESPACES))).toEqual([]);
-  });
-
-  it("gives the admin a part of the site's namespaces", () => {
-    expect(ADMIN_NAMESPACES.every((ns) => SITE_NAMESPACES.includes(ns))).toBe(true);
   });
 
   it("matches a namespace by its first segment, not by a prefix of it", () => {

@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { createTranslator } from "../../client/i18n/messages";
+import { pageNamespaces } from "../../client/routes";
 import type { CompiledBundle } from "../../common/icu/types";
 import type { LocaleCode } from "../../common/locales";
+import { SITE_NAMESPACES } from "../../common/message-scopes";
 import { createBundleReader } from "../../worker/services/translations/bundles";
 import { publishRevision, publishStatus } from "../../worker/services/translations/publish";
 import { BUMP, keyId, readCell, saveCell } from "../../worker/services/translations/store";
@@ -60,8 +62,22 @@ describe("the public messages", () => {
     // The colour-mode island's labels, in German, in its props.
     const props = /data-island="colour-mode" data-props="([^"]*)"/.exec(html)?.[1] ?? "";
     const labels = JSON.parse(props.replaceAll("&quot;", '"').replaceAll("&amp;", "&")).labels;
-    expect(labels.label).toBe(createTranslator({ locale: "de", fallback: {}, current: await api("de") }).t("runtime.colorMode.label"));
+    expect(labels.label).toBe(
+      createTranslator({ locale: "de", fallback: {}, current: await api("de") }).t("runtime.colorMode.label"),
+    );
     expect(labels.label).not.toBe("Colour mode");
+  });
+
+  it("gives each page the namespaces its routes declare, and the routes declare every published one", () => {
+    const site = ["site", "runtime", "error"];
+    expect(pageNamespaces("/en").sort()).toEqual([...site, "nav", "home"].sort());
+    expect(pageNamespaces("/").sort()).toEqual([...site, "nav", "home"].sort());
+    expect(pageNamespaces("/de/404").sort()).toEqual([...site, "nav"].sort());
+    expect(pageNamespaces("/admin/translation").sort()).toEqual([...site, "nav"].sort());
+    // Nothing matched: the root's error page, with the root's own.
+    expect(pageNamespaces("/%0a").sort()).toEqual([...site].sort());
+    const declared = new Set(["/", "/en", "/en/404", "/admin", "/admin/login"].flatMap(pageNamespaces));
+    expect([...declared].sort()).toEqual([...SITE_NAMESPACES].sort());
   });
 
   it("ships the admin only the site's chrome messages, not the public pages' bundle", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import manifest from "../../dist/client/.vite/manifest.json";
 import { LOCALES, localePath } from "../../common/locales";
+import manifest from "../../dist/client/.vite/manifest.json";
 import { createAccount, signIn } from "./auth-helpers";
 import { get, problemOf, textOf } from "./helpers";
 
