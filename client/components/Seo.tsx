@@ -6,13 +6,16 @@ import { useAppConfig } from "../lib/app-config";
 /**
  * The SEO links of a public page (React hoists them into <head>): one
  * canonical, hreflang alternates for the ten locales plus x-default, and
- * og:locale with its alternates. `path` is the locale-less page path.
+ * og:locale with its alternates, and the page's description (search results' snippet, og:description).
+ * `path` is the locale-less page path.
  */
-export function PageSeo({ path }: { path: string }) {
+export function PageSeo({ path, description }: { path: string; description: string }) {
   const { origin } = useAppConfig();
   const { locale, info } = useI18n();
   return (
     <>
+      <meta name="description" content={description} />
+      <meta property="og:description" content={description} />
       <link rel="canonical" href={absoluteUrl(origin, locale, path)} />
       {alternates(origin, path).map((a) => (
         <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />

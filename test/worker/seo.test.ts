@@ -22,6 +22,20 @@ describe("SEO of public pages", () => {
     },
   );
 
+  it("describes each home page in its own language (meta description and og:description, in <head>)", async () => {
+    const descriptions = new Set<string>();
+    for (const { code } of LOCALES) {
+      const html = await (await get(localePath(code))).text();
+      const head = html.slice(0, html.indexOf("</head>"));
+      const [description] = all(head, /<meta name="description" content="([^"]+)"/g);
+      expect(description?.length).toBeGreaterThan(20);
+      expect(all(head, /<meta property="og:description" content="([^"]+)"/g)).toEqual([description]);
+      expect(html).toContain(`<p class="lead">${description}</p>`);
+      descriptions.add(description as string);
+    }
+    expect(descriptions.size).toBe(LOCALES.length);
+  });
+
   it("puts the SEO links in <head>", async () => {
     const html = await (await get("/en")).text();
     const head = html.slice(0, html.indexOf("</head>"));
