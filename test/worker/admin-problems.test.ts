@@ -82,8 +82,10 @@ describe("ICU problems through the admin API", () => {
     expect((await save("home.title", "de", "Herzlich willkommen")).status).toBe(200);
     const html = await (await get("/de")).text();
     expect(textOf(html, "<h1")).toBe("Herzlich willkommen");
-    // The page carries its locale's messages for hydration: the branch key is among them.
-    expect(html).toContain('"home.title.short":"Kurz und bündig"');
+    // Both are published, the branch key beside the leaf.
+    const published = (await (await get("/api/i18n/de")).json()) as Record<string, unknown>;
+    expect(published["home.title.short"]).toBe("Kurz und bündig");
+    expect(published["home.title"]).toBe("Herzlich willkommen");
   });
 
   it("refuses a __proto__ segment at key creation with a 400 problem, and changes nothing", async () => {

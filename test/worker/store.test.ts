@@ -304,7 +304,7 @@ describe("the public read path degrades, never fails", () => {
 });
 
 describe("values are text", () => {
-  it("renders a saved </script> as characters, in the page and in the hydration data", async () => {
+  it("renders a saved </script> as characters in the page, and no script carries it", async () => {
     // Quoted, so ICU reads it as text (unquoted, `<script>` would be a rich-text tag).
     const hostile = "'</script><script>alert(1)</script><img src=x onerror=alert(2)>'";
     const id = await keyId(env.DB, "home.title");
@@ -320,7 +320,26 @@ describe("values are text", () => {
     );
     expect(html).not.toContain("<script>alert(1)");
     expect(html).not.toContain("<img src=x");
-    expect(html).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
+    // A public page sends no messages to the browser (docs/decisions/0053-public-pages-hydrate-islands.md).
+    const scripts = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]).join("\n");
+    expect(scripts).not.toContain("alert(");
+  });
+});
+
+describe("values are text in the admin's hydration data", () => {
+  it("escapes a saved </script> in the router's data the admin's app hydrates from", async () => {
+    const hostile = "'</script><script>alert(1)</script>'";
+    const id = await keyId(env.DB, "site.name");
+    await saveCell(
+      env,
+      { key: "site.name", locale: "sk", text: hostile, baseVersion: (await readCell(env.DB, id, "sk"))?.version ?? 0 },
+      "ana",
+    );
+    await publishRevision(env.DB, env.CACHE);
+    const html = await (await get("/admin/login")).text();
+    const hydration = html.slice(html.indexOf("__staticRouterHydrationData"));
+    expect(hydration).toContain("\\u003c/script\\u003e\\u003cscript\\u003ealert(1)");
+    expect(html).not.toContain("<script>alert(1)");
   });
 });
 
