@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { COOKIES, cookieHeader, expiredCookieHeader, readCookie } from "../../common/cookies";
 import type { AppEnv } from "../env";
 import { authenticate, type IssuedToken } from "../services/auth";
+import { adminD1, BOOKMARK_COOKIE } from "../services/d1-session";
 
 /** The session cookie's name without and with its `__Host-` prefix (see COOKIES.session). */
 export const SESSION_COOKIE = "session";
@@ -26,17 +27,24 @@ function setsSessionCookie(res: Response): boolean {
 }
 
 /**
- * Resolves the session cookie to `user` / `sessionId` (null when absent or invalid). After
- * the handler, sends the renewed token (sliding expiry) or clears a cookie that no longer
- * stands for a session — unless the handler set the cookie itself (sign-in, sign-out).
+ * Resolves the session cookie to `user` / `sessionId` (null when absent or invalid). A signed-in
+ * request's handlers then read D1 through a D1 session (services/d1-session.ts); the session row
+ * itself is read from the primary, so a revoked session is refused at once. After the handler,
+ * sends the renewed token (sliding expiry) or clears a cookie that no longer stands for a
+ * session — unless the handler set the cookie itself (sign-in, sign-out).
  */
 export function session() {
   return createMiddleware<AppEnv>(async function session(c, next) {
-    const token = readCookie(c.req.header("Cookie"), SESSION_COOKIE_NAME);
+    const cookies = c.req.header("Cookie");
+    const token = readCookie(cookies, SESSION_COOKIE_NAME);
     const auth = token ? await authenticate({ db: c.env.DB, sessionSecret: c.env.SESSION_SECRET }, token) : null;
     c.set("user", auth?.user ?? null);
     c.set("sessionId", auth?.session.id ?? null);
+    const d1 = auth ? adminD1(c.env.DB, c.req.method, readCookie(cookies, BOOKMARK_COOKIE.name)) : null;
+    if (d1) c.env = { ...c.env, DB: d1.db };
     await next();
+    const bookmark = d1?.cookieFor(c.res.status);
+    if (bookmark) c.header("Set-Cookie", bookmark, { append: true });
     if (setsSessionCookie(c.res)) return;
     if (auth?.renewed) c.header("Set-Cookie", sessionCookie(auth.renewed), { append: true });
     else if (token && !auth) c.header("Set-Cookie", expiredSessionCookie(), { append: true });

@@ -7,6 +7,12 @@ export const REVISION_KEY = "i18n:revision";
 export const REVISION_TTL_S = 300;
 /** Bundles are immutable per revision; old ones expire on their own. */
 export const BUNDLE_TTL_S = 7 * 24 * 60 * 60;
+/**
+ * How long a location's KV cache keeps a bundle it has read (`cacheTtl`; KV's default and minimum
+ * is 60 s). Only the revision-named bundles get it, never the pointer or the last bundle, which
+ * change in place: docs/decisions/0052-latency-budget.md.
+ */
+export const BUNDLE_CACHE_TTL_S = 60 * 60;
 /** What the latest publication compiled, and what failed (docs/decisions/0036-icu-messages.md). */
 export const PUBLISH_STATUS_KEY = "i18n:publish:status";
 

@@ -1,7 +1,15 @@
 import { type CompiledMessage, emptyBundle, type CompiledBundle as Messages } from "../../../common/icu/types";
 import type { LocaleCode } from "../../../common/locales";
 import { RESERVED_SEGMENTS } from "../../../common/text";
-import { BUNDLE_TTL_S, bundleKey, lastBundleKey, pointerRevision, REVISION_KEY, REVISION_TTL_S } from "./bundle-keys";
+import {
+  BUNDLE_CACHE_TTL_S,
+  BUNDLE_TTL_S,
+  bundleKey,
+  lastBundleKey,
+  pointerRevision,
+  REVISION_KEY,
+  REVISION_TTL_S,
+} from "./bundle-keys";
 import { loadBundle } from "./site-bundle";
 import { currentRevision } from "./store";
 
@@ -78,9 +86,12 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
   };
   let revision: Promise<number | null> | undefined;
 
-  /** A KV bundle, checked; a wrong shape is logged and read as a miss. */
-  const readKv = async (key: string): Promise<Messages | null> => {
-    const raw = await kv.get<unknown>(key, "json");
+  /**
+   * A KV bundle, checked; a wrong shape is logged and read as a miss. `cacheTtl` only for keys
+   * that never change (a revision's bundle), so the location keeps them past KV's default minute.
+   */
+  const readKv = async (key: string, cacheTtl?: number): Promise<Messages | null> => {
+    const raw = await kv.get<unknown>(key, cacheTtl === undefined ? { type: "json" } : { type: "json", cacheTtl });
     const bundle = checkedBundle(raw);
     if (raw !== null && !bundle) log("a bundle of the wrong shape was ignored", key);
     return bundle;
@@ -113,7 +124,7 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
       const known = memo.get(key);
       if (known) return known;
       try {
-        const hit = await readKv(key);
+        const hit = await readKv(key, BUNDLE_CACHE_TTL_S);
         if (hit) return remember(key, hit);
       } catch (error) {
         log("KV unavailable for a bundle", error);

@@ -39,24 +39,21 @@ export function firstError(problems: readonly CellProblem[]): CellProblem | unde
 }
 
 /**
- * Statements that rewrite the problems of the key's other cells against a new source
- * text, for the batch of a source save. Each carries the save's version guard
- * (`guard`, over ?1 key id, ?2 locale, ?3 base version), so a stale save rewrites
- * nothing, and the text it checked, so a cell changed meanwhile is left to its own save.
+ * Statements that rewrite the problems of the key's other cells (`others`, as the save read
+ * them) against a new source text, for the batch of a source save. Each carries the save's
+ * version guard (`guard`, over ?1 key id, ?2 locale, ?3 base version), so a stale save
+ * rewrites nothing, and the text it checked, so a cell changed meanwhile is left to its own save.
  */
-export async function recheckStatements(
+export function recheckStatements(
   db: D1Database,
   input: { id: number; locale: LocaleCode; baseVersion: number; text: string },
+  others: readonly { locale: LocaleCode; text: string }[],
   guard: string,
-): Promise<D1PreparedStatement[]> {
-  const { results } = await db
-    .prepare("SELECT locale, text FROM i18n_values WHERE key_id = ? AND locale != ?")
-    .bind(input.id, input.locale)
-    .all<{ locale: LocaleCode; text: string }>();
+): D1PreparedStatement[] {
   const update = db.prepare(
     `UPDATE i18n_values SET problems = ?4 WHERE key_id = ?1 AND locale = ?5 AND text = ?6 AND ${guard}`,
   );
-  return results.map((cell) => {
+  return others.map((cell) => {
     const problems = cellProblems(cell.text, cell.locale, input.locale, input.text);
     return update.bind(input.id, input.locale, input.baseVersion, JSON.stringify(problems), cell.locale, cell.text);
   });

@@ -73,11 +73,29 @@ export async function saveCell(
   return { ...result, publish };
 }
 
+/** The key's id and every cell it has, by locale: one query, whatever the save needs of them. */
+async function keyCells(db: D1Database, name: string): Promise<{ id: number; cells: Map<string, Cell> }> {
+  const { results } = await db
+    .prepare(
+      `SELECT k.id, v.locale, v.text, v.version, v.updated_at AS updatedAt, v.updated_by AS updatedBy, v.problems
+       FROM i18n_keys k LEFT JOIN i18n_values v ON v.key_id = k.id WHERE k.name = ?`,
+    )
+    .bind(name)
+    .all<CellRow & { id: number; locale: string | null }>();
+  const first = results[0];
+  if (!first) throw new AppError(404, `Unknown key: ${name}`);
+  const cells = new Map<string, Cell>();
+  for (const { id: _, locale, ...row } of results) if (locale !== null) cells.set(locale, toCell(row));
+  return { id: first.id, cells };
+}
+
 /**
  * Empty text clears the cell. Every statement of the batch is guarded by the
  * same version check against the state before the batch, and the value is
  * written last, so a stale save changes nothing at all. A save of the source
  * locale rewrites the problems of the key's other cells in the same batch.
+ * Two D1 round trips (docs/decisions/0052-latency-budget.md): the key's cells,
+ * then the batch, which reads the cell back after its write.
  */
 async function writeCell(
   db: D1Database,
@@ -85,15 +103,18 @@ async function writeCell(
   actor: string,
   sourceLocale: LocaleCode,
 ): Promise<{ status: "saved" | "unchanged"; cell: Cell | null } | { status: "conflict"; current: Cell | null }> {
-  const id = await keyId(db, input.key);
-  const [before, source] = await Promise.all([readCell(db, id, input.locale), readCell(db, id, sourceLocale)]);
+  const { id, cells } = await keyCells(db, input.key);
+  const before = cells.get(input.locale) ?? null;
   if ((before?.version ?? 0) !== input.baseVersion) return { status: "conflict", current: before };
   if ((before?.text ?? "") === input.text) return { status: "unchanged", cell: before };
 
   const at = now();
   const guard = `coalesce((SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2), 0) = ?3`;
-  const rechecks = input.locale === sourceLocale ? await recheckStatements(db, { id, ...input }, guard) : [];
-  const problems = cellProblems(input.text, input.locale, sourceLocale, source?.text);
+  const others = [...cells]
+    .filter(([locale]) => locale !== input.locale)
+    .map(([locale, cell]) => ({ locale: locale as LocaleCode, text: cell.text }));
+  const rechecks = input.locale === sourceLocale ? recheckStatements(db, { id, ...input }, others, guard) : [];
+  const problems = cellProblems(input.text, input.locale, sourceLocale, cells.get(sourceLocale)?.text);
   const results = await db.batch([
     db
       .prepare(
@@ -116,10 +137,14 @@ async function writeCell(
       .bind(id, input.locale, input.baseVersion, at),
     ...rechecks,
     writeStatement(db, { id, ...input }, { actor, at, problems: JSON.stringify(problems) }, guard),
+    // The cell as the batch left it: the saved one, or the one that made the guard fail.
+    db.prepare(`SELECT ${CELL_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(id, input.locale),
   ]);
-  if ((results.at(-1)?.meta.changes ?? 0) === 0)
-    return { status: "conflict", current: await readCell(db, id, input.locale) };
-  return { status: "saved", cell: await readCell(db, id, input.locale) };
+  const [written, after] = results.slice(-2);
+  const row = (after?.results[0] as CellRow | undefined) ?? null;
+  const cell = row && toCell(row);
+  if ((written?.meta.changes ?? 0) === 0) return { status: "conflict", current: cell };
+  return { status: "saved", cell };
 }
 
 /** The value's own write, last in the batch: a delete for empty text, else an upsert. */
