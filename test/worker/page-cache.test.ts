@@ -2,16 +2,18 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COLOR_MODE_COOKIE } from "../../common/constants";
 import { PAGE_CACHE_HEADER, PAGE_CACHE_TTL_S, pageCacheKeyOf } from "../../worker/services/page-cache";
-import { REVISION_KEY } from "../../worker/services/translations/bundle-keys";
+import { pageMemory } from "../../worker/services/page-store";
+import { bundleKey, lastBundleKey, REVISION_KEY } from "../../worker/services/translations/bundle-keys";
 import { publishRevision } from "../../worker/services/translations/publish";
 import { BUMP, keyId } from "../../worker/services/translations/store";
-import { createAccount, signIn } from "./auth-helpers";
+import { createAccount, fetchWithEnv, signIn } from "./auth-helpers";
 import { get } from "./helpers";
 import { seedStore } from "./store-helpers";
 
 /**
  * The edge HTML cache (docs/decisions/0051-edge-html-cache.md), against workerd's own Cache API.
- * The worker and this file share `caches.default`, so each test uses its own locale's page.
+ * The worker and this file share `caches.default` and the isolate's memory tier (`pageMemory`),
+ * so each test uses its own locale's page.
  */
 
 const cache = () => (caches as unknown as { default: Cache }).default;
@@ -34,7 +36,10 @@ async function stored(key: string, wait = true): Promise<Response | undefined> {
   return undefined;
 }
 
-/** Replaces a stored page's body: what comes back afterwards can only have come from the cache. */
+/**
+ * Replaces the edge cache's copy of a page and drops the memory tier's: what comes back
+ * afterwards can only have come from the cache.
+ */
 async function tamper(key: string, from: string, to: string): Promise<void> {
   const hit = await stored(key);
   if (!hit) throw new Error(`nothing stored under ${key}`);
@@ -46,6 +51,7 @@ async function tamper(key: string, from: string, to: string): Promise<void> {
       headers: { "Content-Type": "text/html; charset=UTF-8", "Cache-Control": `public, max-age=${PAGE_CACHE_TTL_S}` },
     }),
   );
+  pageMemory.delete(key);
 }
 
 const nonces = (html: string) => [...html.matchAll(/\snonce="([^"]*)"/g)].map((m) => m[1]);
@@ -99,11 +105,36 @@ describe("edge HTML cache", () => {
     expect(nonces(thirdHtml)[0]).not.toBe(nonce);
   });
 
+  it("answers from the isolate's memory once the edge cache has lost the page, still with a fresh nonce", async () => {
+    const firstHtml = await (await get("/cz")).text();
+    const key = await keyOf("/cz");
+    expect(await stored(key)).toBeDefined();
+    expect(pageMemory.get(key)).toBeDefined();
+    await cache().delete(key);
+
+    const hits = [await get("/cz"), await get("/cz")];
+    const seen = new Set([nonces(firstHtml)[0]]);
+    for (const hit of hits) {
+      expect(hit.headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+      const html = await hit.text();
+      expect(withoutNonces(html)).toBe(withoutNonces(firstHtml));
+      const [nonce, ...others] = nonces(html);
+      expect(others.every((n) => n === nonce)).toBe(true);
+      expect(cspNonce(hit)).toBe(nonce);
+      expect(seen.has(nonce)).toBe(false);
+      seen.add(nonce);
+    }
+    // Memory alone answered: the edge cache was not filled again.
+    expect(await stored(key, false)).toBeUndefined();
+  });
+
   it("renders anew on the next request after a save publishes a revision", async () => {
     await get("/de");
     const before = await keyOf("/de");
     expect(await stored(before)).toBeDefined();
     expect((await get("/de")).headers.get(PAGE_CACHE_HEADER)).toBe("hit");
+    // Both tiers hold the old revision's page: only its key tells it apart.
+    expect(pageMemory.get(before)).toBeDefined();
 
     // A save: the value, the revision bump, and the publication that moves the pointer.
     const id = await keyId(env.DB, "home.title");
@@ -193,6 +224,24 @@ describe("edge HTML cache", () => {
     expect(negotiated.headers.get("Cache-Control")).toBe("private, no-store");
     expect(negotiated.headers.get(PAGE_CACHE_HEADER)).toBeNull();
     expect(await stored(await keyOf("/"), false)).toBeUndefined();
+  });
+
+  it("keeps nothing of a degraded render (messages from the fallback while D1 is down)", async () => {
+    const key = await keyOf("/rs");
+    // The revision's bundle is not in KV, and D1 cannot build it: the reader falls back.
+    await env.CACHE.delete(bundleKey(await revision(), "rs"));
+    await env.CACHE.delete(lastBundleKey("rs"));
+    const degraded = await fetchWithEnv({ DB: undefined }, "/rs");
+    expect(degraded.status).toBe(200);
+    expect(degraded.headers.get(PAGE_CACHE_HEADER)).not.toBe("hit");
+    await degraded.text();
+    expect(pageMemory.get(key)).toBeUndefined();
+    expect(await stored(key, false)).toBeUndefined();
+
+    // With D1 back, the page is rendered (and kept) as any other.
+    expect((await get("/rs")).headers.get(PAGE_CACHE_HEADER)).toBe("miss");
+    expect(await stored(key)).toBeDefined();
+    expect(pageMemory.get(key)).toBeDefined();
   });
 
   it("renders without the cache while the revision pointer is missing", async () => {

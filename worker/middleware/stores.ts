@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "../env";
+import type { AppEnv, Bindings } from "../env";
 import { guardD1 } from "../services/store-guard";
 
 /**
@@ -8,8 +8,16 @@ import { guardD1 } from "../services/store-guard";
  * Readers with a fallback (the public pages' messages) still catch it and fall back.
  */
 export function guardStores() {
+  // One guarded env per env object (workerd hands every request of an isolate the same one):
+  // no copy per request, and what is computed once per env (the page cache's config tag) stays computed.
+  const guarded = new WeakMap<Bindings, Bindings>();
   return createMiddleware<AppEnv>(async function guardStores(c, next) {
-    c.env = { ...c.env, DB: guardD1(c.env.DB) };
+    let env = guarded.get(c.env);
+    if (!env) {
+      env = { ...c.env, DB: guardD1(c.env.DB) };
+      guarded.set(c.env, env);
+    }
+    c.env = env;
     await next();
   });
 }

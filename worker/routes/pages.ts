@@ -14,16 +14,14 @@ import { captchaPublicConfig } from "../services/captcha";
 import { AppError } from "../services/errors";
 import { messageSource } from "../services/messages";
 import {
-  answerFromCache,
   isCacheablePageRequest,
   isStorable,
-  lookUpPage,
   PAGE_CACHE_HEADER,
   type PageCacheStatus,
   pageCacheKeyOf,
   revisionPointer,
-  storePage,
 } from "../services/page-cache";
+import { answerFromCache, lookUpPage, storePage } from "../services/page-store";
 import { overlayDrafts, PREVIEW_PARAM, type PreviewRecord, readPreview } from "../services/preview";
 import { translationStats } from "../services/translations/stats";
 import { clientAssets } from "../ssr/assets";
@@ -138,8 +136,8 @@ function marked(res: Response, status: PageCacheStatus, body: BodyInit | null = 
 
 /**
  * A public page through the edge cache (docs/decisions/0051-edge-html-cache.md): answered
- * from `caches.default` with a fresh nonce, or rendered, streamed to the visitor and stored
- * once the whole body is there. Anything not cacheable is rendered as before.
+ * from the isolate's memory or `caches.default` with a fresh nonce, or rendered, streamed to
+ * the visitor and stored once the whole body is there. Anything not cacheable is rendered as before.
  */
 async function cachedPage(c: Context<AppEnv>) {
   if (!isCacheablePageRequest(c)) return marked(await page(c), "bypass");

@@ -8,12 +8,14 @@ import { SESSION_COOKIE } from "../middleware/session";
 import { BUILD } from "../ssr/build-info";
 import { ICONS } from "../ssr/icons";
 import { captchaPublicConfig } from "./captcha";
+import { BoundedLru } from "./lru";
 import { pointerRevision, REVISION_KEY } from "./translations/bundle-keys";
 
 /**
  * The edge HTML cache of public pages (docs/decisions/0051-edge-html-cache.md): a page is
  * rendered once per (path, message revision, build, colour mode, page config) and then
- * answered from `caches.default`, with a fresh CSP nonce written into every answer.
+ * answered from the cache (./page-store.ts), with a fresh CSP nonce written into every answer.
+ * This file decides what may be cached, and under which key.
  */
 
 /** The synthetic origin of the cache keys: never a URL anybody can request. */
@@ -73,10 +75,21 @@ export function pageCacheKeyOf(env: Bindings, revision: number, colorMode: strin
   });
 }
 
+/**
+ * The answers of `isPublicPage` by path: `matchRoutes` flattens and ranks the whole route table
+ * on every call (about 0.2 ms), which a hit would otherwise pay each time. Bounded, as paths are
+ * whatever a visitor sends; the route table is fixed for the isolate's life.
+ */
+const publicPages = new BoundedLru<boolean>(1024);
+
 /** A page of the public route table (`public-<locale>` and its children), matched as the renderer will. */
 function isPublicPage(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname);
-  return matches?.some((m) => m.route.id?.startsWith("public-")) ?? false;
+  let known = publicPages.get(pathname);
+  if (known === undefined) {
+    known = matchRoutes(routes, pathname)?.some((m) => m.route.id?.startsWith("public-")) ?? false;
+    publicPages.set(pathname, known);
+  }
+  return known;
 }
 
 /**
@@ -104,50 +117,6 @@ export async function revisionPointer(kv: KVNamespace): Promise<number | null> {
   }
 }
 
-/** The default cache, or null where the runtime has none. (The DOM lib's `CacheStorage` hides workerd's `default`.) */
-function defaultCache(): Cache | null {
-  try {
-    return typeof caches === "undefined" ? null : ((caches as unknown as { default?: Cache }).default ?? null);
-  } catch {
-    return null;
-  }
-}
-
-/** A stored page, or null (no entry, no cache, or the cache failing: the page is rendered). */
-export async function lookUpPage(key: string): Promise<Response | null> {
-  const cache = defaultCache();
-  if (!cache) return null;
-  try {
-    return (await cache.match(new Request(key))) ?? null;
-  } catch (error) {
-    console.warn("page cache: match failed:", String(error));
-    return null;
-  }
-}
-
-/**
- * A stored page as it goes out: the cache's own headers dropped (the security headers
- * middleware then sets the HTML's private policy), and every `nonce` attribute rewritten to
- * this response's nonce while the body streams.
- */
-export function answerFromCache(stored: Response, nonce: string): Response {
-  const headers = new Headers(stored.headers);
-  for (const name of ["Cache-Control", "CF-Cache-Status", "Age", "Expires", "Content-Length"]) headers.delete(name);
-  headers.set(PAGE_CACHE_HEADER, "hit");
-  return freshNonce(new Response(stored.body, { status: stored.status, headers }), nonce);
-}
-
-/** The page with every `nonce="…"` attribute (scripts, modulepreload links, styles) set to `nonce`. */
-export function freshNonce(res: Response, nonce: string): Response {
-  return new HTMLRewriter()
-    .on("[nonce]", {
-      element(element) {
-        element.setAttribute("nonce", nonce);
-      },
-    })
-    .transform(res);
-}
-
 /** Only a whole 200 HTML page that sets no cookie and asks not to be kept private is stored. */
 export function isStorable(res: Response): boolean {
   return (
@@ -157,28 +126,4 @@ export function isStorable(res: Response): boolean {
     !res.headers.has("Set-Cookie") &&
     !/\b(?:private|no-store)\b/.test(res.headers.get("Cache-Control") ?? "")
   );
-}
-
-/**
- * Stores a rendered page once its body is complete (call it under `waitUntil`), unless the
- * render reported a fault meanwhile (`faulted`): a degraded page is answered, never kept.
- */
-export async function storePage(
-  key: string,
-  body: ReadableStream,
-  rendered: Response,
-  faulted: () => boolean,
-): Promise<void> {
-  const cache = defaultCache();
-  const bytes = await new Response(body).arrayBuffer();
-  if (!cache || faulted()) return;
-  const headers = new Headers(rendered.headers);
-  headers.delete("Set-Cookie");
-  headers.delete(PAGE_CACHE_HEADER);
-  headers.set("Cache-Control", `public, max-age=${PAGE_CACHE_TTL_S}`);
-  try {
-    await cache.put(new Request(key), new Response(bytes, { status: 200, headers }));
-  } catch (error) {
-    console.warn("page cache: put failed:", String(error));
-  }
 }
