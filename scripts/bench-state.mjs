@@ -1,6 +1,7 @@
 // The benchmarks' data: a fresh local D1 with `keys` keys × 10 locales of ICU-rich messages from
 // scripts/gen-corpus.mjs (plurals, selects, numbers, dates, tags, a few broken ones), imported
-// through the CLI as a deployment would, plus the development admin and a session secret.
+// through the CLI as a deployment would, plus the development admin and a session secret; or,
+// for `npm run bench`, the site's own messages from `locales/` with such a corpus on top.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -30,16 +31,43 @@ function findPluralKey(tree, prefix = "") {
   return null;
 }
 
+/** An empty local store at `state` with every migration applied. */
+function migrateFresh(state) {
+  rmSync(state, { recursive: true, force: true });
+  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
+}
+
+/** A temporary directory with the corpus of `keys` keys, one nested JSON file per locale. */
+function generateCorpus(keys) {
+  const dir = mkdtempSync(join(tmpdir(), "bench-i18n-"));
+  run("node", ["scripts/gen-corpus.mjs", "--keys", String(keys), "--out", dir], { stdio: "ignore" });
+  return dir;
+}
+
+/**
+ * A store at `state` as a deployment's: migrated, `locales/` imported (the seed size); with
+ * `corpusKeys`, that many generated keys × 10 locales imported on top, in keys of their own
+ * (`section…`), so the site's pages keep their texts. Returns how long that import took.
+ */
+export function prepareSiteState({ state, corpusKeys = 0 }) {
+  migrateFresh(state);
+  run("node", ["scripts/i18n.mjs", "import", "--persist-to", state], { stdio: "ignore" });
+  if (corpusKeys === 0) return { importSeconds: 0 };
+  const dir = generateCorpus(corpusKeys);
+  const start = performance.now();
+  run("node", ["scripts/i18n.mjs", "import", "--persist-to", state, dir], { stdio: "ignore" });
+  const importSeconds = (performance.now() - start) / 1000;
+  rmSync(dir, { recursive: true, force: true });
+  return { importSeconds };
+}
+
 /**
  * Seeds `state`; returns the env file to serve it with, how long the import of the strings took,
  * a German key to save into (every save publishes) and a Polish plural key for the plural editor.
  */
 export async function prepareBenchState({ state, keys, admin }) {
-  rmSync(state, { recursive: true, force: true });
-  run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state], { stdio: "ignore" });
-
-  const dir = mkdtempSync(join(tmpdir(), "bench-i18n-"));
-  run("node", ["scripts/gen-corpus.mjs", "--keys", String(keys), "--out", dir], { stdio: "ignore" });
+  migrateFresh(state);
+  const dir = generateCorpus(keys);
   const sampleKeys = keysOf(JSON.parse(readFileSync(join(dir, "de.json"), "utf8")));
   const pluralKey = findPluralKey(JSON.parse(readFileSync(join(dir, "pl.json"), "utf8")));
   if (!pluralKey) throw new Error("the corpus has no Polish plural to type into");

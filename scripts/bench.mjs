@@ -1,122 +1,129 @@
-// `npm run bench`: the worker's bundle size (gzip, against its budget), then an SSR page against
-// a static asset of the same size, from the same local workerd, loaded by autocannon in its own
-// process, alternating rounds. The page is measured twice: from the edge HTML cache (its plain
-// URL, `X-Page-Cache: hit`) and rendered on every request (a query string bypasses the cache).
-import { spawn } from "node:child_process";
-import { existsSync, rmSync, writeFileSync } from "node:fs";
-import { OFFLINE_ENV, portFromEnv, run, serve, stopServer } from "./lib.mjs";
+// `npm run bench` (issue 14, item 6): the worker's bundle size (gzip, fatal over its budget),
+// then, on a migrated store seeded from `locales/` and again with a 10,000-key corpus on top,
+// each against static twins (files of the same size) served by the same local `wrangler dev`
+// in the same run: the JavaScript `/en` runs; `/en` from the edge HTML cache and rendered
+// anew; the public messages endpoint answered 304 and 200; the worker's time per request.
+import { LOCALE_CODES, splitLocalePath } from "../common/locales.ts";
+import { prepareSiteState } from "./bench-state.mjs";
+import { pageScripts, reportPageScripts } from "./lib/bench-js.mjs";
+import { alternatingRounds, formatRatio, formatRow, removeStaticTwins, writeStaticTwins } from "./lib/bench-load.mjs";
+import { reportWorkerTime, workerTime } from "./lib/bench-render.mjs";
+import { freePort } from "./lib/inspector.mjs";
+import { portFromEnv, run, serve, stopServer } from "./lib.mjs";
 import { reportWorkerSize } from "./worker-size.mjs";
 
 const PORT = portFromEnv(8790);
-/** The SSR page under load: the Slovak home page unless BENCH_PATH names another (`/en`). */
-const PAGE = process.env.BENCH_PATH ?? "/";
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const STATIC_FILE = "dist/client/assets/bench-static.html";
-/** Its own local store, migrated and seeded from `locales/` as a deployment would be: a page of a working site, not one whose D1 has no tables. */
+/** The public page under load. */
+const PAGE = process.env.BENCH_PATH ?? "/en";
+/** The public messages endpoint of the page's locale (worker/routes/api.ts: an ETag, `public, no-cache`). */
+const MESSAGES = `/api/i18n/${splitLocalePath(PAGE).locale}`;
+const LOAD = {
+  rounds: Number(process.env.BENCH_ROUNDS ?? 3),
+  seconds: Number(process.env.BENCH_SECONDS ?? 4),
+  connections: Number(process.env.BENCH_CONNECTIONS ?? 10),
+};
+/** The corpus of the second section; 0 runs the seed section alone. */
+const CORPUS_KEYS = Number(process.env.BENCH_KEYS ?? 10_000);
+const RENDER_REQUESTS = Number(process.env.BENCH_RENDER_REQUESTS ?? 200);
+/** Its own local store, rebuilt for each section: a working site's data, never the developer's. */
 const STATE = ".wrangler/bench-page-state";
+const TWINS = { page: "bench-static-page.html", messages: "bench-static-messages.json" };
 const base = `http://127.0.0.1:${PORT}`;
 
-if (!existsSync("dist/client/.vite/manifest.json")) run("vite", ["build", "--logLevel", "warn"]);
-// First, and fatal over budget: the size needs no server.
-reportWorkerSize();
-
-/**
- * One autocannon run in its own process. Asynchronous on purpose: a blocked event loop would
- * stop draining the server's log pipe, and a full pipe stalls wrangler itself.
- */
-function load(url) {
-  const child = spawn(
-    "autocannon",
-    ["--json", "--duration", String(SECONDS), "--connections", String(CONNECTIONS), url],
-    { env: OFFLINE_ENV, stdio: ["ignore", "pipe", "pipe"] },
-  );
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve, reject) => {
-    child.on("exit", (code) => {
-      if (code !== 0) return reject(new Error(`autocannon failed: ${stderr}`));
-      const result = JSON.parse(stdout);
-      if (result.non2xx > 0 || result.errors > 0 || result["2xx"] === 0) {
-        return reject(new Error(`${url}: ${result["2xx"]} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors`));
-      }
-      resolve({ rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 });
-    });
-  });
+async function fetchAll(url, init) {
+  const res = await fetch(url, init);
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status >= 400) throw new Error(`${url}: HTTP ${res.status}`);
+  return { res, body };
 }
 
-// One server throughout; the static twin (the SSR page's size, as a plain asset) is written once
-// the page size is known, and wrangler dev picks the new asset up.
-rmSync(STATE, { recursive: true, force: true });
-run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", STATE], { stdio: "ignore" });
-run("node", ["scripts/i18n.mjs", "import", "--persist-to", STATE], { stdio: "ignore" });
-const server = await serve({ port: PORT, persistTo: STATE, quiet: true });
-try {
-  const pageUrl = `${base}${PAGE}`;
-  const uncachedUrl = `${pageUrl}${PAGE.includes("?") ? "&" : "?"}bench=uncached`;
-  const ssrBytes = (await (await fetch(pageUrl)).arrayBuffer()).byteLength;
-  writeFileSync(STATIC_FILE, "x".repeat(ssrBytes));
-  const staticUrl = `${base}/assets/bench-static.html`;
-  // wrangler dev reloads on the new file: wait until it serves it, and for the reload to settle.
-  const serving = async () => {
-    for (let i = 0; i < 100; i++) {
-      const res = await fetch(staticUrl);
-      await res.arrayBuffer();
-      if (res.status === 200) return;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error("the static twin was never served");
-  };
-  await serving();
-  await new Promise((r) => setTimeout(r, 2_000));
-  await serving();
-
-  await load(pageUrl); // warm-up, not counted
-  await load(uncachedUrl);
-  await load(staticUrl);
-  const cacheStatus = async (url) => {
-    const res = await fetch(url);
-    await res.arrayBuffer();
-    return res.headers.get("x-page-cache") ?? "none";
-  };
-  const status = { cached: await cacheStatus(pageUrl), uncached: await cacheStatus(uncachedUrl) };
-  const rounds = { ssr: [], uncached: [], static: [] };
-  for (let i = 0; i < ROUNDS; i++) {
-    rounds.ssr.push(await load(pageUrl));
-    rounds.uncached.push(await load(uncachedUrl));
-    rounds.static.push(await load(staticUrl));
-  }
-
-  const mean = (xs, key) => xs.reduce((sum, x) => sum + x[key], 0) / xs.length;
-  const row = (name, xs) => ({
-    name,
-    rps: mean(xs, "rps"),
-    p50: mean(xs, "p50"),
-    p99: mean(xs, "p99"),
+/** One section: a fresh store (`corpusKeys` on top of the seed), its own server and static twins, every figure. */
+async function section(title, corpusKeys) {
+  const { importSeconds } = prepareSiteState({ state: STATE, corpusKeys });
+  const inspectorPort = await freePort();
+  const server = await serve({
+    port: PORT,
+    persistTo: STATE,
+    quiet: true,
+    extraArgs: ["--inspector-port", String(inspectorPort)],
   });
-  const ssr = row(`page ${PAGE} (cache ${status.cached})`, rounds.ssr);
-  const uncached = row(`page ${PAGE} (${status.uncached})`, rounds.uncached);
-  const stat = row(`static asset (${ssrBytes} B)`, rounds.static);
-  const fmt = (r) =>
-    `${r.name.padEnd(34)} ${r.rps.toFixed(0).padStart(8)} req/s   p50 ${r.p50.toFixed(1).padStart(6)} ms   p99 ${r.p99.toFixed(1).padStart(6)} ms`;
-  console.log(`\n${ROUNDS} alternating rounds × ${SECONDS} s, ${CONNECTIONS} connections, page ${ssrBytes} bytes`);
-  console.log(fmt(ssr));
-  console.log(fmt(uncached));
-  console.log(fmt(stat));
-  const ratio = (name, r) =>
-    console.log(
-      `ratio ${name}/static: throughput ${(r.rps / stat.rps).toFixed(2)}×, p50 ${(r.p50 / stat.p50).toFixed(2)}×, p99 ${(r.p99 / stat.p99).toFixed(2)}×`,
+  try {
+    const pageUrl = `${base}${PAGE}`;
+    // Any query string bypasses the edge cache: the page is rendered on every request.
+    const uncachedPath = `${PAGE}${PAGE.includes("?") ? "&" : "?"}bench=uncached`;
+    const uncachedUrl = `${base}${uncachedPath}`;
+    const messagesUrl = `${base}${MESSAGES}`;
+    const page = await fetchAll(pageUrl);
+    const twins = await writeStaticTwins(base, [
+      { name: TWINS.page, bytes: page.body.byteLength },
+      { name: TWINS.messages, bytes: (await fetchAll(messagesUrl)).body.byteLength },
+    ]);
+    // After the reload the twins caused: the page's HTML and the messages' ETag as served now.
+    const html = (await fetchAll(pageUrl)).body.toString("utf8");
+    const messages = await fetchAll(messagesUrl);
+    const etag = messages.res.headers.get("ETag");
+    if (!etag) throw new Error(`${MESSAGES} answered without an ETag`);
+
+    console.log(`\n── ${title}${importSeconds ? ` (its import: ${importSeconds.toFixed(0)} s)` : ""} ──`);
+    reportPageScripts(PAGE, pageScripts(html, pageUrl));
+
+    const rows = await alternatingRounds(
+      [
+        { key: "cached", url: pageUrl },
+        { key: "uncached", url: uncachedUrl },
+        { key: "pageTwin", url: twins[TWINS.page] },
+        { key: "notModified", url: messagesUrl, headers: { "If-None-Match": etag }, expect: "3xx" },
+        { key: "messages", url: messagesUrl },
+        { key: "messagesTwin", url: twins[TWINS.messages] },
+      ],
+      LOAD,
     );
-  ratio("cached", ssr);
-  ratio("uncached", uncached);
-} finally {
-  stopServer(server);
-  rmSync(STATIC_FILE, { force: true });
+    const cacheStatus = async (url) => (await fetchAll(url)).res.headers.get("X-Page-Cache") ?? "none";
+    const status = { cached: await cacheStatus(pageUrl), uncached: await cacheStatus(uncachedUrl) };
+    const r = (key) => rows.get(key);
+    console.log(
+      `Throughput: ${LOAD.rounds} alternating rounds × ${LOAD.seconds} s, ${LOAD.connections} connections (autocannon); means of the rounds`,
+    );
+    console.log(formatRow(`${PAGE} (X-Page-Cache: ${status.cached})`, r("cached")));
+    console.log(formatRow(`${uncachedPath} (X-Page-Cache: ${status.uncached})`, r("uncached")));
+    console.log(formatRow(`static twin of ${PAGE} (${page.body.byteLength} B)`, r("pageTwin")));
+    console.log(formatRow(`${MESSAGES}, If-None-Match → 304`, r("notModified")));
+    console.log(formatRow(`${MESSAGES} → 200 (${messages.body.byteLength} B)`, r("messages")));
+    console.log(formatRow(`static twin of ${MESSAGES} (${messages.body.byteLength} B)`, r("messagesTwin")));
+    const ratio = (name, key, twin, goal = "") =>
+      console.log(`  ${`${name} / its twin:`.padEnd(32)} ${formatRatio(r(key), r(twin))}${goal}`);
+    ratio(`${PAGE} cached`, "cached", "pageTwin", " (goal: req/s ≥ 0.9×)");
+    ratio(`${PAGE} uncached`, "uncached", "pageTwin", " (goal: req/s ≥ 0.7×)");
+    ratio(`${MESSAGES} 304`, "notModified", "messagesTwin");
+    ratio(`${MESSAGES} 200`, "messages", "messagesTwin");
+
+    const time = await workerTime({
+      inspectorPort,
+      serverPid: server.pid,
+      targets: [
+        { label: `${uncachedPath} (rendered)`, url: uncachedUrl },
+        { label: `${PAGE} (edge cache hit)`, url: pageUrl },
+      ],
+      staticUrl: twins[TWINS.page],
+      requests: RENDER_REQUESTS,
+    });
+    reportWorkerTime(time);
+  } finally {
+    stopServer(server);
+    removeStaticTwins(Object.values(TWINS));
+  }
 }
+
+const started = performance.now();
+// The client build the worker serves and the JavaScript figures read: always this source's.
+run("vite", ["build", "--logLevel", "warn"]);
+// First, and fatal over budget: the size needs no server (the same for both sections).
+reportWorkerSize();
+await section("seed: migrated, locales/ imported", 0);
+if (CORPUS_KEYS > 0) {
+  await section(
+    `${CORPUS_KEYS} keys × ${LOCALE_CODES.length} locales (scripts/gen-corpus.mjs) imported on top of the seed`,
+    CORPUS_KEYS,
+  );
+}
+console.log(`\nbench: ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -49,7 +49,7 @@ export function serve({ port, persistTo, quiet = false, extraArgs = [] }) {
 }
 
 /** The process ids below `pid`, deepest first. */
-function descendants(pid) {
+export function descendants(pid) {
   const out = spawnSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" }).stdout ?? "";
   const children = out.split("\n").map(Number).filter(Boolean);
   return children.flatMap((c) => [...descendants(c), c]);
