@@ -29,18 +29,46 @@ import { LoginPage } from "./pages/LoginPage";
  * each page its own namespace. Each page gets exactly these, never the whole bundle.
  */
 export function pageNamespaces(pathname: string): string[] {
-  // Where nothing matches (`/%0a`), the root's error page: the root's own.
-  const matched = matchRoutes(routes, pathname)?.map((m) => m.route) ?? routes.slice(0, 1);
-  const declared = matched.flatMap(
-    (route) => (route.handle as { messages?: readonly string[] } | undefined)?.messages ?? [],
-  );
-  return [...new Set(declared)];
+  let known = namespacesByPath.get(pathname);
+  if (!known) {
+    // Where nothing matches (`/%0a`), the root's error page: the root's own.
+    const matched = matchRoutes(routes, pathname)?.map((m) => m.route) ?? routes.slice(0, 1);
+    const declared = matched.flatMap(
+      (route) => (route.handle as { messages?: readonly string[] } | undefined)?.messages ?? [],
+    );
+    known = [...new Set(declared)];
+    // Paths come from requests: the memo is bounded, and starts afresh when full.
+    if (namespacesByPath.size >= NAMESPACE_MEMO_LIMIT) namespacesByPath.clear();
+    namespacesByPath.set(pathname, known);
+  }
+  return known;
 }
 
+/** Matching the route table costs a fraction of a millisecond a call: each path's answer is kept. */
+const NAMESPACE_MEMO_LIMIT = 1024;
+const namespacesByPath = new Map<string, string[]>();
+
+/**
+ * A page's part of a bundle, made once per (bundle, namespaces): published bundles are immutable
+ * and kept per isolate, and the formatters prepared for a bundle are keyed by its identity
+ * (common/icu/format.ts), so a new object per request would prepare them all again.
+ */
+const parts = new WeakMap<Messages, Map<string, Messages>>();
+
 function pick(bundle: Messages, namespaces: readonly string[]): Messages {
-  const picked: Messages = Object.create(null);
-  for (const [key, message] of Object.entries(bundle)) {
-    if (inNamespaces(key, namespaces)) picked[key] = message;
+  let byScope = parts.get(bundle);
+  if (!byScope) {
+    byScope = new Map();
+    parts.set(bundle, byScope);
+  }
+  const scope = namespaces.join();
+  let picked = byScope.get(scope);
+  if (!picked) {
+    picked = Object.create(null) as Messages;
+    for (const [key, message] of Object.entries(bundle)) {
+      if (inNamespaces(key, namespaces)) picked[key] = message;
+    }
+    byScope.set(scope, picked);
   }
   return picked;
 }
