@@ -7,8 +7,9 @@ import {
 } from "react-router";
 import { editorRoute } from "#editor-route";
 import { LOCALE_COOKIE } from "../common/constants";
-import { DEFAULT_LOCALE, isLocaleCode, LOCALES, localePath, splitLocalePath } from "../common/locales";
+import { DEFAULT_LOCALE, LOCALES, localePath, splitLocalePath } from "../common/locales";
 import { inNamespaces } from "../common/message-scopes";
+import { negotiateLocale } from "../common/negotiate";
 import type { MessageBundle, Messages } from "./i18n/messages";
 import { AdminErrorBoundary, AdminLayout } from "./layouts/AdminLayout";
 import { DefaultLayout, PublicErrorBoundary } from "./layouts/DefaultLayout";
@@ -106,11 +107,18 @@ function notFoundLoader({ request }: LoaderFunctionArgs): never {
   return notFoundRoute(url.searchParams.get("path") || url.pathname);
 }
 
-/** Unknown route: redirect to the 404 page of the locale in the language-redirect cookie. */
+/**
+ * Unknown route: redirect to the 404 page in the visitor's language: the path's locale prefix
+ * (`/de/gibt-es-nicht`), else the language-redirect cookie, else Accept-Language.
+ */
 function unmatchedLoader({ request, context }: LoaderFunctionArgs): never {
   const url = new URL(request.url);
-  const cookie = context.get(dataSourceContext).cookie(LOCALE_COOKIE);
-  const locale = isLocaleCode(cookie) ? cookie : DEFAULT_LOCALE;
+  const source = context.get(dataSourceContext);
+  const prefixed = splitLocalePath(url.pathname);
+  const locale =
+    prefixed.rest !== url.pathname
+      ? prefixed.locale
+      : negotiateLocale({ cookie: source.cookie(LOCALE_COOKIE), acceptLanguage: source.acceptLanguage() });
   const asked = url.pathname + url.search;
   throw redirect(`${localePath(locale, "/404")}?path=${encodeURIComponent(asked)}`);
 }

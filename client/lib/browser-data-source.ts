@@ -36,6 +36,7 @@ export function createBrowserDataSource(
       return pending;
     },
     cookie: (name) => readCookie(document.cookie, name),
+    acceptLanguage: () => navigator.languages.join(","),
     async session() {
       const res = await fetch(`${config.apiPath}/admin/session`, { headers: { Accept: "application/json" } });
       if (!res.ok) throw new Error(`session: HTTP ${res.status}`);

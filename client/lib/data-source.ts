@@ -14,6 +14,8 @@ export interface DataSource {
   messages(locale: LocaleCode): Promise<Messages>;
   /** The raw value of a cookie of the current request or document. */
   cookie(name: string): string | undefined;
+  /** The languages the visitor's browser asks for: the request's `Accept-Language`, or `navigator.languages`. */
+  acceptLanguage(): string | undefined;
   /** The signed-in account, or null (the admin loaders' guard). */
   session(): Promise<SessionUser | null>;
   /** Signs in; on success the session cookie has been set. */

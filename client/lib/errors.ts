@@ -4,6 +4,8 @@ import { MSG_NOT_FOUND_ROUTE, MSG_NOT_FOUND_VALIDATION } from "../../common/cons
 /** The body of an error that is meant to be shown to the visitor. */
 export interface PublicErrorBody {
   message: string;
+  /** A missing page's path: the error page then says so in the page's language (`error.notFoundPath`). */
+  path?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ export function publicError(status: number, message: string): never {
 }
 
 export function notFoundRoute(path: string): never {
-  return publicError(404, MSG_NOT_FOUND_ROUTE(path));
+  throw data<PublicErrorBody>({ message: MSG_NOT_FOUND_ROUTE(path), path }, { status: 404 });
 }
 
 /**

@@ -20,7 +20,7 @@ test.describe("A visitor browses the site", () => {
     const res = await page.goto("/does-not-exist");
     expect(res?.status()).toBe(404);
     await expect(page).toHaveURL(/\/404\?path=%2Fdoes-not-exist$/);
-    await expect(page.getByTestId("error-message")).toHaveText("Page not found: /does-not-exist");
+    await expect(page.getByTestId("error-message")).toHaveText("Stránka sa nenašla: /does-not-exist");
     await waitForHydration(page);
 
     await page.getByRole("link", { name: "Späť na úvod" }).click();
@@ -33,7 +33,7 @@ test.describe("A visitor browses the site", () => {
     await page.goto("/nowhere");
     await expect(page).toHaveURL(/\/de\/404\?path=%2Fnowhere$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "de");
-    await expect(page.getByTestId("error-message")).toHaveText("Page not found: /nowhere");
+    await expect(page.getByTestId("error-message")).toHaveText("Seite nicht gefunden: /nowhere");
   });
 
   test("moves between admin pages client-side", async ({ page }) => {

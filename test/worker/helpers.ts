@@ -38,6 +38,7 @@ export function testRenderOptions(config: Partial<AppConfig> = {}): RenderOption
     dataSource: {
       messages: async () => ({}),
       cookie: () => undefined,
+      acceptLanguage: () => undefined,
       session: async () => null,
       login: async () => ({ ok: false, status: 401, error: "invalid_credentials", message: "" }),
       logout: async () => {},

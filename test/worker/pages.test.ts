@@ -100,26 +100,52 @@ describe("unknown routes and the 404 page", () => {
     expect(res.headers.get("location")).toMatch(/^\/404\?/);
   });
 
-  it("answers 404 with `Page not found: {path}` on the 404 page", async () => {
+  it("takes the locale from the path's prefix first, then the cookie, then Accept-Language", async () => {
+    const where = async (path: string, headers: Record<string, string> = {}) =>
+      (await get(path, headers)).headers.get("location");
+    expect(await where("/de/gibt-es-nicht")).toBe("/de/404?path=%2Fde%2Fgibt-es-nicht");
+    expect(await where("/en/nope", { Cookie: "i18n_redirected=de" })).toMatch(/^\/en\/404\?/);
+    expect(await where("/nope", { "Accept-Language": "pl-PL,pl;q=0.9" })).toMatch(/^\/pl\/404\?/);
+    expect(await where("/nope", { Cookie: "i18n_redirected=hu", "Accept-Language": "pl" })).toMatch(/^\/hu\/404\?/);
+    expect(await where("/nope", { "Accept-Language": "ja" })).toMatch(/^\/404\?/);
+  });
+
+  it("says a page is missing in every locale's own words, with status 404 and <html lang>", async () => {
+    const texts = new Set<string>();
+    for (const { code, tag } of LOCALES) {
+      const res = await get(`${localePath(code, "/404")}?path=%2Fnope`);
+      expect(res.status).toBe(404);
+      const html = await res.text();
+      expect(html).toContain(`<html lang="${tag}">`);
+      const text = textOf(html, 'data-testid="error-message"') ?? "";
+      expect(text).toMatch(/: \/nope$/);
+      texts.add(text.slice(0, text.indexOf(":")));
+      expect(html).toContain(`href="${localePath(code)}"`);
+    }
+    // Croatian and Serbian (Latin) say it alike; every other language its own way.
+    expect(texts.size).toBe(LOCALES.length - 1);
+  });
+
+  it("answers 404 naming the path in the page's language (`error.notFoundPath`)", async () => {
     const res = await get("/de/404?path=%2Fdoes-not-exist");
     expect(res.status).toBe(404);
     const html = await res.text();
     expect(html).toContain('<html lang="de">');
-    expect(textOf(html, 'data-testid="error-message"')).toBe("Page not found: /does-not-exist");
+    expect(textOf(html, 'data-testid="error-message"')).toBe("Seite nicht gefunden: /does-not-exist");
     expect(html).toContain('<meta name="robots" content="noindex"/>');
   });
 
   it("names its own path when /404 is opened directly", async () => {
     const res = await get("/404");
     expect(res.status).toBe(404);
-    expect(textOf(await res.text(), 'data-testid="error-message"')).toBe("Page not found: /404");
+    expect(textOf(await res.text(), 'data-testid="error-message"')).toBe("Stránka sa nenašla: /404");
   });
 
   it("escapes the asked-for path instead of rendering it as markup", async () => {
     const res = await get(`/404?path=${encodeURIComponent("/<img src=x onerror=alert(1)>")}`);
     const html = await res.text();
     expect(html).not.toContain("<img src=x");
-    expect(html).toContain("Page not found: /&lt;img src=x onerror=alert(1)&gt;");
+    expect(html).toContain("Stránka sa nenašla: /&lt;img src=x onerror=alert(1)&gt;");
   });
 });
 

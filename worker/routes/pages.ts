@@ -110,6 +110,7 @@ async function page(c: Context<AppEnv>, run: RenderRun = {}) {
       dataSource: {
         ...(await storeDataSource(c, run)),
         cookie: (name) => getCookie(c, name),
+        acceptLanguage: () => c.req.header("Accept-Language"),
         ...authDataSource(c, responseHeaders),
       },
       waitForAll: CRAWLER.test(c.req.header("User-Agent") ?? ""),
