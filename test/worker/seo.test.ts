@@ -36,6 +36,24 @@ describe("SEO of public pages", () => {
     expect(descriptions.size).toBe(LOCALES.length);
   });
 
+  it("gives each home page Open Graph, a Twitter card and JSON-LD in its language, from the messages", async () => {
+    for (const { code, tag } of LOCALES) {
+      const path = localePath(code);
+      const html = await (await get(path)).text();
+      const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+      expect(title).toMatch(/ · Polyglot$/);
+      expect(all(html, /<meta property="og:title" content="([^"]+)"/g)).toEqual([title]);
+      expect(all(html, /<meta name="twitter:title" content="([^"]+)"/g)).toEqual([title]);
+      expect(all(html, /<meta property="og:url" content="([^"]+)"/g)).toEqual([`${ORIGIN}${path}`]);
+      expect(all(html, /<meta property="og:site_name" content="([^"]+)"/g)).toEqual(["Polyglot"]);
+      expect(all(html, /<meta name="twitter:card" content="([^"]+)"/g)).toEqual(["summary"]);
+      const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? "null");
+      const [site, organisation] = ld["@graph"];
+      expect(site).toMatchObject({ "@type": "WebSite", name: "Polyglot", inLanguage: tag, url: `${ORIGIN}${path}` });
+      expect(organisation).toMatchObject({ "@type": "Organization", name: "Polyglot" });
+    }
+  });
+
   it("puts the SEO links in <head>", async () => {
     const html = await (await get("/en")).text();
     const head = html.slice(0, html.indexOf("</head>"));

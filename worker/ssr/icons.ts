@@ -1,8 +1,8 @@
 import { addCollection } from "@iconify/react";
 import { drawIcon, type IconDataSource } from "../../client/lib/icon-data";
 import { type IconBundle, type IconSet, splitIconName } from "../../common/icons";
+import { scriptSafeJson } from "../../common/script-json";
 import bundle from "../../dist/client/.vite/icons.json";
-import { scriptSafeJson } from "./hydration";
 
 /** The icons of `APP_ICONS`, extracted from the installed sets at build time (vite.config.ts). */
 export const ICONS: IconBundle = bundle as IconBundle;

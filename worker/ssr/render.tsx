@@ -13,8 +13,9 @@ import {
 import { type AppConfig, BOOT_GLOBAL } from "../../client/lib/app-config";
 import { type DataSource, dataSourceContext } from "../../client/lib/data-source";
 import { createQueryClient, QUERY_STATE_GLOBAL, queryClientContext } from "../../client/lib/query";
+import { scriptSafeJson } from "../../common/script-json";
 import { installDocumentRenderer } from "./document-renderer";
-import { hydrationState, publicErrors, scriptSafeJson } from "./hydration";
+import { hydrationState, publicErrors } from "./hydration";
 import { createIconCollector } from "./icons";
 
 export interface RenderOptions {
