@@ -137,7 +137,9 @@ describe("security headers", () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     // Every script the page runs has this response's nonce (JSON data blocks are never run).
-    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !tag.includes('type="application/json"'));
+    const scripts = (html.match(/<script\b[^>]*>/g) ?? []).filter(
+      (tag) => !/type="application\/(?:ld\+)?json"/.test(tag),
+    );
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
     expect(res.headers.get("strict-transport-security")).toMatch(/^max-age=31536000\b/);
     expect(res.headers.get("x-content-type-options")).toBe("nosniff");
