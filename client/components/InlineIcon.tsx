@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import type { IconName } from "../../common/icons";
+import { type IconName, splitIconName } from "../../common/icons";
 import { IconDataContext } from "../lib/icon-data";
 
 /** Puts icons a component may draw later into the page's icon data (collected on the server, repeated in the browser). */
@@ -28,7 +28,7 @@ export function InlineIcon({ name, label }: InlineIconProps) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
-      className={`iconify iconify--${name.slice(0, name.indexOf(":"))} icon`}
+      className={`iconify iconify--${splitIconName(name).prefix} icon`}
       width="1em"
       height="1em"
       viewBox={`0 0 ${drawing.width} ${drawing.height}`}

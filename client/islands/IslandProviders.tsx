@@ -3,7 +3,7 @@ import { type AppConfig, AppConfigProvider } from "../lib/app-config";
 import { ColourModeProvider } from "../lib/colour-mode";
 import { IconDataContext, type IconDataSource } from "../lib/icon-data";
 
-/** What an island's components read from context: the server renders them inside the app's providers, which give the same. */
+/** What an island's components read from context: app config, colour mode, icon data. The app's providers (client/lib/app-providers.tsx) wrap these, so the server renders islands with the same values. */
 export function IslandProviders({
   config,
   icons,

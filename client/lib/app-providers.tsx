@@ -1,10 +1,13 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { type AppConfig, AppConfigProvider } from "./app-config";
-import { ColourModeProvider } from "./colour-mode";
-import { IconDataContext, type IconDataSource } from "./icon-data";
+import { IslandProviders } from "../islands/IslandProviders";
+import type { AppConfig } from "./app-config";
+import type { IconDataSource } from "./icon-data";
 
-/** Everything the app's tree needs above the router, the same on the server and in the browser. */
+/**
+ * Everything the app's tree needs above the router, the same on the server and in the browser:
+ * the query cache around what a public page's islands get too.
+ */
 export function AppProviders({
   config,
   queryClient,
@@ -17,12 +20,10 @@ export function AppProviders({
   children: ReactNode;
 }) {
   return (
-    <AppConfigProvider value={config}>
-      <QueryClientProvider client={queryClient}>
-        <ColourModeProvider initial={config.colorMode}>
-          <IconDataContext value={icons}>{children}</IconDataContext>
-        </ColourModeProvider>
-      </QueryClientProvider>
-    </AppConfigProvider>
+    <QueryClientProvider client={queryClient}>
+      <IslandProviders config={config} icons={icons}>
+        {children}
+      </IslandProviders>
+    </QueryClientProvider>
   );
 }

@@ -12,12 +12,12 @@ export interface PublicErrorBody {
  * Raises an error whose message is user-facing (docs/decisions/0006-only-user-facing-errors-reach-the-visitor.md): the error
  * page shows `message` with `status`. Anything else thrown shows a generic 500.
  */
-export function publicError(status: number, message: string): never {
-  throw data<PublicErrorBody>({ message }, { status });
+export function publicError(status: number, message: string, extra: Omit<PublicErrorBody, "message"> = {}): never {
+  throw data<PublicErrorBody>({ ...extra, message }, { status });
 }
 
 export function notFoundRoute(path: string): never {
-  throw data<PublicErrorBody>({ message: MSG_NOT_FOUND_ROUTE(path), path }, { status: 404 });
+  return publicError(404, MSG_NOT_FOUND_ROUTE(path), { path });
 }
 
 /**
