@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import {
   type LoaderFunctionArgs,
   matchRoutes,
@@ -7,9 +8,10 @@ import {
 } from "react-router";
 import { editorRoute } from "#editor-route";
 import { LOCALE_COOKIE } from "../common/constants";
-import { DEFAULT_LOCALE, LOCALES, localePath, splitLocalePath } from "../common/locales";
+import { DEFAULT_LOCALE, LOCALES, type LocaleCode, localePath, splitLocalePath } from "../common/locales";
 import { inNamespaces } from "../common/message-scopes";
 import { negotiateLocale } from "../common/negotiate";
+import { misnamedPageTarget, PAGES, type PageId, pageSlug } from "../common/pages";
 import type { MessageBundle, Messages } from "./i18n/messages";
 import { AdminErrorBoundary, AdminLayout } from "./layouts/AdminLayout";
 import { DefaultLayout, PublicErrorBoundary } from "./layouts/DefaultLayout";
@@ -23,6 +25,10 @@ import { DashboardPage } from "./pages/DashboardPage";
 import { dashboardLoader } from "./pages/dashboard/loader";
 import { HomePage } from "./pages/HomePage";
 import { LoginPage } from "./pages/LoginPage";
+import { AboutPage } from "./pages/public/AboutPage";
+import { FeaturesPage } from "./pages/public/FeaturesPage";
+import { NewsPage } from "./pages/public/NewsPage";
+import { PricingPage } from "./pages/public/PricingPage";
 
 /**
  * The messages a page uses, declared by its routes (`handle: { messages: [namespaces] }`, every
@@ -108,13 +114,17 @@ function notFoundLoader({ request }: LoaderFunctionArgs): never {
 }
 
 /**
- * Unknown route: redirect to the 404 page in the visitor's language: the path's locale prefix
+ * Unknown route. A page asked for by another language's slug or a former one (`/de/pricing`,
+ * `/en/preise`, `/plans`) gets a 301 to its path in the locale of the URL. Anything else
+ * redirects to the 404 page in the visitor's language: the path's locale prefix
  * (`/de/gibt-es-nicht`), else the language-redirect cookie, else Accept-Language.
  */
 function unmatchedLoader({ request, context }: LoaderFunctionArgs): never {
   const url = new URL(request.url);
   const source = context.get(dataSourceContext);
   const prefixed = splitLocalePath(url.pathname);
+  const renamed = misnamedPageTarget(prefixed.locale, prefixed.rest);
+  if (renamed) throw redirect(renamed + url.search, 301);
   const locale =
     prefixed.rest !== url.pathname
       ? prefixed.locale
@@ -128,16 +138,31 @@ function NeverRendered() {
   return null;
 }
 
+/** Each public page's screen; its messages are its own namespace (the page's id). */
+const PAGE_COMPONENTS: Record<PageId, () => ReactNode> = {
+  home: HomePage,
+  features: FeaturesPage,
+  pricing: PricingPage,
+  about: AboutPage,
+  news: NewsPage,
+};
+
+/** The public pages of one locale, at their paths in that locale (common/pages.ts). */
+function pageRoutes(locale: LocaleCode): RouteObject[] {
+  return PAGES.map(({ id }) => {
+    const slug = pageSlug(id, locale);
+    const page = { handle: { messages: [id], page: id }, Component: PAGE_COMPONENTS[id] };
+    return slug ? { path: slug, ...page } : { index: true, ...page };
+  });
+}
+
 const publicRoutes: RouteObject[] = LOCALES.map(({ code }) => ({
   id: `public-${code}`,
   path: localePath(code),
-  handle: { messages: ["nav"] },
+  handle: { messages: ["nav", "footer"] },
   Component: DefaultLayout,
   ErrorBoundary: PublicErrorBoundary,
-  children: [
-    { index: true, handle: { messages: ["home"] }, Component: HomePage },
-    { path: "404", loader: notFoundLoader, Component: NeverRendered },
-  ],
+  children: [...pageRoutes(code), { path: "404", loader: notFoundLoader, Component: NeverRendered }],
 }));
 
 /** The admin speaks English; of the site's messages it shows the chrome (root's) and the navigation's. */

@@ -7,7 +7,18 @@
  */
 
 /** Top-level namespaces of the keys the public pages use (`home.title` is in `home`). */
-export const SITE_NAMESPACES: readonly string[] = ["site", "nav", "home", "error", "runtime"];
+export const SITE_NAMESPACES: readonly string[] = [
+  "site",
+  "nav",
+  "footer",
+  "home",
+  "features",
+  "pricing",
+  "about",
+  "news",
+  "error",
+  "runtime",
+];
 
 /** Whether `key` is a message of one of `namespaces` (the namespace's own key, or under it). */
 export function inNamespaces(key: string, namespaces: readonly string[]): boolean {

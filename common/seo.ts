@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LOCALES, type LocaleCode, localePath } from "./locales";
+import { DEFAULT_LOCALE, LOCALES } from "./locales";
+import { type PageId, pageUrlPath } from "./pages";
 
 export interface Alternate {
   hrefLang: string;
@@ -6,16 +7,17 @@ export interface Alternate {
 }
 
 /**
- * The hreflang alternates of a page: its URL in each locale of the table by
- * language tag, plus `x-default`, the sk URL.
+ * The hreflang alternates of a page: its localised URL in each locale of the table by
+ * language tag (`/de/preise`, `/en/pricing`), plus `x-default`, the sk URL.
  */
-export function alternates(origin: string, path: string): Alternate[] {
+export function alternates(origin: string, page: PageId): Alternate[] {
   return [
-    ...LOCALES.map((l) => ({ hrefLang: l.tag, href: absoluteUrl(origin, l.code, path) })),
-    { hrefLang: "x-default", href: absoluteUrl(origin, DEFAULT_LOCALE, path) },
+    ...LOCALES.map((l) => ({ hrefLang: l.tag, href: absoluteUrl(origin, pageUrlPath(page, l.code)) })),
+    { hrefLang: "x-default", href: absoluteUrl(origin, pageUrlPath(page, DEFAULT_LOCALE)) },
   ];
 }
 
-export function absoluteUrl(origin: string, locale: LocaleCode, path: string): string {
-  return `${origin.replace(/\/$/, "")}${localePath(locale, path)}`;
+/** `origin` (with or without its trailing slash) joined with a URL path. */
+export function absoluteUrl(origin: string, path: string): string {
+  return `${origin.replace(/\/$/, "")}${path}`;
 }

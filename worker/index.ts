@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import { COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./lib/on-error";
@@ -44,12 +45,15 @@ app.route("/api", api);
 app.all("/api/*", (c) => c.notFound());
 app.route("/", seo);
 
-// Top-level static files (favicon) come from the assets; hashed build files never reach the worker.
-app.get("/:file{[^/]+\\.(?:svg|ico|png|webmanifest)}", async (c, next) => {
+// Top-level static files (favicon) and the pages' images come from the assets; hashed build
+// files never reach the worker.
+const staticFile = createMiddleware<AppEnv>(async (c, next) => {
   const res = await c.env.ASSETS.fetch(c.req.raw);
   if (res.status !== 404) return res;
   await next();
 });
+app.get("/:file{[^/]+\\.(?:svg|ico|png|webmanifest)}", staticFile);
+app.get("/images/:file{[a-z0-9-]+\\.(?:svg|png|webp)}", staticFile);
 
 app.use(locale());
 app.route("/", pages);

@@ -15,7 +15,7 @@ export function HomePage() {
   return (
     <article className="home">
       <title>{`${t("home.title")} · ${t("site.name")}`}</title>
-      <PageSeo path="/" title={`${t("home.title")} · ${t("site.name")}`} description={t("home.lead")} />
+      <PageSeo page="home" title={`${t("home.title")} · ${t("site.name")}`} description={t("home.lead")} />
       <h1>{t("home.title")}</h1>
       <p className="lead">{t("home.lead")}</p>
       <p>{rich("home.body", { b: bold })}</p>

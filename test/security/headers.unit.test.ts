@@ -23,12 +23,14 @@ function parseHeadersFile(text: string): Map<string, Record<string, string>> {
 describe("the asset server's security headers (finding 12)", () => {
   it("are the worker's set, for every file the asset server answers", () => {
     const rules = parseHeadersFile(readFileSync("client/public/_headers", "utf8"));
-    expect([...rules.keys()]).toEqual(["/*", "/assets/*"]);
+    expect([...rules.keys()]).toEqual(["/*", "/assets/*", "/images/*"]);
     expect(rules.get("/*")).toEqual(SECURITY_HEADERS);
   });
 
   it("let browsers keep the hashed build files a year, and only those", () => {
     const rules = parseHeadersFile(readFileSync("client/public/_headers", "utf8"));
     expect(rules.get("/assets/*")).toEqual({ "Cache-Control": "public, max-age=31536000, immutable" });
+    // The pages' images keep their names across builds: a day, then revalidated.
+    expect(rules.get("/images/*")).toEqual({ "Cache-Control": "public, max-age=86400" });
   });
 });

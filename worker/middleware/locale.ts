@@ -20,7 +20,8 @@ const PER_VISITOR = { "Cache-Control": "private, no-store", Vary: "Cookie, Accep
  *   cookie, else Accept-Language, names another locale than the default;
  * - the default locale's explicit prefix (`/sk`, `/sk/...`) answers 301 to the unprefixed path, and record sk as the
  *   visitor's explicit choice (the switcher links to them for Slovenčina);
- * - a locale prefix in another case (`/De`, `/EN/404`) answers 301 to the lowercase one;
+ * - a locale prefix in another case (`/De`, `/EN/404`) answers 301 to the lowercase one, and a
+ *   page path with a trailing slash (`/de/preise/`) to the one without: one URL per page;
  * - every `Location` here is a path of the site by common/safe-redirect.ts, normalised first;
  * - a page under a prefix stores its locale in the cookie when the cookie differs.
  */
@@ -32,7 +33,7 @@ export function locale() {
 
     // `/EN/x` is `/en/x`, `/SK/x` is `/sk/x`. A target that is no path of the site
     // (`/sk//evil.com` → `//evil.com`) is not redirected to: the request ends as an unknown page.
-    const canonical = canonicalLocalePath(url.pathname);
+    const canonical = withoutTrailingSlash(canonicalLocalePath(url.pathname));
     const unprefixed = unprefixedDefaultPath(canonical);
     const location =
       unprefixed !== undefined || canonical !== url.pathname ? sitePath((unprefixed ?? canonical) + url.search) : null;
@@ -60,6 +61,11 @@ export function locale() {
       c.header("Set-Cookie", localeCookie(pageLocale, secure), { append: true });
     }
   });
+}
+
+/** `/de/preise/` → `/de/preise`; `/` stays. */
+function withoutTrailingSlash(pathname: string): string {
+  return pathname.length > 1 && pathname.endsWith("/") ? pathname.replace(/\/+$/, "") || "/" : pathname;
 }
 
 function isHtml(res: Response): boolean {

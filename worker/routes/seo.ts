@@ -1,20 +1,19 @@
 import { Hono } from "hono";
-import { LOCALES } from "../../common/locales";
-import { PUBLIC_PAGES } from "../../common/pages";
+import { allPageUrls } from "../../common/pages";
 import { absoluteUrl, alternates } from "../../common/seo";
 import type { AppEnv } from "../env";
 
 const xml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;");
 
-/** `/sitemap.xml` (every public page in every locale, with its alternates) and `/robots.txt`. */
+/** `/sitemap.xml` (every public page in every locale at its localised path, with its alternates) and `/robots.txt`. */
 export const seo = new Hono<AppEnv>()
   .get("/sitemap.xml", (c) => {
     const origin = c.env.PUBLIC_ORIGIN;
-    const urls = PUBLIC_PAGES.flatMap((path) => {
-      const links = alternates(origin, path)
+    const urls = allPageUrls().map(({ id, path }) => {
+      const links = alternates(origin, id)
         .map((a) => `<xhtml:link rel="alternate" hreflang="${a.hrefLang}" href="${xml(a.href)}"/>`)
         .join("");
-      return LOCALES.map((l) => `<url><loc>${xml(absoluteUrl(origin, l.code, path))}</loc>${links}</url>`);
+      return `<url><loc>${xml(absoluteUrl(origin, path))}</loc>${links}</url>`;
     });
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join("")}</urlset>\n`;
     return c.body(body, 200, {
