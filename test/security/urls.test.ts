@@ -160,12 +160,34 @@ describe("the way back after signing in or choosing a colour mode (finding 3)", 
   });
 });
 
+describe("trailing slashes", () => {
+  it.each([
+    ["/de/preise/", "/de/preise"],
+    ["/en/", "/en"],
+    ["/cennik/?a=1", "/cennik?a=1"],
+    ["/de/preise///", "/de/preise"],
+  ])("answers %j with a 301 to the one URL of the page %j", async (path, location) => {
+    const res = await get(path);
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe(location);
+  });
+
+  it.each(["//evil.com/", "///evil.com//", "/\\evil.com/", "/%2F%2Fevil.com/"])(
+    "never leaves the site for %j",
+    async (path) => {
+      const res = await get(path);
+      const location = res.headers.get("location");
+      if (location !== null) expect(leavesSite(location), `${path} → ${location}`).toBe(false);
+    },
+  );
+});
+
 describe("mixed-case paths (finding 10)", () => {
   it.each([
     ["/De", "/de"],
     ["/EN", "/en"],
     ["/eN/404?path=%2Fx", "/en/404?path=%2Fx"],
-    ["/RU/", "/ru/"],
+    ["/RU/", "/ru"],
   ])("answers %j with a 301 to the lowercase locale prefix %j", async (path, location) => {
     const res = await get(path);
     expect(res.status).toBe(301);
