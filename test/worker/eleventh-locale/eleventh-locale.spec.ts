@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { flatten, type Nested } from "../../../common/flatten";
 import { LOCALE_CODES, LOCALES, type LocaleCode } from "../../../common/locales";
+import { PAGES } from "../../../common/pages";
 import en from "../../../locales/en.json";
 import sk from "../../../locales/sk.json";
 import { publishRevision } from "../../../worker/services/translations/publish";
@@ -61,10 +62,16 @@ describe("a locale added to the locale table alone", () => {
 
   it("lists /it in the sitemap, with it among every URL's alternates", async () => {
     const xml = await (await get("/sitemap.xml")).text();
-    expect(all(xml, /<loc>([^<]+)<\/loc>/g)).toContain(`${ORIGIN}/it`);
+    const locs = all(xml, /<loc>([^<]+)<\/loc>/g);
+    expect(locs).toContain(`${ORIGIN}/it`);
+    // A locale that names no slugs of its own gets the page table's default (English) ones.
+    expect(locs).toContain(`${ORIGIN}/it/pricing`);
     const urls = xml.split("<url>").slice(1);
-    expect(urls).toHaveLength(11);
-    for (const url of urls) expect(url).toContain(`hreflang="it" href="${ORIGIN}/it"`);
+    expect(urls).toHaveLength(11 * PAGES.length);
+    const home = urls.filter((url) => url.includes(`<loc>${ORIGIN}/de</loc>`));
+    expect(home).toHaveLength(1);
+    for (const url of urls) expect(url).toMatch(new RegExp(`hreflang="it" href="${ORIGIN}/it(/[a-z-]+)?"`));
+    expect(home[0]).toContain(`hreflang="it" href="${ORIGIN}/it"`);
   });
 
   it("puts it in every page's hreflang alternates and og:locale:alternate, and in the language switcher", async () => {
