@@ -32,10 +32,13 @@ export function KeyUsage({ name, pages, locale }: { name: string; pages: readonl
           <ul className="key-usage-pages">
             {pages.map((id) => (
               <li key={id}>
-                <a href={pageUrlPath(id, locale)} target="_blank" rel="noopener">
-                  {PAGE_NAMES[id]}
-                  <span className="visually-hidden">: view on the page in {language} (opens in a new tab)</span>{" "}
-                  <Icon name="lucide:external-link" />
+                <a
+                  href={pageUrlPath(id, locale)}
+                  target="_blank"
+                  rel="noopener"
+                  aria-label={`${PAGE_NAMES[id]}: view on the page in ${language} (opens in a new tab)`}
+                >
+                  {PAGE_NAMES[id]} <Icon name="lucide:external-link" />
                 </a>
               </li>
             ))}
