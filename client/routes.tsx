@@ -9,7 +9,7 @@ import {
 import { editorRoute } from "#editor-route";
 import { LOCALE_COOKIE } from "../common/constants";
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode, localePath, splitLocalePath } from "../common/locales";
-import { inNamespaces } from "../common/message-scopes";
+import { inNamespaces, PUBLIC_LAYOUT_NAMESPACES, ROOT_NAMESPACES } from "../common/message-scopes";
 import { negotiateLocale } from "../common/negotiate";
 import { misnamedPageTarget, PAGES, type PageId, pageSlug } from "../common/pages";
 import type { MessageBundle, Messages } from "./i18n/messages";
@@ -159,7 +159,7 @@ function pageRoutes(locale: LocaleCode): RouteObject[] {
 const publicRoutes: RouteObject[] = LOCALES.map(({ code }) => ({
   id: `public-${code}`,
   path: localePath(code),
-  handle: { messages: ["nav", "footer"] },
+  handle: { messages: PUBLIC_LAYOUT_NAMESPACES },
   Component: DefaultLayout,
   ErrorBoundary: PublicErrorBoundary,
   children: [...pageRoutes(code), { path: "404", loader: notFoundLoader, Component: NeverRendered }],
@@ -185,7 +185,7 @@ export const routes: RouteObject[] = matchCase([
   {
     id: "root",
     // Every page: the site's name and skip link, the runtime's controls, the error pages.
-    handle: { messages: ["site", "runtime", "error"] },
+    handle: { messages: ROOT_NAMESPACES },
     middleware: routeMiddleware("route-rules", "new-build-reload"),
     loader: rootLoader,
     shouldRevalidate: revalidateOnLocaleChange,

@@ -6,6 +6,15 @@
  * page's namespace is added here and in its route's `handle.messages`.
  */
 
+/**
+ * The namespaces the root route declares (client/routes.tsx): every page, public or admin, gets
+ * the site's name and skip link, the runtime's controls and the error pages.
+ */
+export const ROOT_NAMESPACES: readonly string[] = ["site", "runtime", "error"];
+
+/** The namespaces the public layout declares: its navigation and footer, on every public page. */
+export const PUBLIC_LAYOUT_NAMESPACES: readonly string[] = ["nav", "footer"];
+
 /** Top-level namespaces of the keys the public pages use (`home.title` is in `home`). */
 export const SITE_NAMESPACES: readonly string[] = [
   "site",

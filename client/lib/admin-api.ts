@@ -1,5 +1,6 @@
 import { isProblem } from "../../common/contracts/problem";
 import type { Cell, KeyNameResult, RevertOk } from "../../common/contracts/translation-responses";
+import type { UsageFilter } from "../../common/contracts/translations";
 import type { LocaleCode } from "../../common/locales";
 import type {
   ImportApplied,
@@ -42,6 +43,8 @@ export interface ListParams {
   changedSince?: string;
   /** A problem code, or `errors` / `warnings` for any of that severity. */
   problem?: ProblemFilter;
+  /** Keys some public page shows, or none does. */
+  usage?: UsageFilter;
   sort?: "name" | "updated";
   order?: "asc" | "desc";
   page?: number;

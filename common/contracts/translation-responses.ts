@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { PAGES, type PageId } from "../pages";
 import { localeCode } from "./fields";
 
 /**
@@ -44,11 +45,16 @@ export const historyEntry = v.object({
 });
 export type HistoryEntry = v.InferOutput<typeof historyEntry>;
 
+/** A public page's id (common/pages.ts). */
+export const pageId = v.picklist(PAGES.map((p) => p.id) as [PageId, ...PageId[]]);
+
 export const keyRow = v.object({
   id: v.number(),
   name: v.string(),
   description: v.string(),
   updatedAt: v.string(),
+  /** The public pages that show the key, in the page table's order (common/key-usage.ts); [] for none. */
+  pages: v.array(pageId),
   values: v.record(localeCode, cell),
 });
 export type KeyRow = v.InferOutput<typeof keyRow>;
@@ -134,6 +140,8 @@ export type LocaleCompletion = v.InferOutput<typeof localeCompletion>;
 /** GET `/stats`: completion per locale, the latest changes and the latest publication. */
 export const stats = v.object({
   totalKeys: v.number(),
+  /** Keys no public page shows (the editor's `usage=unused`). */
+  unusedKeys: v.number(),
   locales: v.array(localeCompletion),
   recent: v.array(historyEntry),
   publish: v.object({

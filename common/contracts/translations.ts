@@ -37,6 +37,13 @@ export const format = v.picklist(FORMATS, `must be one of ${FORMATS.join(", ")}`
 export const PROBLEM_FILTER = /^[a-z-]{1,40}$/;
 const PROBLEM_FILTER_MESSAGE = "must be a problem code (such as no-other), errors or warnings";
 
+/**
+ * The list's `usage` filter: keys some public page shows (`used`), or none does (`unused`:
+ * imported strings outside the pages' namespaces, common/key-usage.ts).
+ */
+export const USAGE_FILTERS = ["used", "unused"] as const;
+export type UsageFilter = (typeof USAGE_FILTERS)[number];
+
 /** GET `/`: the editor's list, filtered, sorted and paged. */
 export const listQuery = v.pipe(
   v.object({
@@ -49,6 +56,7 @@ export const listQuery = v.pipe(
     missing: v.optional(localeCode),
     changedSince: v.optional(dateTime),
     problem: v.optional(v.pipe(v.string(PROBLEM_FILTER_MESSAGE), v.regex(PROBLEM_FILTER, PROBLEM_FILTER_MESSAGE))),
+    usage: v.optional(v.picklist(USAGE_FILTERS, "must be used or unused")),
     sort: v.optional(v.picklist(["name", "updated"], "must be name or updated"), "name"),
     order: v.optional(v.picklist(["asc", "desc"], "must be asc or desc")),
     page: v.optional(integerText(1, 1_000_000), "1"),

@@ -1,3 +1,4 @@
+import { allPageUrls } from "../../common/pages";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test.describe("A German-speaking visitor", () => {
@@ -68,5 +69,6 @@ test("the sitemap is well-formed XML with ten alternates plus x-default per URL"
     };
   }, xml);
   expect(result.error).toBe(false);
-  expect(result.urls).toEqual(Array(10).fill(11));
+  // Every public page in every locale (common/pages.ts), each with its ten alternates and x-default.
+  expect(result.urls).toEqual(Array(allPageUrls().length).fill(11));
 });

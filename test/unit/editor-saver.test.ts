@@ -43,6 +43,7 @@ function setup(answers: (SaveResult | Error)[]) {
         name: "home.title",
         description: "",
         updatedAt: "",
+        pages: ["home"],
         values: { de: cell("Alt", 3) },
       },
     ],

@@ -13,28 +13,33 @@ const parse = (search: string) => parseFilters(new URLSearchParams(search), [...
 
 describe("the editor's URL contract", () => {
   it("reads the names the dashboard links with", () => {
-    expect(parse("?q=home&missing=hu&changed=7d&problem=plural-category-missing&sort=updated&cols=de,hu")).toEqual({
+    expect(
+      parse("?q=home&missing=hu&changed=7d&problem=plural-category-missing&usage=unused&sort=updated&cols=de,hu"),
+    ).toEqual({
       q: "home",
       missing: "hu",
       changed: "7d",
       problem: "plural-category-missing",
+      usage: "unused",
       sort: "updated",
       cols: ["de", "hu"],
     });
   });
 
   it("falls back to defaults and ignores values it does not know", () => {
-    expect(parse("?missing=xx&changed=1y&problem=Bad_Code!&sort=random&cols=sk,zz,de,de")).toEqual({
+    expect(parse("?missing=xx&changed=1y&problem=Bad_Code!&usage=__proto__&sort=random&cols=sk,zz,de,de")).toEqual({
       q: "",
       missing: null,
       changed: null,
       problem: null,
+      usage: null,
       sort: "name",
       cols: ["de"],
     });
     expect(parse("").cols).toEqual(["en", "de"]);
     expect(parse("?cols=").cols).toEqual([]);
     expect(parse("?placeholders=mismatch").problem).toBeNull();
+    expect(parse("?usage=UNUSED").usage).toBeNull();
   });
 
   it("writes only what differs from the defaults, commas readable, and reads back the same", () => {
@@ -43,11 +48,12 @@ describe("the editor's URL contract", () => {
       missing: "hu",
       changed: "24h",
       problem: "errors",
+      usage: "used",
       sort: "updated",
       cols: ["de", "hu"],
     };
     const search = filtersToSearch(filters, [...defaults]);
-    expect(search).toBe("?q=a%26b%20c&missing=hu&changed=24h&problem=errors&sort=updated&cols=de,hu");
+    expect(search).toBe("?q=a%26b%20c&missing=hu&changed=24h&problem=errors&usage=used&sort=updated&cols=de,hu");
     expect(parse(search)).toEqual(filters);
     expect(filtersToSearch(parse(""), [...defaults])).toBe("");
   });
@@ -66,10 +72,13 @@ describe("the editor's URL contract", () => {
 
   it("asks the list API for sk and the shown columns only", () => {
     const now = Date.parse("2026-05-10T12:00:00Z");
-    expect(listParams(parse("?q=%20home%20&missing=hu&problem=warnings&cols=de"), ["de", "hu"], now)).toEqual({
+    expect(
+      listParams(parse("?q=%20home%20&missing=hu&problem=warnings&usage=unused&cols=de"), ["de", "hu"], now),
+    ).toEqual({
       q: "home",
       missing: "hu",
       problem: "warnings",
+      usage: "unused",
       sort: "name",
       locales: ["sk", "de", "hu"],
     });

@@ -73,6 +73,19 @@ function ProblemCount(props: { count: number; severity: "errors" | "warnings"; l
   );
 }
 
+/** The keys no public page shows (an imported project's, say): counted above, but never seen by visitors. */
+function UnusedKeys({ count }: { count: number }) {
+  if (count === 0) return <p className="completion-note">Every key is used on some page.</p>;
+  return (
+    <p className="completion-note">
+      <Link to={editorLinks.unused()}>
+        {count === 1 ? "1 key is" : `${numbers.format(count)} keys are`} not used on any page
+      </Link>
+      : stored and translated like the others, but no page of the site shows {count === 1 ? "it" : "them"}.
+    </p>
+  );
+}
+
 /** Completion per locale: a table (caption, row and column headers), each row with a bar and its figures. */
 export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUser }) {
   return (
@@ -110,6 +123,7 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
         Errors and warnings count texts with at least one ICU problem, checked against the source text. A text with an
         error is stored but not published: visitors see the fallback.
       </p>
+      <UnusedKeys count={stats.unusedKeys} />
     </section>
   );
 }

@@ -2,7 +2,8 @@ import type { LocaleCode } from "../../../common/locales";
 
 /**
  * The editor's pre-filtered views, by the URL contract `/admin/translation` reads:
- * `missing={locale}`, `problem=errors|warnings|<code>`, `changed=24h`, `q=`, and `cols=` for the columns.
+ * `missing={locale}`, `problem=errors|warnings|<code>`, `usage=unused`, `changed=24h`, `q=`, and `cols=` for
+ * the columns.
  */
 const EDITOR = "/admin/translation";
 
@@ -12,6 +13,8 @@ export const editorLinks = {
   /** One key in one locale: searched by its exact name, that locale's column shown. */
   cell: (key: string, locale: LocaleCode) => `${EDITOR}?q=${encodeURIComponent(key)}&cols=${locale}`,
   search: (q: string) => `${EDITOR}?q=${encodeURIComponent(q)}`,
+  /** The keys no public page shows. */
+  unused: () => `${EDITOR}?usage=unused`,
   changedToday: () => `${EDITOR}?changed=24h`,
   columns: (locales: readonly LocaleCode[]) => `${EDITOR}?cols=${locales.join(",")}`,
 };

@@ -102,6 +102,7 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
           <KeyDialog
             api={api}
             name={openKey}
+            locale={previewLocale ?? DEFAULT_LOCALE}
             onClose={() => setOpenKey(null)}
             onRenamed={(to) => {
               // A search for the old name follows the key to its new one.
@@ -116,7 +117,7 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
             onClose={() => setDialog(null)}
             onCreated={(name) => {
               setDialog(null);
-              update({ q: name, missing: null, changed: null, problem: null });
+              update({ q: name, missing: null, changed: null, problem: null, usage: null });
             }}
           />
         )}

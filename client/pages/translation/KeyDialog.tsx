@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { canEditLocale } from "../../../common/auth";
 import type { HistoryEntry } from "../../../common/contracts/translation-responses";
-import { isLocaleCode, localeInfo } from "../../../common/locales";
+import { isLocaleCode, type LocaleCode, localeInfo } from "../../../common/locales";
 import { keyNameError } from "../../../common/text";
 import { Icon } from "../../components/Icon";
 import type { KeyDetail } from "../../lib/admin-api";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { Dialog } from "./Dialog";
+import { KeyUsage } from "./KeyUsage";
 import { failureReason, patchListCache } from "./saver";
 import { useBusyAction } from "./use-busy-action";
 
@@ -21,17 +22,19 @@ export const invalidateLists = (queryClient: ReturnType<typeof useQueryClient>) 
   ]);
 
 /**
- * A key's details: its history with revert, and for admins its description,
- * rename and delete (with a confirmation).
+ * A key's details: the pages that show it (opened in `locale`), its history with revert,
+ * and for admins its description, rename and delete (with a confirmation).
  */
 export function KeyDialog({
   api,
   name,
+  locale,
   onClose,
   onRenamed,
 }: {
   api: AdminApi;
   name: string;
+  locale: LocaleCode;
   onClose(): void;
   onRenamed(to: string): void;
 }) {
@@ -49,6 +52,7 @@ export function KeyDialog({
           ) : (
             detail.data.key.description && <p className="key-description">{detail.data.key.description}</p>
           )}
+          <KeyUsage name={detail.data.key.name} pages={detail.data.key.pages} locale={locale} />
           <History api={api} detail={detail.data} />
         </>
       )}

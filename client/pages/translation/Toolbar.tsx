@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import type { UsageFilter } from "../../../common/contracts/translations";
 import { LOCALES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { PreviewButton } from "../../components/admin/PreviewButton";
 import { Icon } from "../../components/Icon";
@@ -53,6 +54,18 @@ export function Toolbar({ api, filters, onChange, previewLocale, onAddKey, onImp
           </select>
         </div>
         <ProblemSelect value={filters.problem} onChange={(problem) => onChange({ problem })} />
+        <div className="toolbar-field">
+          <label htmlFor="filter-usage">Used on pages</label>
+          <select
+            id="filter-usage"
+            value={filters.usage ?? ""}
+            onChange={(e) => onChange({ usage: (e.target.value || null) as UsageFilter | null })}
+          >
+            <option value="">Any</option>
+            <option value="used">Used</option>
+            <option value="unused">Not used</option>
+          </select>
+        </div>
         <div className="toolbar-field">
           <label htmlFor="filter-sort">Sort</label>
           <select

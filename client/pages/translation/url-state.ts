@@ -1,10 +1,12 @@
+import { USAGE_FILTERS, type UsageFilter } from "../../../common/contracts/translations";
 import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import type { ListParams, ProblemFilter } from "../../lib/admin-api";
 
 /**
  * The editor's search, filters and columns, as they live in the URL (shareable;
  * back and forward work). The names are a contract: the dashboard links here.
- *   /admin/translation?q=…&missing=hu&changed=24h|7d&problem=errors|warnings|<code>&sort=name|updated&cols=de,hu
+ *   /admin/translation?q=…&missing=hu&changed=24h|7d&problem=errors|warnings|<code>&usage=used|unused
+ *     &sort=name|updated&cols=de,hu
  */
 
 export const CHANGED_WINDOWS = { "24h": 24 * 3_600_000, "7d": 7 * 24 * 3_600_000 } as const;
@@ -18,6 +20,8 @@ export interface EditorFilters {
   changed: ChangedWindow | null;
   /** Keys with a cell that has this problem (a code, or any error / warning) among the shown locales. */
   problem: ProblemFilter | null;
+  /** Keys some public page shows (`used`), or none does (`unused`). */
+  usage: UsageFilter | null;
   sort: SortOrder;
   /** The locale columns beside the sk source, in the order chosen. */
   cols: LocaleCode[];
@@ -38,6 +42,10 @@ function problemFilter(value: string | null): ProblemFilter | null {
   return value !== null && PROBLEM_CODE.test(value) ? value : null;
 }
 
+function usageFilter(value: string | null): UsageFilter | null {
+  return USAGE_FILTERS.find((usage) => usage === value) ?? null;
+}
+
 /** Reads the filters from a query string; unknown or malformed values are ignored, never fatal. */
 export function parseFilters(params: URLSearchParams, defaultCols: LocaleCode[]): EditorFilters {
   const missing = params.get("missing");
@@ -48,6 +56,7 @@ export function parseFilters(params: URLSearchParams, defaultCols: LocaleCode[])
     missing: isLocaleCode(missing) ? missing : null,
     changed: changed === "24h" || changed === "7d" ? changed : null,
     problem: problemFilter(params.get("problem")),
+    usage: usageFilter(params.get("usage")),
     sort: params.get("sort") === "updated" ? "updated" : "name",
     cols: cols === null ? defaultCols : localeList(cols),
   };
@@ -66,6 +75,7 @@ export function filtersToSearch(filters: EditorFilters, defaultCols: LocaleCode[
   if (filters.missing) add("missing", filters.missing);
   if (filters.changed) add("changed", filters.changed);
   if (filters.problem) add("problem", filters.problem);
+  if (filters.usage) add("usage", filters.usage);
   if (filters.sort !== "name") add("sort", filters.sort);
   if (!sameList(filters.cols, defaultCols)) parts.push(`cols=${filters.cols.join(",")}`);
   return parts.length ? `?${parts.join("&")}` : "";
@@ -77,6 +87,7 @@ export function sameFilters(a: EditorFilters, b: EditorFilters): boolean {
     a.missing === b.missing &&
     a.changed === b.changed &&
     a.problem === b.problem &&
+    a.usage === b.usage &&
     a.sort === b.sort &&
     sameList(a.cols, b.cols)
   );
@@ -102,5 +113,6 @@ export function listParams(filters: EditorFilters, columns: LocaleCode[], now: n
   if (filters.missing) params.missing = filters.missing;
   if (filters.changed) params.changedSince = changedSince(filters.changed, now);
   if (filters.problem) params.problem = filters.problem;
+  if (filters.usage) params.usage = filters.usage;
   return params;
 }

@@ -5,8 +5,10 @@ import type {
   LocaleCompletion,
 } from "../../../common/contracts/translation-responses";
 import type { ListQuery } from "../../../common/contracts/translations";
+import { pagesUsingKey, USED_NAMESPACES } from "../../../common/key-usage";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
+import { namespaceMatch, parameters } from "./namespace-sql";
 import { CELL_COLUMNS, type CellRow, history, keyId, toCell } from "./store";
 
 export type { ListQuery };
@@ -28,14 +30,16 @@ function problemMatch(filter: string, param: string): string {
 /** The bound value of the `problem` filter: a severity for `errors`/`warnings`, else the code. */
 const problemParam = (filter: string) => (filter === "errors" ? "error" : filter === "warnings" ? "warning" : filter);
 
+/**
+ * SQL: some public page shows the key `k` (common/key-usage.ts): its namespace is one of a short
+ * fixed list, so this is a few ranges of the key-name index, and its negation one cheap scan.
+ */
+const usedOnPages = (bind: (value: string) => string) => namespaceMatch(USED_NAMESPACES, bind);
+
 /** Builds the WHERE clause of the list; every user value is a bound parameter. */
 function listFilter(query: ListQuery): { filter: string; params: (string | number)[] } {
   const where: string[] = [];
-  const params: (string | number)[] = [];
-  const bind = (value: string) => {
-    params.push(value);
-    return `?${params.length}`;
-  };
+  const { params, bind } = parameters();
   if (query.q?.trim()) {
     // `instr` over the folded columns: a substring match with no pattern syntax to escape and
     // no pattern length limit (D1 refuses a LIKE pattern over 50 bytes: 25 Cyrillic letters).
@@ -58,6 +62,8 @@ function listFilter(query: ListQuery): { filter: string; params: (string | numbe
       `EXISTS (SELECT 1 FROM i18n_values v, json_each(v.problems) p WHERE v.key_id = k.id ${shown} AND ${match})`,
     );
   }
+  if (query.usage === "used") where.push(usedOnPages(bind));
+  if (query.usage === "unused") where.push(`NOT ${usedOnPages(bind)}`);
   return { filter: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
 }
 
@@ -94,7 +100,9 @@ export async function withValues(
     )
     .bind(JSON.stringify(keys.map((k) => k.id)), JSON.stringify(locales))
     .all<CellRow & { keyId: number; locale: LocaleCode }>();
-  const rows = new Map<number, KeyRow>(keys.map((k) => [k.id, { ...k, values: Object.create(null) }]));
+  const rows = new Map<number, KeyRow>(
+    keys.map((k) => [k.id, { ...k, pages: pagesUsingKey(k.name), values: Object.create(null) }]),
+  );
   for (const { keyId, locale, ...cell } of results) {
     const row = rows.get(keyId);
     if (row) row.values[locale] = toCell(cell);
@@ -137,6 +145,16 @@ export async function completion(db: D1Database): Promise<{ totalKeys: number; l
       };
     }),
   };
+}
+
+/** How many keys no public page shows (the dashboard's figure; the list's `usage=unused`). */
+export async function unusedKeyCount(db: D1Database): Promise<number> {
+  const { params, bind } = parameters();
+  const row = await db
+    .prepare(`SELECT count(*) AS n FROM i18n_keys k WHERE NOT ${usedOnPages(bind)}`)
+    .bind(...params)
+    .first<{ n: number }>();
+  return row?.n ?? 0;
 }
 
 /** One key with every locale's cell, and its history (newest first). */

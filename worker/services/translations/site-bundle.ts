@@ -1,26 +1,13 @@
 import { type CompiledBundle, compileBundle, type KeyedCompileError } from "../../../common/icu/compile";
 import type { LocaleCode } from "../../../common/locales";
 import { SITE_NAMESPACES } from "../../../common/message-scopes";
+import { namespaceMatch, parameters } from "./namespace-sql";
 import { firstError, parseProblems } from "./problems";
 
 /**
  * What publishing reads from D1: a locale's messages of the site's namespaces (the only
  * ones visitors get, common/message-scopes.ts), and the cells that are never served.
  */
-
-/**
- * SQL over `k.name`: the key is in one of `count` namespaces, each bound as three parameters
- * from `?first` on (`ns`, `ns.` and `ns/`), so each is one range of the key-name index.
- */
-function namespaceFilter(count: number, first: number): string {
-  return Array.from({ length: count }, (_, i) => {
-    const [name, from, to] = [0, 1, 2].map((j) => `?${first + 3 * i + j}`);
-    return `k.name = ${name} OR (k.name >= ${from} AND k.name < ${to})`;
-  }).join(" OR ");
-}
-
-/** The parameters of `namespaceFilter`: `.` is followed by `/` in code-point order. */
-const namespaceBounds = (namespaces: readonly string[]) => namespaces.flatMap((ns) => [ns, `${ns}.`, `${ns}/`]);
 
 /**
  * A locale's messages of the site's namespaces, compiled (keys in file order). A cell whose
@@ -33,13 +20,14 @@ export async function loadBundle(
   locale: LocaleCode,
   namespaces: readonly string[] = SITE_NAMESPACES,
 ): Promise<{ messages: CompiledBundle; errors: KeyedCompileError[] }> {
+  const { params, bind } = parameters([locale]);
   const { results } = await db
     .prepare(
       // Keys first (CROSS JOIN keeps that order): the namespaces' index ranges, then each cell by its primary key.
       `SELECT k.name, v.text, v.problems FROM i18n_keys k CROSS JOIN i18n_values v ON v.key_id = k.id AND v.locale = ?1
-       WHERE ${namespaceFilter(namespaces.length, 2)} ORDER BY k.position, k.id`,
+       WHERE ${namespaceMatch(namespaces, bind)} ORDER BY k.position, k.id`,
     )
-    .bind(locale, ...namespaceBounds(namespaces))
+    .bind(...params)
     .all<{ name: string; text: string; problems: string }>();
   const checked = results.filter((row) => !firstError(parseProblems(row.problems)));
   return compileBundle(checked.map((row) => [row.name, row.text] as const));

@@ -1,23 +1,30 @@
 import type { Stats } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import { publishStatus } from "./publish";
-import { completion } from "./query";
+import { completion, unusedKeyCount } from "./query";
 import { recentChanges, type TranslationStore } from "./store";
 
 /** How many latest changes the stats list (the dashboard's feed). */
 export const RECENT_CHANGES = 20;
 
 /**
- * The figures of `GET /stats` and the dashboard: completion per locale, the latest
- * changes, and the latest publication (`stale` when D1 holds a newer revision, as after
- * a command-line import, which readers then build on demand).
+ * The figures of `GET /stats` and the dashboard: completion per locale, the keys no page
+ * shows, the latest changes, and the latest publication (`stale` when D1 holds a newer
+ * revision, as after a command-line import, which readers then build on demand).
  */
 export async function translationStats(store: TranslationStore, sourceLocale: LocaleCode): Promise<Stats> {
-  const [counts, recent, status] = await Promise.all([
+  const [counts, unusedKeys, recent, status] = await Promise.all([
     completion(store.DB),
+    unusedKeyCount(store.DB),
     recentChanges(store.DB, RECENT_CHANGES),
     publishStatus(store.DB, store.CACHE),
   ]);
   const { current, ...published } = status;
-  return { ...counts, recent, publish: { ...published, stale: current > published.revision }, sourceLocale };
+  return {
+    ...counts,
+    unusedKeys,
+    recent,
+    publish: { ...published, stale: current > published.revision },
+    sourceLocale,
+  };
 }
