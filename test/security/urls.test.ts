@@ -187,10 +187,7 @@ describe("mixed-case paths (finding 10)", () => {
     ["/De", "/de"],
     ["/EN", "/en"],
     ["/eN/404?path=%2Fx", "/en/404?path=%2Fx"],
-<<<<<<< HEAD
-=======
     // One hop: the prefix lowercased and the trailing slash dropped (one URL per page).
->>>>>>> wt/usage
     ["/RU/", "/ru"],
   ])("answers %j with a 301 to the lowercase locale prefix %j", async (path, location) => {
     const res = await get(path);
