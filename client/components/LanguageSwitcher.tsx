@@ -1,10 +1,10 @@
 import { useLocation, useMatches } from "react-router";
 import { LOCALES, localeChoicePath, splitLocalePath } from "../../common/locales";
-import { isPageId, pageRest } from "../../common/pages";
+import { isPageId, type PageId, pageRest } from "../../common/pages";
 import { useI18n } from "../i18n/I18nProvider";
 
 /** The public page the current route renders (its route's `handle.page`), if any. */
-function useCurrentPage() {
+export function useCurrentPage(): PageId | undefined {
   const matches = useMatches();
   for (const match of matches) {
     const page = (match.handle as { page?: unknown } | undefined)?.page;

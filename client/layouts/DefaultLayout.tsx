@@ -4,11 +4,15 @@ import { localeInfo, localePath } from "../../common/locales";
 import { ErrorPage } from "../components/ErrorPage";
 import { Icon } from "../components/Icon";
 import { LanguageSwitcher } from "../components/LanguageSwitcher";
+import { SiteNav } from "../components/SiteNav";
 import { useI18n } from "../i18n/I18nProvider";
 import { Island } from "../islands/Island";
 import { useColourMode } from "../lib/colour-mode";
 import type { PreviewState } from "../lib/data-source";
 import { runtimeLabels } from "../lib/runtime-labels";
+
+/** The year of the footer's copyright line: fixed, so every render (and the edge cache) agrees. */
+const COPYRIGHT_YEAR = "2025";
 
 /**
  * A live preview (POST /api/admin/preview): the page shows an editor's unsaved drafts,
@@ -31,7 +35,8 @@ function PreviewBanner() {
 }
 
 /**
- * The public layout: site header with the language switcher, main content, footer. Rendered by
+ * The public layout: site header with the primary navigation and the language switcher, main
+ * content, footer with the page links again. Rendered by
  * the server only; the browser hydrates its islands, the colour-mode toggle and the new-build
  * banner (docs/decisions/0053-public-pages-hydrate-islands.md).
  */
@@ -51,12 +56,22 @@ function PublicFrame({ children }: { children: ReactNode }) {
         <a className="brand" href={localePath(locale)}>
           {t("site.name")}
         </a>
+        <SiteNav className="site-nav" label={t("nav.primary")} />
         <LanguageSwitcher />
         <Island name="colour-mode" props={{ labels: labels.colorMode, redirect: pathname + search, forced }} />
       </header>
       <main id="main">{children}</main>
       <footer className="site-footer">
-        <small>© {t("site.name")}</small>
+        <div className="footer-inner">
+          <p className="footer-brand">
+            <strong>{t("site.name")}</strong> {t("footer.tagline")}
+          </p>
+          <SiteNav className="footer-nav" label={t("footer.pages")} />
+          <p className="footer-legal">
+            <small>{t("footer.copyright", { year: COPYRIGHT_YEAR, name: t("site.name") })}</small>{" "}
+            <a href="/sitemap.xml">{t("footer.sitemap")}</a>
+          </p>
+        </div>
       </footer>
     </div>
   );

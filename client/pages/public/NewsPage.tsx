@@ -1,15 +1,29 @@
 import { PageSeo } from "../../components/Seo";
 import { useI18n } from "../../i18n/I18nProvider";
+import { NEWS, newsTime } from "./news";
 
 export function NewsPage() {
   const { t } = useI18n();
   const title = `${t("news.title")} · ${t("site.name")}`;
   return (
-    <article className="page page-news">
+    <div className="page page-news">
       <title>{title}</title>
-      <PageSeo page="news" title={title} description={t("news.lead")} />
+      <PageSeo page="news" title={title} description={t("news.meta.description")} />
       <h1>{t("news.title")}</h1>
       <p className="lead">{t("news.lead")}</p>
-    </article>
+      <ol className="news-list">
+        {NEWS.map(({ id, date }) => (
+          <li key={id}>
+            <article className="news-entry" aria-labelledby={`news-${id}`}>
+              <h2 id={`news-${id}`}>{t(`news.items.${id}.title`)}</h2>
+              <p className="news-date">
+                <time dateTime={date}>{t("news.date", { date: newsTime(date) })}</time>
+              </p>
+              <p>{t(`news.items.${id}.summary`)}</p>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </div>
   );
 }
