@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { IconifyJSON } from "@iconify/types";
 import { getIconData, minifyIconSet } from "@iconify/utils";
 import { icons as lucide } from "@iconify-json/lucide";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { SEED_ASSET_DIR } from "./common/app-paths.ts";
 import { APP_ICONS, type IconBundle, splitIconName } from "./common/icons.ts";
 
 const OUT_DIR = "dist/client";
@@ -31,6 +32,26 @@ function assetsIgnore(): Plugin {
     apply: "build",
     writeBundle() {
       writeFileSync(resolve(OUT_DIR, ".assetsignore"), ".vite\n");
+    },
+  };
+}
+
+/**
+ * The seed messages (`locales/*.json`) beside the client build, under `SEED_ASSET_DIR`: the worker
+ * reads its built-in messages (its last resort when D1 and KV have none) from its static assets
+ * rather than carrying every locale's text in its own bundle, whose size the site's content
+ * would otherwise grow (docs/decisions/0044-site-messages-are-published-by-namespace.md).
+ */
+function seedAssets(): Plugin {
+  return {
+    name: "polyglot:seed-assets",
+    apply: "build",
+    writeBundle() {
+      const dir = resolve(OUT_DIR, SEED_ASSET_DIR.slice(1));
+      mkdirSync(dir, { recursive: true });
+      for (const file of readdirSync("locales").filter((f) => f.endsWith(".json"))) {
+        copyFileSync(resolve("locales", file), resolve(dir, file));
+      }
     },
   };
 }
@@ -94,7 +115,7 @@ function runtimeBuildFiles(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), formatterWithoutParser(), assetsIgnore(), runtimeBuildFiles()],
+  plugins: [react(), formatterWithoutParser(), assetsIgnore(), seedAssets(), runtimeBuildFiles()],
   publicDir: "client/public",
   build: {
     outDir: OUT_DIR,

@@ -18,3 +18,10 @@ export const ICONS_PATH = "/api/icons";
 export function iconApiPath(version: string): string {
   return `${ICONS_PATH}/${encodeURIComponent(version)}/`;
 }
+
+/**
+ * Where the build puts the seed messages (`locales/*.json`) among the static assets; the worker
+ * reads its built-in messages from there through its ASSETS binding. Not a page: a request from
+ * outside reaches the worker (wrangler.toml `run_worker_first`), which does not serve it.
+ */
+export const SEED_ASSET_DIR = "/_seed";

@@ -1,4 +1,4 @@
-import { SELF } from "cloudflare:test";
+import { env, SELF } from "cloudflare:test";
 import type { RouteObject } from "react-router";
 import { describe, expect, it } from "vitest";
 import { routes } from "../../client/routes";
@@ -7,7 +7,7 @@ import type { LoginResult } from "../../common/auth";
 import de from "../../locales/de.json";
 import en from "../../locales/en.json";
 import sk from "../../locales/sk.json";
-import { bundledMessages } from "../../worker/services/messages";
+import { bundledMessagesFrom } from "../../worker/services/messages";
 import { createPageRenderer } from "../../worker/ssr/render";
 import { createAccount, loginRequest, PASSWORD, SAME_ORIGIN, signIn, uniqueIp } from "../worker/auth-helpers";
 import { get, ORIGIN, servePages, testRenderOptions, textOf } from "../worker/helpers";
@@ -255,7 +255,7 @@ describe("the admin's error page (finding 13)", () => {
     const admin = { id: 1, email: "admin@example.test", role: "admin" as const, locales: null };
     const page = servePages(createPageRenderer(withBrokenEditor(routes)), {
       ...options,
-      dataSource: { ...options.dataSource, messages: bundledMessages, session: async () => admin },
+      dataSource: { ...options.dataSource, messages: bundledMessagesFrom(env.ASSETS), session: async () => admin },
     });
     const res = await page("/admin/translation");
     expect(res.status).toBe(500);

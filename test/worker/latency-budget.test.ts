@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LocaleCode } from "../../common/locales";
-import { bundledMessages } from "../../worker/services/messages";
+import { bundledMessagesFrom } from "../../worker/services/messages";
 import {
   BUNDLE_CACHE_TTL_S,
   bundleKey,
@@ -76,7 +76,7 @@ async function versionOf(key: string, locale: LocaleCode): Promise<number> {
 describe("the public read path", () => {
   it("keeps a revision's bundle in the location's KV cache for an hour, and reads the pointer without", async () => {
     const { kv, reads } = recordingKv();
-    const read = createBundleReader({ db: env.DB, kv, waitUntil: () => {}, bundled: bundledMessages });
+    const read = createBundleReader({ db: env.DB, kv, waitUntil: () => {}, bundled: bundledMessagesFrom(env.ASSETS) });
     const de = await read("de");
     expect(de["home.title"]).toBeDefined();
     const revision = Number(await env.CACHE.get(REVISION_KEY));
@@ -95,7 +95,13 @@ describe("the public read path", () => {
       },
     });
     await env.CACHE.delete(bundleKey(Number(await env.CACHE.get(REVISION_KEY)), "hu"));
-    const read = createBundleReader({ db: broken, kv, waitUntil: () => {}, bundled: bundledMessages, log: () => {} });
+    const read = createBundleReader({
+      db: broken,
+      kv,
+      waitUntil: () => {},
+      bundled: bundledMessagesFrom(env.ASSETS),
+      log: () => {},
+    });
     expect((await read("hu"))["home.title"]).toBeDefined();
     expect(reads.at(-1)).toEqual([lastBundleKey("hu"), undefined]);
   });

@@ -7,7 +7,7 @@ import { runImport } from "../../worker/services/translations/transfer";
 
 /** The seed files as import entries, sk first (as `npm run i18n:import` orders them). */
 export async function seedEntries(): Promise<ImportEntry[]> {
-  return (await allSeedMessages()).flatMap(([locale, seed]) =>
+  return (await allSeedMessages(env.ASSETS)).flatMap(([locale, seed]) =>
     Object.entries(flatten(seed)).map(([key, text]) => ({ key, locale, text })),
   );
 }

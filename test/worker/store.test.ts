@@ -1,8 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { SEED_ASSET_DIR } from "../../common/app-paths";
 import { importCsv } from "../../common/formats/import-csv";
 import { LOCALE_CODES, type LocaleCode } from "../../common/locales";
-import { seedMessages } from "../../worker/services/messages";
+import { bundledMessagesFrom, seedMessages } from "../../worker/services/messages";
 import { bundleKey, lastBundleKey } from "../../worker/services/translations/bundle-keys";
 import { createBundleReader } from "../../worker/services/translations/bundles";
 import { createKey, deleteKey, renameKey } from "../../worker/services/translations/keys";
@@ -187,7 +188,7 @@ describe("export", () => {
   it("reproduces the seed files after an import", async () => {
     for (const locale of LOCALE_CODES) {
       expect((await exportTranslations(env.DB, "nested-json", locale)).text).toBe(
-        `${JSON.stringify(await seedMessages(locale), null, 2)}\n`,
+        `${JSON.stringify(await seedMessages(env.ASSETS, locale), null, 2)}\n`,
       );
     }
   });
@@ -304,6 +305,18 @@ describe("the public read path degrades, never fails", () => {
       ...quiet,
     });
     expect(await neither("de")).toEqual({ "home.title": "Gebaut" });
+  });
+
+  it("takes the built-in messages from the seed files among the static assets, not from the worker's bundle", async () => {
+    const builtIn = bundledMessagesFrom(env.ASSETS);
+    expect((await builtIn("de"))["pricing.title"]).toBe("Preise");
+    expect((await builtIn("ru"))["home.title"]).toBe("Добро пожаловать");
+    // Unreadable assets: nothing built in (the reader then falls back to sk, then to keys), and no throw.
+    const missing = { fetch: async () => new Response("gone", { status: 404 }) } as unknown as Fetcher;
+    expect(await seedMessages(missing, "it" as LocaleCode)).toEqual({});
+    // Not a page: a visitor asking for the file gets no JSON.
+    const res = await get(`${SEED_ASSET_DIR}/de.json`);
+    expect(res.headers.get("content-type") ?? "").not.toMatch(/json/);
   });
 });
 
