@@ -89,3 +89,8 @@ export type LoginResult = { ok: true; redirectTo: string; user: SessionUser } | 
 export function canEditLocale(user: SessionUser, locale: LocaleCode): boolean {
   return user.role === "admin" || user.locales === null || user.locales.includes(locale);
 }
+
+/** The locales whose changes concern this account: `null` for every locale (admins, translators without a list). */
+export function editableLocaleList(user: SessionUser): readonly LocaleCode[] | null {
+  return user.role === "admin" || user.locales === null ? null : user.locales;
+}

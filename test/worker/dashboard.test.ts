@@ -8,19 +8,21 @@ import { seedStore } from "./store-helpers";
 let admin: string;
 let adminEmail: string;
 let translator: string;
+let everyLocaleTranslator: string;
 
 beforeAll(async () => {
   const account = await createAccount({ role: "admin" });
   adminEmail = account.email;
   admin = await signIn(account);
   translator = await signIn(await createAccount({ role: "translator", locales: ["de", "hu"] }));
+  everyLocaleTranslator = await signIn(await createAccount({ role: "translator" }));
 });
 beforeEach(seedStore);
 
-function call(method: string, path: string, body?: unknown): Promise<Response> {
+function call(method: string, path: string, body?: unknown, cookie = admin): Promise<Response> {
   return SELF.fetch(`${ORIGIN}/api/admin/translations${path}`, {
     method,
-    headers: { ...SAME_ORIGIN, Cookie: admin, "Content-Type": "application/json" },
+    headers: { ...SAME_ORIGIN, Cookie: cookie, "Content-Type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -90,5 +92,57 @@ describe("the dashboard at /admin", () => {
     expect(html).toContain('href="/admin/translation?cols=hu,de"');
     expect(row(html, "hu")).toContain('<span class="badge">yours</span>');
     expect(row(html, "en")).not.toContain("yours");
+  });
+});
+
+describe("the latest changes, per role", () => {
+  /** Saves `text` in one cell of `key` as the admin, whatever its version. */
+  async function edit(key: string, locale: string, text: string): Promise<void> {
+    const detail = (await (await call("GET", `/keys/${key}`)).json()) as {
+      key: { values: Record<string, { version: number } | undefined> };
+    };
+    const version = detail.key.values[locale]?.version ?? 0;
+    expect((await call("PUT", `/keys/${key}/values/${locale}`, { text, version })).status).toBe(200);
+  }
+
+  const feedOf = async (cookie: string) =>
+    ((await (await call("GET", "/stats", undefined, cookie)).json()) as Stats).recent;
+
+  beforeEach(async () => {
+    await call("POST", "/keys", { name: "dashboard.feed.key" });
+    await edit("home.languages", "de", "Feed: deutscher Text");
+    await edit("home.languages", "en", "Feed: English text");
+    await edit("home.languages", "hu", "Feed: magyar szöveg");
+  });
+
+  it("gives a translator with locales only the changes in those locales, from the API", async () => {
+    const feed = await feedOf(translator);
+    expect(feed.length).toBeGreaterThan(0);
+    expect(new Set(feed.map((e) => e.locale))).toEqual(new Set(["de", "hu"]));
+    expect(feed.map((e) => e.newText)).toContain("Feed: deutscher Text");
+    expect(feed.map((e) => e.newText)).not.toContain("Feed: English text");
+    // Key-level changes name no locale, so none of theirs.
+    expect(feed.find((e) => e.keyName === "dashboard.feed.key")).toBeUndefined();
+  });
+
+  it("gives an admin, and a translator of every locale, every change", async () => {
+    for (const cookie of [admin, everyLocaleTranslator]) {
+      const feed = await feedOf(cookie);
+      const texts = feed.map((e) => e.newText);
+      expect(texts).toEqual(
+        expect.arrayContaining(["Feed: deutscher Text", "Feed: English text", "Feed: magyar szöveg"]),
+      );
+      expect(feed.find((e) => e.keyName === "dashboard.feed.key" && e.action === "create")).toBeDefined();
+    }
+  });
+
+  it("renders the translator's dashboard with the same filtered feed", async () => {
+    const html = await dashboard(translator);
+    const changes = html.slice(html.indexOf('<ol class="changes">'));
+    expect(changes).toContain("Feed: deutscher Text");
+    expect(changes).toContain("Feed: magyar szöveg");
+    expect(changes).not.toContain("Feed: English text");
+    expect(changes).not.toContain("dashboard.feed.key");
+    expect(await dashboard()).toContain("Feed: English text");
   });
 });

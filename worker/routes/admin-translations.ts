@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { canEditLocale } from "../../common/auth";
+import { canEditLocale, editableLocaleList } from "../../common/auth";
 import type {
   Cell,
   KeyDetail,
@@ -59,8 +59,9 @@ export const adminTranslations = new Hono<AppEnv>()
   })
   .get("/stats", async (c) => {
     const sourceLocale = sourceLocaleOf(c.env);
-    requireUser(c);
-    return c.json((await translationStats(c.env, sourceLocale)) satisfies Stats);
+    const user = requireUser(c);
+    // The feed is filtered here, by the session, not in the browser: a translator sees their locales' changes.
+    return c.json((await translationStats(c.env, sourceLocale, editableLocaleList(user))) satisfies Stats);
   })
   .get("/export", validate("query", exportQuery), async (c) => {
     requireUser(c);

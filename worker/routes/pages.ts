@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { DataSource } from "../../client/lib/data-source";
 import { routes } from "../../client/routes";
-import { LOGIN_PATH } from "../../common/auth";
+import { editableLocaleList, LOGIN_PATH } from "../../common/auth";
 import { splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
 import { sourceLocaleOf } from "../lib/source-locale";
@@ -70,9 +70,10 @@ async function storeDataSource(
       return preview?.locale === locale ? overlayDrafts(published, preview.drafts) : published;
     },
     adminStats: async () => {
-      if (!getUser(c)) throw new AppError(401, "Sign in required");
-      // The same figures as `GET /api/admin/translations/stats`.
-      return translationStats(c.env, sourceLocaleOf(c.env));
+      const user = getUser(c);
+      if (!user) throw new AppError(401, "Sign in required");
+      // The same figures as `GET /api/admin/translations/stats`, the feed filtered the same way.
+      return translationStats(c.env, sourceLocaleOf(c.env), editableLocaleList(user));
     },
     preview: () => state,
   };

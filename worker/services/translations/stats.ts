@@ -10,13 +10,18 @@ export const RECENT_CHANGES = 20;
 /**
  * The figures of `GET /stats` and the dashboard: completion per locale, the keys no page
  * shows, the latest changes, and the latest publication (`stale` when D1 holds a newer
- * revision, as after a command-line import, which readers then build on demand).
+ * revision, as after a command-line import, which readers then build on demand). The feed
+ * holds only the changes in `feedLocales` when given (a translator's own locales).
  */
-export async function translationStats(store: TranslationStore, sourceLocale: LocaleCode): Promise<Stats> {
+export async function translationStats(
+  store: TranslationStore,
+  sourceLocale: LocaleCode,
+  feedLocales: readonly LocaleCode[] | null = null,
+): Promise<Stats> {
   const [counts, unusedKeys, recent, status] = await Promise.all([
     completion(store.DB),
     unusedKeyCount(store.DB),
-    recentChanges(store.DB, RECENT_CHANGES),
+    recentChanges(store.DB, RECENT_CHANGES, feedLocales),
     publishStatus(store.DB, store.CACHE),
   ]);
   const { current, ...published } = status;

@@ -197,14 +197,21 @@ export async function historyOfEntry(db: D1Database, historyId: number): Promise
   return { keyName: key?.name ?? rows[0]?.keyName ?? "", deleted: !key, history: rows };
 }
 
-/** The latest changes across all keys, newest first (the dashboard's feed). */
-export async function recentChanges(db: D1Database, limit = 20): Promise<HistoryEntry[]> {
+/** The latest changes across all keys, newest first (the dashboard's feed); with `locales`, those locales' cells only. */
+export async function recentChanges(
+  db: D1Database,
+  limit = 20,
+  locales: readonly LocaleCode[] | null = null,
+): Promise<HistoryEntry[]> {
+  if (locales?.length === 0) return [];
+  // A locale list keeps the changes of those cells only: key-level entries (no locale) are nobody's locale.
+  const where = locales ? `WHERE locale IN (${locales.map((_, i) => `?${i + 2}`).join(", ")})` : "";
   const { results } = await db
     .prepare(
       `SELECT id, key_name AS keyName, locale, old_text AS oldText, new_text AS newText, action, actor, at
-       FROM i18n_history ORDER BY id DESC LIMIT ?`,
+       FROM i18n_history ${where} ORDER BY id DESC LIMIT ?1`,
     )
-    .bind(limit)
+    .bind(limit, ...(locales ?? []))
     .all<HistoryEntry>();
   return results;
 }
