@@ -24,6 +24,8 @@ export interface SessionUser {
 
 export const ADMIN_HOME = "/admin";
 export const LOGIN_PATH = "/admin/login";
+/** Sign-out: posted to only, by the admin bar's form (with or without JavaScript). */
+export const LOGOUT_PATH = "/admin/logout";
 
 /** The action name the captcha token is bound to, checked by the server. */
 export const CAPTCHA_ACTION = "login";

@@ -1,5 +1,5 @@
-import { NavLink, Outlet, useFetcher, useLoaderData, useRouteError } from "react-router";
-import { ADMIN_HOME } from "../../common/auth";
+import { Form, NavLink, Outlet, useLoaderData, useNavigation, useRouteError } from "react-router";
+import { ADMIN_HOME, LOGOUT_PATH } from "../../common/auth";
 import { describeError } from "../components/ErrorPage";
 import { RoutedColourModeToggle } from "../components/RoutedColourModeToggle";
 import { RuntimeStatus } from "../components/RuntimeStatus";
@@ -8,7 +8,7 @@ import type { AdminData } from "../lib/auth-routes";
 /** The admin layout: a bar with the admin sections and the signed-in account, then the page. */
 export function AdminLayout() {
   const { user } = useLoaderData<AdminData>();
-  const signOut = useFetcher();
+  const navigation = useNavigation();
   return (
     <div className="layout layout-admin">
       <a className="skip-link" href="#main">
@@ -33,15 +33,13 @@ export function AdminLayout() {
           <span data-testid="signed-in-as">
             {user.email} <span className="role">({user.role})</span>
           </span>
-          {/* A JSON call, not a form post: the admin accepts no other mutation (see README). */}
-          <button
-            type="button"
-            className="button-link"
-            disabled={signOut.state !== "idle"}
-            onClick={() => signOut.submit(null, { method: "post", action: "/admin/logout" })}
-          >
-            Sign out
-          </button>
+          {/* A real form: without JavaScript the browser posts it (the worker accepts this one form
+              same-origin, docs/decisions/0018); with it, the route's action makes the JSON call. */}
+          <Form method="post" action={LOGOUT_PATH}>
+            <button type="submit" className="button-link" disabled={navigation.formAction === LOGOUT_PATH}>
+              Sign out
+            </button>
+          </Form>
         </div>
         <RoutedColourModeToggle />
       </header>

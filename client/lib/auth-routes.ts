@@ -63,10 +63,14 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   return data<LoginActionData>({ ...result, email }, { status: result.status });
 }
 
-/** Sign-out (a JSON call: the admin accepts no other mutation), then the login page. */
+/**
+ * Sign-out, then the login page: in the browser a JSON call through the DataSource, without
+ * JavaScript the sign-out form's POST (rendered by the worker). 303, as for sign-in: the
+ * browser follows a form POST's redirect with a GET.
+ */
 export async function logoutAction({ context }: ActionFunctionArgs): Promise<never> {
   await context.get(dataSourceContext).logout();
-  throw redirect(LOGIN_PATH);
+  throw redirect(LOGIN_PATH, 303);
 }
 
 /** `/admin/logout` is only ever posted to; a visit goes back to the dashboard. */

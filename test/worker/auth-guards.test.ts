@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Bindings } from "../../worker/env";
 import { signSessionToken } from "../../worker/services/session-token";
-import { createAccount, fetchWithEnv, loginRequest, PASSWORD, postJson, signIn } from "./auth-helpers";
+import { createAccount, fetchWithEnv, loginRequest, PASSWORD, postJson, SAME_ORIGIN, signIn } from "./auth-helpers";
 import { get, ORIGIN, problemOf } from "./helpers";
 
 afterEach(() => vi.restoreAllMocks());
@@ -117,12 +117,61 @@ describe("CSRF rules for admin mutations", () => {
   });
 
   it("refuses a form POST to any other admin page", async () => {
-    const res = await SELF.fetch(`${ORIGIN}/admin/logout`, {
+    const cookie = await signIn(await user());
+    const res = await SELF.fetch(`${ORIGIN}/admin/translation`, {
       method: "POST",
-      headers: { Origin: ORIGIN, "Content-Type": "application/x-www-form-urlencoded" },
+      headers: { ...SAME_ORIGIN, "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie },
       body: "",
     });
     expect(res.status).toBe(415);
+  });
+});
+
+describe("the sign-out form without JavaScript", () => {
+  /** What a browser sends for the admin bar's form: no fields, form-encoded. */
+  const signOutForm = (cookie: string, headers: Record<string, string>) =>
+    SELF.fetch(`${ORIGIN}/admin/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Cookie: cookie, ...headers },
+      body: "",
+    });
+
+  it("signs out a same-origin POST: 303 to the login page, the cookie cleared, the session ended", async () => {
+    const cookie = await signIn(await createAccount());
+    const res = await signOutForm(cookie, SAME_ORIGIN);
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/admin/login");
+    expect(res.headers.getSetCookie()).toContain("__Host-session=; Max-Age=0; Path=/; HttpOnly; Secure; SameSite=Lax");
+    // The old cookie, sent again, is nobody's: the session row is gone, not only the browser's copy.
+    expect((await get("/api/admin/audit", { Cookie: cookie })).status).toBe(401);
+    const page = await get("/admin", { Cookie: cookie });
+    expect(page.status).toBe(302);
+    expect(page.headers.get("location")).toBe("/admin/login");
+  });
+
+  it("refuses a cross-site POST with 403 and leaves the session alone", async () => {
+    const cookie = await signIn(await createAccount());
+    const cases: Record<string, string>[] = [
+      { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+      { Origin: "https://evil.example" },
+      { "Sec-Fetch-Site": "same-site" },
+      {},
+    ];
+    for (const headers of cases) {
+      const res = await signOutForm(cookie, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(res.headers.getSetCookie(), JSON.stringify(headers)).toEqual([]);
+    }
+    expect((await get("/api/admin/audit", { Cookie: cookie })).status).toBe(200);
+    expect((await get("/admin", { Cookie: cookie })).status).toBe(200);
+  });
+
+  it("refuses a same-origin POST that is not a form (text/plain) with 415, still signed in", async () => {
+    const cookie = await signIn(await createAccount());
+    const res = await signOutForm(cookie, { ...SAME_ORIGIN, "Content-Type": "text/plain" });
+    expect(res.status).toBe(415);
+    expect((await get("/api/admin/audit", { Cookie: cookie })).status).toBe(200);
   });
 });
 

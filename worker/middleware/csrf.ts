@@ -10,8 +10,8 @@ import { AppError } from "../services/errors";
  * CSRF rules for the admin area. `hono/csrf` only looks at form content types, and a
  * cross-site page can send those without a preflight; so every admin mutation must be
  * `application/json` (which a cross-site page cannot send without a CORS preflight this
- * worker never grants) and come from this origin. The one exception is the sign-in form's
- * no-JavaScript POST, which is form-encoded and accepted from this origin only.
+ * worker never grants) and come from this origin. The two exceptions are the no-JavaScript
+ * POSTs of the sign-in and sign-out forms, which are form-encoded and accepted from this origin only.
  */
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -46,12 +46,12 @@ export function jsonMutationsOnly() {
 }
 
 /**
- * The sign-in form posted without JavaScript: same origin (else 403), form-encoded (else 415),
- * then a readable form of at most MAX_LOGIN_BODY_BYTES (else a 400 or 413 problem) — checked
+ * A form posted without JavaScript (sign-in, sign-out): same origin (else 403), form-encoded
+ * (else 415), then a readable form of at most `maxBytes` (else a 400 or 413 problem) — checked
  * here, before the page's action reads it.
  */
-export function sameOriginForm() {
-  const readableForm = formBody(MAX_LOGIN_BODY_BYTES);
+export function sameOriginForm(maxBytes: number = MAX_LOGIN_BODY_BYTES) {
+  const readableForm = formBody(maxBytes);
   return createMiddleware<AppEnv>(async function sameOriginForm(c, next) {
     if (!isSameOrigin(c)) throw new HTTPException(403, { res: c.text("Cross-site form submission refused", 403) });
     if (!FORM_TYPES.has(mediaType(c))) throw new HTTPException(415, { res: c.text("Unsupported form encoding", 415) });

@@ -1,7 +1,15 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
-import { ADMIN_HOME, canEditLocale, LOGIN_PATH, loginPath, type Role, type SessionUser } from "../../common/auth";
+import {
+  ADMIN_HOME,
+  canEditLocale,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+  loginPath,
+  type Role,
+  type SessionUser,
+} from "../../common/auth";
 import type { LocaleCode } from "../../common/locales";
 import type { AppEnv } from "../env";
 import { AppError } from "../services/errors";
@@ -42,17 +50,21 @@ export function requireLocaleAccess(c: Context<AppEnv>, locale: LocaleCode): Ses
 
 const csrfJson = jsonMutationsOnly();
 const csrfForm = sameOriginForm();
+/** The sign-out form sends no fields: a kilobyte is plenty. */
+const csrfSignOutForm = sameOriginForm(1024);
 
 /**
  * The admin pages (`/admin`, `/admin/*`): signed-out visitors go to the login page (and
  * come back afterwards), a signed-in visitor at the login page goes to `/admin`. The
- * login form's POST gets the form CSRF rule, any other mutation the JSON one.
+ * sign-in and sign-out forms' POSTs get the form CSRF rule, any other mutation the JSON one.
+ * Signing out needs no session: without one it only clears the cookie.
  */
 export function adminPagesGuard() {
   return createMiddleware<AppEnv>(async function adminPagesGuard(c, next) {
     const { pathname } = new URL(c.req.url);
     const method = c.req.method;
     if (pathname === LOGIN_PATH && method === "POST") return csrfForm(c, next);
+    if (pathname === LOGOUT_PATH && method === "POST") return csrfSignOutForm(c, next);
     if (method !== "GET" && method !== "HEAD") return csrfJson(c, next);
     if (pathname === LOGIN_PATH) {
       if (getUser(c)) return c.redirect(ADMIN_HOME, 302);

@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { DataSource } from "../../client/lib/data-source";
 import { routes } from "../../client/routes";
-import { editableLocaleList, LOGIN_PATH } from "../../common/auth";
+import { editableLocaleList, LOGIN_PATH, LOGOUT_PATH } from "../../common/auth";
 import { splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
 import { sourceLocaleOf } from "../lib/source-locale";
@@ -168,5 +168,8 @@ const previewSession = createMiddleware<AppEnv>(async function previewSession(c,
   return resolveSession(c, next);
 });
 
-/** Every page of the route table, rendered by React and streamed; the login form also posts here. */
-export const pages = new Hono<AppEnv>().get("*", previewSession, cachedPage).post(LOGIN_PATH, (c) => page(c));
+/** Every page of the route table, rendered by React and streamed; the sign-in and sign-out forms also post here. */
+export const pages = new Hono<AppEnv>()
+  .get("*", previewSession, cachedPage)
+  .post(LOGIN_PATH, (c) => page(c))
+  .post(LOGOUT_PATH, (c) => page(c));
