@@ -100,4 +100,19 @@ test.describe("Signing in without JavaScript", () => {
     await expect(page).toHaveURL(/\/admin\/translation$/);
     await expect(heading(page)).toHaveText("Translations");
   });
+
+  test("The admin signs out with the plain form, and /admin then asks to sign in", async ({ page }) => {
+    await page.goto("/admin/login");
+    await submitLogin(page, accounts.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId("signed-in-as")).toContainText(accounts.admin.email);
+
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(heading(page)).toHaveText("Sign in");
+
+    await page.goto("/admin");
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    await expect(heading(page)).toHaveText("Sign in");
+  });
 });

@@ -11,7 +11,7 @@ async function openDashboard(page: Page) {
   await waitForHydration(page);
 }
 
-const completion = (page: Page) => page.getByRole("table", { name: /Translated texts per locale/ });
+const completion = (page: Page) => page.getByRole("table", { name: "Keys translated in each locale" });
 const localeRow = (page: Page, name: string) =>
   completion(page)
     .getByRole("row")
@@ -38,7 +38,10 @@ test("An admin sees each locale's completion and the latest changes on the dashb
   await expect(completion(page).getByRole("row")).toHaveCount(11);
   const deutsch = localeRow(page, "Deutsch");
   await expect(deutsch.getByRole("cell").nth(0)).toContainText("%");
-  await expect(deutsch.getByRole("cell").nth(1)).toHaveText(/^\d+$/);
+  await expect(deutsch.getByRole("cell").nth(1)).toHaveText(/^[\d,]+ of [\d,]+ keys translated$/);
+  await expect(page.getByTestId("site-completion")).toHaveText(
+    /^Whole site: [\d,]+ of [\d,]+ texts translated \([\d,]+ keys in each of 10 locales\)\.$/,
+  );
 
   const changes = page.getByRole("region", { name: "Latest changes" });
   await expect(changes.getByRole("listitem").first()).toContainText(/by .+ · .+ ago|just now/);

@@ -39,13 +39,17 @@ function row(html: string, locale: string): string {
 const cellsOf = (tr: string) => [...tr.matchAll(/<td class="num">(.*?)<\/td>/g)].map((m) => m[1]);
 
 describe("the dashboard at /admin", () => {
-  it("renders every locale's completion on the server, as the stats API counts it", async () => {
+  it("says in words how many keys each locale and the whole site have, as the stats API counts them", async () => {
     const stats = (await (await call("GET", "/stats")).json()) as Stats;
     const html = await dashboard();
-    expect(html).toContain("<caption>Translated texts per locale");
+    const n = (value: number) => new Intl.NumberFormat("en").format(value);
+    expect(html).toContain("<caption>Keys translated in each locale</caption>");
+    expect(html).not.toContain("out of");
     for (const { locale, translated } of stats.locales) {
-      expect(cellsOf(row(html, locale))[0]).toBe(String(translated));
+      expect(cellsOf(row(html, locale))[0]).toBe(`${n(translated)} of ${n(stats.totalKeys)} keys translated`);
     }
+    const sum = stats.locales.reduce((total, { translated }) => total + translated, 0);
+    expect(html).toContain(`<strong>${n(sum)} of ${n(stats.totalKeys * 10)} texts translated</strong>`);
     // The figures travel with the page, so the browser does not fetch them again.
     expect(html).toMatch(/__QUERY_STATE__=.*"admin","translations","stats"/);
   });

@@ -7,6 +7,26 @@ import { editorLinks } from "./editor-links";
 
 const numbers = new Intl.NumberFormat("en");
 
+/**
+ * "1,204 of 1,307 keys translated": translated is a cell with text, as the stats count it
+ * (an emptied cell is deleted), so one sentence for a locale and for the whole site.
+ */
+function translatedOf(translated: number, total: number, unit: "keys" | "texts"): string {
+  return `${numbers.format(translated)} of ${numbers.format(total)} ${unit} translated`;
+}
+
+/** The whole site: every key in every locale, and the same count summed. */
+function SiteSummary({ stats }: { stats: Stats }) {
+  const translated = stats.locales.reduce((sum, row) => sum + row.translated, 0);
+  const total = stats.totalKeys * stats.locales.length;
+  return (
+    <p data-testid="site-completion">
+      Whole site: <strong>{translatedOf(translated, total, "texts")}</strong> (
+      {`${numbers.format(stats.totalKeys)} keys in each of ${stats.locales.length} locales`}).
+    </p>
+  );
+}
+
 /** Whole percent, rounded down: 99.9 % complete is not "100 %". */
 function percent({ translated, missing }: LocaleCompletion): number {
   const needed = translated + missing;
@@ -23,7 +43,7 @@ function Bar({ value }: { value: number }) {
   );
 }
 
-function Row({ row, user }: { row: LocaleCompletion; user: SessionUser }) {
+function Row({ row, total, user }: { row: LocaleCompletion; total: number; user: SessionUser }) {
   const { name } = localeInfo(row.locale);
   const mine = user.role === "translator" && canEditLocale(user, row.locale);
   const value = percent(row);
@@ -37,7 +57,7 @@ function Row({ row, user }: { row: LocaleCompletion; user: SessionUser }) {
         <Bar value={value} />
         <span className="completion-percent">{value} %</span>
       </td>
-      <td className="num">{numbers.format(row.translated)}</td>
+      <td className="num">{translatedOf(row.translated, total, "keys")}</td>
       <td className="num">
         {row.missing > 0 ? (
           <Link to={editorLinks.missingIn(row.locale)}>
@@ -91,9 +111,10 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
   return (
     <section className="dashboard-panel" aria-labelledby="completion-title">
       <h2 id="completion-title">Completion</h2>
+      <SiteSummary stats={stats} />
       <div className="table-scroll">
         <table className="completion-table">
-          <caption>Translated texts per locale, out of {numbers.format(stats.totalKeys)} keys</caption>
+          <caption>Keys translated in each locale</caption>
           <thead>
             <tr>
               <th scope="col">Locale</th>
@@ -114,7 +135,7 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
           </thead>
           <tbody>
             {stats.locales.map((row) => (
-              <Row key={row.locale} row={row} user={user} />
+              <Row key={row.locale} row={row} total={stats.totalKeys} user={user} />
             ))}
           </tbody>
         </table>
