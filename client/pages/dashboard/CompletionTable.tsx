@@ -91,7 +91,9 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
   return (
     <section className="dashboard-panel" aria-labelledby="completion-title">
       <h2 id="completion-title">Completion</h2>
-      <div className="table-scroll">
+      {/* Focusable, so a keyboard can scroll the table on a narrow screen (the page never scrolls sideways). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard. */}
+      <div className="table-scroll" role="region" aria-labelledby="completion-title" tabIndex={0}>
         <table className="completion-table">
           <caption>Translated texts per locale, out of {numbers.format(stats.totalKeys)} keys</caption>
           <thead>
