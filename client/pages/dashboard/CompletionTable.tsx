@@ -93,7 +93,7 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
       <h2 id="completion-title">Completion</h2>
       {/* Focusable, so a keyboard can scroll the table on a narrow screen (the page never scrolls sideways). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard. */}
-      <div className="table-scroll" role="region" aria-labelledby="completion-title" tabIndex={0}>
+      <section className="table-scroll" aria-label="Completion table" tabIndex={0}>
         <table className="completion-table">
           <caption>Translated texts per locale, out of {numbers.format(stats.totalKeys)} keys</caption>
           <thead>
@@ -120,7 +120,7 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="completion-note muted">
         Errors and warnings count texts with at least one ICU problem, checked against the source text. A text with an
         error is stored but not published: visitors see the fallback.
