@@ -7,8 +7,8 @@ import { useCallback, useSyncExternalStore } from "react";
 export const PHONE_QUERY = "(max-width: 40rem)";
 
 /**
- * Whether a media query matches, following changes. The server (and hydration) render the
- * desktop markup (`false`); CSS makes that first paint fit, the browser's answer follows.
+ * Whether a media query matches, following changes. The server, and hydration, answer `false`
+ * (the desktop markup); a component mounted after hydration gets the browser's answer at once.
  */
 export function useMediaQuery(query: string): boolean {
   const subscribe = useCallback(

@@ -57,7 +57,7 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
   }, [user, store, saver, announcer, editable, highlight]);
   const outer = useMemo<EditorContextValue>(() => ({ ...editor, startEdit() {}, finishEdit() {} }), [editor]);
 
-  // A phone shows the source and one target (the first shown); the CSS hides the rest until hydrated.
+  // A phone shows the source and one target (the first shown); editor.css hides the rest as well.
   const phone = useMediaQuery(PHONE_QUERY);
   const allShown = useMemo(() => visibleColumns(filters), [filters]);
   const shown = useMemo(() => (phone ? allShown.slice(0, 1) : allShown), [phone, allShown]);
