@@ -60,7 +60,7 @@ test("On a 375 px phone the dashboard fits: the header wraps, the completion tab
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("On a 375 px phone a translator edits one target language beside the source and switches it with the picker", async ({
+test("On a 375 px phone an admin edits one target language beside the source and switches it with the picker", async ({
   page,
 }) => {
   await page.goto(`/admin/login?redirect=${encodeURIComponent("/admin/translation?q=home.title&cols=en,de")}`);
