@@ -112,7 +112,9 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
     <section className="dashboard-panel" aria-labelledby="completion-title">
       <h2 id="completion-title">Completion</h2>
       <SiteSummary stats={stats} />
-      <div className="table-scroll">
+      {/* Focusable, so a keyboard can scroll the table on a narrow screen (the page never scrolls sideways). */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard. */}
+      <section className="table-scroll" aria-label="Completion table" tabIndex={0}>
         <table className="completion-table">
           <caption>Keys translated in each locale</caption>
           <thead>
@@ -139,7 +141,7 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <p className="completion-note muted">
         Errors and warnings count texts with at least one ICU problem, checked against the source text. A text with an
         error is stored but not published: visitors see the fallback.

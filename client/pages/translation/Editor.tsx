@@ -5,6 +5,7 @@ import { canEditLocale, type SessionUser } from "../../../common/auth";
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { adminApi } from "../../lib/admin-api";
 import { useHttp } from "../../lib/use-http";
+import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { AddKeyDialog } from "./AddKeyDialog";
 import { type Column, EditorContext, type EditorContextValue } from "./context";
 import { Dialog } from "./Dialog";
@@ -56,7 +57,10 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
   }, [user, store, saver, announcer, editable, highlight]);
   const outer = useMemo<EditorContextValue>(() => ({ ...editor, startEdit() {}, finishEdit() {} }), [editor]);
 
-  const shown = useMemo(() => visibleColumns(filters), [filters]);
+  // A phone shows the source and one target (the first shown); editor.css hides the rest as well.
+  const phone = useMediaQuery(PHONE_QUERY);
+  const allShown = useMemo(() => visibleColumns(filters), [filters]);
+  const shown = useMemo(() => (phone ? allShown.slice(0, 1) : allShown), [phone, allShown]);
   const columns = useMemo<Column[]>(
     () =>
       [DEFAULT_LOCALE, ...shown].map((locale) => ({
@@ -86,6 +90,7 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
           api={api}
           filters={filters}
           onChange={update}
+          target={allShown[0] ?? null}
           previewLocale={previewLocale}
           onAddKey={() => setDialog("add")}
           onImport={() => setDialog("import")}

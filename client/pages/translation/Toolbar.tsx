@@ -14,13 +14,15 @@ export interface ToolbarProps {
   api: AdminApi;
   filters: EditorFilters;
   onChange(next: Partial<EditorFilters>, options?: { typing?: boolean }): void;
+  /** The target language a phone shows beside the source (the first column). */
+  target: LocaleCode | null;
   previewLocale: LocaleCode | null;
   onAddKey(): void;
   onImport(): void;
 }
 
 /** Search, filters, columns and the editor's actions. */
-export function Toolbar({ api, filters, onChange, previewLocale, onAddKey, onImport }: ToolbarProps) {
+export function Toolbar({ api, filters, onChange, target, previewLocale, onAddKey, onImport }: ToolbarProps) {
   const { user } = useEditor();
   return (
     <div className="editor-toolbar">
@@ -79,6 +81,7 @@ export function Toolbar({ api, filters, onChange, previewLocale, onAddKey, onImp
         </div>
       </div>
       <div className="toolbar-row">
+        <TargetPicker cols={filters.cols} target={target} onChange={(cols) => onChange({ cols })} />
         <ColumnPicker cols={filters.cols} onChange={(cols) => onChange({ cols })} />
         <SaveAll />
         {previewLocale && <Preview locale={previewLocale} />}
@@ -93,6 +96,42 @@ export function Toolbar({ api, filters, onChange, previewLocale, onAddKey, onImp
           </button>
         )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * On a phone, one target language beside the source: choosing one puts it first in `cols`
+ * (the URL's columns), so a desktop opening the same link still shows every chosen column.
+ * Rendered everywhere (the server cannot know the width); editor.css shows it on phones only.
+ */
+function TargetPicker({
+  cols,
+  target,
+  onChange,
+}: {
+  cols: LocaleCode[];
+  target: LocaleCode | null;
+  onChange(cols: LocaleCode[]): void;
+}) {
+  return (
+    <div className="toolbar-field target-picker">
+      <label htmlFor="target-language">Target language</label>
+      <select
+        id="target-language"
+        value={target ?? ""}
+        onChange={(e) => {
+          const code = e.target.value as LocaleCode | "";
+          onChange(code ? [code, ...cols.filter((l) => l !== code)] : []);
+        }}
+      >
+        <option value="">None (source only)</option>
+        {TARGET_LOCALES.map((code) => (
+          <option key={code} value={code} lang={localeInfo(code).tag}>
+            {localeInfo(code).name} ({code})
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
