@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./a11y-helpers";
 import { accounts, submitLogin } from "./auth-helpers";
 import { cell } from "./editor-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -7,16 +7,6 @@ import { expect, test, waitForHydration } from "./fixtures";
 /** A phone: its browser widens the layout viewport (zooms out) when a page is wider than the screen. */
 const PHONE = { width: 375, height: 812 };
 test.use({ viewport: PHONE, isMobile: true, hasTouch: true });
-
-/** Serious and critical findings only, by rule and the nodes they name. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-}
 
 /** The page itself never scrolls sideways (a table or the grid may, inside its own box). */
 async function expectNoSideways(page: Page) {

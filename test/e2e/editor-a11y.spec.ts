@@ -1,17 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { seriousViolations } from "./a11y-helpers";
 import { accounts, cell, openEditor } from "./editor-helpers";
 import { expect, test } from "./fixtures";
-
-/** Serious and critical findings only, by rule and the nodes they name. */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => ({ rule: v.id, nodes: v.nodes.map((n) => n.target.join(" ")).slice(0, 5) }));
-}
 
 for (const colorScheme of ["light", "dark"] as const) {
   test(`axe finds no serious or critical violation on /admin/translation (${colorScheme} mode)`, async ({ page }) => {

@@ -82,3 +82,12 @@ export async function fetchWithEnv(
   await waitOnExecutionContext(ctx);
   return res;
 }
+
+/** A call to the translations admin API (`/api/admin/translations{path}`) as the signed-in `cookie`, same origin, JSON. */
+export function translationsApi(cookie: string, method: string, path: string, body?: unknown): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}/api/admin/translations${path}`, {
+    method,
+    headers: { ...SAME_ORIGIN, Cookie: cookie, "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}

@@ -1,8 +1,7 @@
-import { SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Stats } from "../../common/contracts/translation-responses";
-import { createAccount, SAME_ORIGIN, signIn } from "./auth-helpers";
-import { get, ORIGIN } from "./helpers";
+import { createAccount, signIn, translationsApi } from "./auth-helpers";
+import { get } from "./helpers";
 import { seedStore } from "./store-helpers";
 
 let admin: string;
@@ -19,13 +18,8 @@ beforeAll(async () => {
 });
 beforeEach(seedStore);
 
-function call(method: string, path: string, body?: unknown, cookie = admin): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}/api/admin/translations${path}`, {
-    method,
-    headers: { ...SAME_ORIGIN, Cookie: cookie, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const call = (method: string, path: string, body?: unknown, cookie = admin) =>
+  translationsApi(cookie, method, path, body);
 
 const dashboard = async (cookie = admin) => (await get("/admin", { Cookie: cookie })).text();
 

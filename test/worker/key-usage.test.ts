@@ -1,11 +1,11 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ListResult, Stats } from "../../common/contracts/translation-responses";
 import { USED_NAMESPACES } from "../../common/key-usage";
 import { PAGES } from "../../common/pages";
 import { namespaceMatch, parameters } from "../../worker/services/translations/namespace-sql";
-import { createAccount, SAME_ORIGIN, signIn } from "./auth-helpers";
-import { failingPaths, ORIGIN } from "./helpers";
+import { createAccount, signIn, translationsApi } from "./auth-helpers";
+import { failingPaths } from "./helpers";
 import { seedStore } from "./store-helpers";
 
 let admin: string;
@@ -15,13 +15,7 @@ beforeAll(async () => {
 });
 beforeEach(seedStore);
 
-function call(method: string, path: string, body?: unknown): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}/api/admin/translations${path}`, {
-    method,
-    headers: { ...SAME_ORIGIN, Cookie: admin, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+const call = (method: string, path: string, body?: unknown) => translationsApi(admin, method, path, body);
 
 async function list(query: string, pageSize = 500): Promise<ListResult> {
   const res = await call("GET", `?pageSize=${pageSize}&locales=sk${query}`);
