@@ -89,7 +89,8 @@ export type LoginResult = { ok: true; redirectTo: string; user: SessionUser } | 
 
 /** Admins edit every locale; a translator those assigned (all when none are). */
 export function canEditLocale(user: SessionUser, locale: LocaleCode): boolean {
-  return user.role === "admin" || user.locales === null || user.locales.includes(locale);
+  const locales = editableLocaleList(user);
+  return locales === null || locales.includes(locale);
 }
 
 /** The locales whose changes concern this account: `null` for every locale (admins, translators without a list). */

@@ -1,4 +1,4 @@
-import { PUBLIC_LAYOUT_NAMESPACES, ROOT_NAMESPACES } from "./message-scopes";
+import { PUBLIC_LAYOUT_NAMESPACES, ROOT_NAMESPACES, SITE_NAMESPACES } from "./message-scopes";
 import { PAGES, type PageId } from "./pages";
 
 /**
@@ -13,8 +13,8 @@ export const CHROME_NAMESPACES: readonly string[] = [...ROOT_NAMESPACES, ...PUBL
 
 const PAGE_IDS: readonly PageId[] = PAGES.map((p) => p.id);
 
-/** The namespaces some public page uses: the chrome's and each page's own. */
-export const USED_NAMESPACES: readonly string[] = [...CHROME_NAMESPACES, ...PAGE_IDS];
+/** The namespaces some public page uses: the chrome's and each page's own, which are the published ones. */
+export const USED_NAMESPACES: readonly string[] = SITE_NAMESPACES;
 
 /** A key's namespace: the part of its name before the first dot, or the whole name. */
 export function namespaceOf(key: string): string {

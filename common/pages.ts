@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES, type LocaleCode, localePath } from "./locales.ts";
+import { LOCALES, type LocaleCode, localePath } from "./locales.ts";
 
 /**
  * The public pages and their path in each locale (docs/decisions/0054-localised-page-paths.md).
@@ -135,9 +135,4 @@ export function misnamedPageTarget(locale: LocaleCode, rest: string): string | u
 /** Every public page in every locale, as `{ id, locale, path }`: the sitemap's list. */
 export function allPageUrls(): { id: PageId; locale: LocaleCode; path: string }[] {
   return PAGES.flatMap((p) => LOCALES.map((l) => ({ id: p.id, locale: l.code, path: pageUrlPath(p.id, l.code) })));
-}
-
-/** The page's path in the default locale: where `x-default` points. */
-export function defaultPageUrlPath(id: PageId): string {
-  return pageUrlPath(id, DEFAULT_LOCALE);
 }

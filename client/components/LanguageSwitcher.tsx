@@ -1,17 +1,8 @@
-import { useLocation, useMatches } from "react-router";
+import { useLocation } from "react-router";
 import { LOCALES, localeChoicePath, splitLocalePath } from "../../common/locales";
-import { isPageId, type PageId, pageRest } from "../../common/pages";
+import { pageRest } from "../../common/pages";
 import { useI18n } from "../i18n/I18nProvider";
-
-/** The public page the current route renders (its route's `handle.page`), if any. */
-export function useCurrentPage(): PageId | undefined {
-  const matches = useMatches();
-  for (const match of matches) {
-    const page = (match.handle as { page?: unknown } | undefined)?.page;
-    if (isPageId(page)) return page;
-  }
-  return undefined;
-}
+import { useCurrentPage } from "../lib/current-page";
 
 /**
  * The same page in each locale, in its native name, the current one marked: at the page's

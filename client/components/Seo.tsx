@@ -15,10 +15,12 @@ const OG_IMAGE = { path: "/images/og-polyglot.png", width: 1200, height: 630 } a
  * name, title, description, og:locale with its alternates), a Twitter card, and
  * JSON-LD naming the site and its organisation. Every URL is the page's localised one
  * (common/pages.ts): `/de/preise`'s alternates are `/en/pricing`, `/cennik` and the rest.
+ * `heading` is the page's own title; the document's is "{heading} · {site name}".
  */
-export function PageSeo({ page, title, description }: { page: PageId; title: string; description: string }) {
+export function PageSeo({ page, heading, description }: { page: PageId; heading: string; description: string }) {
   const { origin } = useAppConfig();
   const { t, locale, info } = useI18n();
+  const title = `${heading} · ${t("site.name")}`;
   const url = absoluteUrl(origin, pageUrlPath(page, locale));
   const siteName = t("site.name");
   const home = absoluteUrl(origin, pageUrlPath("home", locale));
@@ -38,6 +40,7 @@ export function PageSeo({ page, title, description }: { page: PageId; title: str
   };
   return (
     <>
+      <title>{title}</title>
       <meta name="description" content={description} />
       <meta property="og:type" content="website" />
       <meta property="og:url" content={url} />

@@ -1,6 +1,6 @@
 import { PAGES, pageUrlPath } from "../../common/pages";
 import { useI18n } from "../i18n/I18nProvider";
-import { useCurrentPage } from "./LanguageSwitcher";
+import { useCurrentPage } from "../lib/current-page";
 
 /**
  * Links to the public pages in the current locale, at their localised paths (`/de/preise`),

@@ -13,7 +13,6 @@ const bold = (chunks: ReactNode[]) => <strong>{chunks}</strong>;
 
 export function HomePage() {
   const { t, rich, locale } = useI18n();
-  const title = `${t("home.title")} · ${t("site.name")}`;
   const highlights = [
     { id: "edge", title: t("home.highlights.edge.title"), text: t("home.highlights.edge.text") },
     { id: "languages", title: t("home.highlights.languages.title"), text: t("home.highlights.languages.text") },
@@ -21,8 +20,7 @@ export function HomePage() {
   ];
   return (
     <article className="home">
-      <title>{title}</title>
-      <PageSeo page="home" title={title} description={t("home.meta.description")} />
+      <PageSeo page="home" heading={t("home.title")} description={t("home.meta.description")} />
       <header className="hero">
         <h1>{t("home.title")}</h1>
         <p className="lead">{t("home.lead")}</p>

@@ -15,11 +15,9 @@ const mailLink = (chunks: ReactNode[]) => <a href={`mailto:${CONTACT_EMAIL}`}>{c
 
 export function AboutPage() {
   const { t, rich } = useI18n();
-  const title = `${t("about.title")} · ${t("site.name")}`;
   return (
     <article className="page page-about">
-      <title>{title}</title>
-      <PageSeo page="about" title={title} description={t("about.meta.description")} />
+      <PageSeo page="about" heading={t("about.title")} description={t("about.meta.description")} />
       <h1>{t("about.title")}</h1>
       <p className="lead">{t("about.lead")}</p>
       <section aria-labelledby="about-mission" className="mission">

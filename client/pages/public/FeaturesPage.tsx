@@ -15,11 +15,9 @@ const FEATURES: readonly { id: string; icon: IconName }[] = [
 
 export function FeaturesPage() {
   const { t } = useI18n();
-  const title = `${t("features.title")} · ${t("site.name")}`;
   return (
     <article className="page page-features">
-      <title>{title}</title>
-      <PageSeo page="features" title={title} description={t("features.meta.description")} />
+      <PageSeo page="features" heading={t("features.title")} description={t("features.meta.description")} />
       <h1>{t("features.title")}</h1>
       <p className="lead">{t("features.lead")}</p>
       <ul className="cards feature-list">

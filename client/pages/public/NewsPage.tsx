@@ -4,11 +4,9 @@ import { NEWS, newsTime } from "./news";
 
 export function NewsPage() {
   const { t } = useI18n();
-  const title = `${t("news.title")} · ${t("site.name")}`;
   return (
     <div className="page page-news">
-      <title>{title}</title>
-      <PageSeo page="news" title={title} description={t("news.meta.description")} />
+      <PageSeo page="news" heading={t("news.title")} description={t("news.meta.description")} />
       <h1>{t("news.title")}</h1>
       <p className="lead">{t("news.lead")}</p>
       <ol className="news-list">

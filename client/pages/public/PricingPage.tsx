@@ -6,13 +6,11 @@ import { FAQ, PLANS } from "./plans";
 
 export function PricingPage() {
   const { t, locale } = useI18n();
-  const title = `${t("pricing.title")} · ${t("site.name")}`;
   // Where a plan's call to action leads: the contact details on the about page.
   const contact = `${pageUrlPath("about", locale)}#contact`;
   return (
     <article className="page page-pricing">
-      <title>{title}</title>
-      <PageSeo page="pricing" title={title} description={t("pricing.meta.description")} />
+      <PageSeo page="pricing" heading={t("pricing.title")} description={t("pricing.meta.description")} />
       <h1>{t("pricing.title")}</h1>
       <p className="lead">{t("pricing.lead")}</p>
       <section aria-labelledby="pricing-plans">

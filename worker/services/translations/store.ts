@@ -2,6 +2,7 @@ import type { Cell, HistoryEntry, KeyHistory, PublishResult } from "../../../com
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { AppError } from "../errors";
+import { parameters } from "./namespace-sql";
 import { cellProblems, parseProblems, recheckStatements } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
 
@@ -204,14 +205,15 @@ export async function recentChanges(
   locales: readonly LocaleCode[] | null = null,
 ): Promise<HistoryEntry[]> {
   if (locales?.length === 0) return [];
+  const { params, bind } = parameters([limit]);
   // A locale list keeps the changes of those cells only: key-level entries (no locale) are nobody's locale.
-  const where = locales ? `WHERE locale IN (${locales.map((_, i) => `?${i + 2}`).join(", ")})` : "";
+  const where = locales ? `WHERE locale IN (${locales.map(bind).join(", ")})` : "";
   const { results } = await db
     .prepare(
       `SELECT id, key_name AS keyName, locale, old_text AS oldText, new_text AS newText, action, actor, at
        FROM i18n_history ${where} ORDER BY id DESC LIMIT ?1`,
     )
-    .bind(limit, ...(locales ?? []))
+    .bind(...params)
     .all<HistoryEntry>();
   return results;
 }
