@@ -6,7 +6,8 @@
 import type { LocaleCode } from "./locales";
 import { sitePath } from "./safe-redirect.ts";
 
-export const ROLES = ["admin", "translator"] as const;
+/** An admin does everything; a reviewer translates and approves in their locales; a translator translates in theirs. */
+export const ROLES = ["admin", "reviewer", "translator"] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
@@ -18,7 +19,7 @@ export interface SessionUser {
   id: number;
   email: string;
   role: Role;
-  /** The locales a translator may edit; `null` means every locale. */
+  /** The locales a reviewer or translator works on; `null` means every locale. */
   locales: LocaleCode[] | null;
 }
 
@@ -87,7 +88,12 @@ export interface LoginFailure {
 
 export type LoginResult = { ok: true; redirectTo: string; user: SessionUser } | LoginFailure;
 
-/** Admins edit every locale; a translator those assigned (all when none are). */
+/** Whether a role is limited to a list of locales (an admin never is). */
+export function hasLocaleList(role: Role): boolean {
+  return role !== "admin";
+}
+
+/** Admins edit every locale; a reviewer or translator those assigned (all when none are). */
 export function canEditLocale(user: SessionUser, locale: LocaleCode): boolean {
   const locales = editableLocaleList(user);
   return locales === null || locales.includes(locale);
@@ -96,4 +102,9 @@ export function canEditLocale(user: SessionUser, locale: LocaleCode): boolean {
 /** The locales whose changes concern this account: `null` for every locale (admins, translators without a list). */
 export function editableLocaleList(user: SessionUser): readonly LocaleCode[] | null {
   return user.role === "admin" || user.locales === null ? null : user.locales;
+}
+
+/** Admins approve in every locale, a reviewer in the locales they may edit; a translator never. */
+export function canReviewLocale(user: SessionUser, locale: LocaleCode): boolean {
+  return user.role === "admin" || (user.role === "reviewer" && canEditLocale(user, locale));
 }

@@ -1,4 +1,4 @@
-// `npm run admin:create -- --email a@example.com --role admin|translator [--locales de,hu] [--remote]`
+// `npm run admin:create -- --email a@example.com --role admin|reviewer|translator [--locales de,hu] [--remote]`
 // Creates the account, or updates the one with this email (new password, role, locales; enabled
 // again; its sessions end). `--disable` disables an account instead (no password asked).
 // The password is read from the terminal (hidden, asked twice) or from stdin when piped — never
@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { isPlausibleEmail, isRole, normalizeEmail } from "../common/auth.ts";
+import { hasLocaleList, isPlausibleEmail, isRole, normalizeEmail } from "../common/auth.ts";
 import { isLocaleCode } from "../common/locales.ts";
 import { hashPassword } from "../worker/services/password.ts";
 import { OFFLINE_ENV, run } from "./lib.mjs";
@@ -22,7 +22,7 @@ const sql = (value) => `'${String(value).replaceAll("'", "''")}'`;
 
 /** The statement that creates or updates one account (the same upsert as worker/services/users.ts). */
 export function accountSql({ email, role, locales, passwordHash, now = Date.now() }) {
-  const localesValue = role === "translator" && locales?.length ? sql(JSON.stringify(locales)) : "NULL";
+  const localesValue = hasLocaleList(role) && locales?.length ? sql(JSON.stringify(locales)) : "NULL";
   const insert =
     "INSERT INTO users (email, password_hash, role, locales, disabled, password_changed_at, created_at, updated_at)\n" +
     `VALUES (${sql(email)}, ${sql(passwordHash)}, ${sql(role)}, ${localesValue}, 0, ${now}, ${now}, ${now})\n`;
@@ -73,8 +73,9 @@ function checkPassword(password) {
 async function prepare({ email, role, locales = null, password }) {
   const normalized = normalizeEmail(email ?? "");
   if (!isPlausibleEmail(normalized)) throw new Error(`not an email address: ${email}`);
-  if (!isRole(role)) throw new Error(`--role must be admin or translator, not ${role}`);
-  if (locales?.length && role !== "translator") throw new Error("only a translator has --locales (admins edit all)");
+  if (!isRole(role)) throw new Error(`--role must be admin, reviewer or translator, not ${role}`);
+  if (locales?.length && !hasLocaleList(role))
+    throw new Error("only a reviewer or translator has --locales (admins edit all)");
   checkPassword(password);
   return { email: normalized, role, locales, passwordHash: await hashPassword(password) };
 }
@@ -163,7 +164,7 @@ async function main() {
   }
   if (!values.email || !values.role) {
     throw new Error(
-      "usage: npm run admin:create -- --email <email> --role admin|translator [--locales de,hu] [--remote]",
+      "usage: npm run admin:create -- --email <email> --role admin|reviewer|translator [--locales de,hu] [--remote]",
     );
   }
   const account = {

@@ -1,4 +1,4 @@
-import { isRole, normalizeEmail, type Role, type SessionUser } from "../../common/auth";
+import { hasLocaleList, isRole, normalizeEmail, type Role, type SessionUser } from "../../common/auth";
 import { isLocaleCode, type LocaleCode } from "../../common/locales";
 
 /** A row of `users` (migrations/0002_auth.sql). */
@@ -28,7 +28,7 @@ export function parseLocales(value: string | null): LocaleCode[] | null {
 /** The public view of an account; an unknown role reads as the least privileged one. */
 export function toSessionUser(row: Pick<UserRow, "id" | "email" | "role" | "locales">): SessionUser {
   const role: Role = isRole(row.role) ? row.role : "translator";
-  return { id: row.id, email: row.email, role, locales: role === "admin" ? null : parseLocales(row.locales) };
+  return { id: row.id, email: row.email, role, locales: hasLocaleList(role) ? parseLocales(row.locales) : null };
 }
 
 export function findUserByEmail(db: D1Database, email: string): Promise<UserRow | null> {
@@ -49,7 +49,7 @@ export interface AccountInput {
  */
 export async function upsertUser(db: D1Database, input: AccountInput, now = Date.now()): Promise<UserRow> {
   const email = normalizeEmail(input.email);
-  const locales = input.role === "translator" && input.locales ? JSON.stringify(input.locales) : null;
+  const locales = hasLocaleList(input.role) && input.locales ? JSON.stringify(input.locales) : null;
   const row = await db
     .prepare(
       `INSERT INTO users (email, password_hash, role, locales, disabled, password_changed_at, created_at, updated_at)

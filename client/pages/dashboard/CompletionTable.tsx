@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { SessionUser } from "../../../common/auth";
-import { canEditLocale } from "../../../common/auth";
+import { canEditLocale, hasLocaleList } from "../../../common/auth";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
 import type { LocaleCompletion, Stats } from "../../lib/admin-api";
 import { editorLinks } from "./editor-links";
@@ -45,7 +45,7 @@ function Bar({ value }: { value: number }) {
 
 function Row({ row, total, user }: { row: LocaleCompletion; total: number; user: SessionUser }) {
   const { name } = localeInfo(row.locale);
-  const mine = user.role === "translator" && canEditLocale(user, row.locale);
+  const mine = hasLocaleList(user.role) && canEditLocale(user, row.locale);
   const value = percent(row);
   return (
     <tr data-locale={row.locale} className={mine ? "is-mine" : undefined}>

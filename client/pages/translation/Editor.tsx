@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
-import { canEditLocale, type SessionUser } from "../../../common/auth";
+import { canEditLocale, hasLocaleList, type SessionUser } from "../../../common/auth";
 import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { adminApi } from "../../lib/admin-api";
 import { useHttp } from "../../lib/use-http";
@@ -19,9 +19,9 @@ import { Toolbar } from "./Toolbar";
 import { listParams, visibleColumns } from "./url-state";
 import { useUrlFilters } from "./use-url-filters";
 
-/** A translator starts with the languages assigned; anyone else with two to compare. */
+/** A reviewer or translator starts with the languages assigned; anyone else with two to compare. */
 export function defaultColumns(user: SessionUser): LocaleCode[] {
-  const own = user.role === "translator" && user.locales ? user.locales.filter((l) => l !== DEFAULT_LOCALE) : [];
+  const own = hasLocaleList(user.role) && user.locales ? user.locales.filter((l) => l !== DEFAULT_LOCALE) : [];
   return own.length > 0 ? own : ["en", "de"];
 }
 
@@ -98,7 +98,7 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
         {editable.length < LOCALE_CODES.length && (
           <p className="editor-note">
             You edit {names(editable)}. Other languages are shown read-only
-            {user.role === "translator" ? "; adding, renaming and deleting keys is for admins." : "."}
+            {user.role !== "admin" ? "; adding, renaming and deleting keys is for admins." : "."}
           </p>
         )}
         <Grid api={api} params={params} columns={columns} editor={editor} onActiveLocale={onActiveLocale} />
