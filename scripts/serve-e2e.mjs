@@ -15,7 +15,7 @@ run("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", S
 });
 run("node", ["scripts/i18n.mjs", "import", "--persist-to", STATE], { stdio: ["ignore", "ignore", "inherit"] });
 // The accounts the browser tests sign in with (scripts/dev-accounts.json).
-await saveAccounts([accounts.admin, accounts.translator], { persistTo: STATE, migrate: false });
+await saveAccounts([accounts.admin, accounts.reviewer, accounts.translator], { persistTo: STATE, migrate: false });
 // Its own secrets too: a developer's .dev.vars (a captcha key, say) must not change the tests.
 mkdirSync(STATE, { recursive: true });
 const envFile = join(STATE, "e2e.env");

@@ -4,14 +4,15 @@ import type { Page } from "@playwright/test";
 export interface Account {
   email: string;
   password: string;
-  role: "admin" | "translator";
+  role: "admin" | "reviewer" | "translator";
 }
 
-/** The accounts scripts/serve-e2e.mjs seeds (the development admin of `npm start`, and a translator). */
+/** The accounts scripts/serve-e2e.mjs seeds (the development admin of `npm start`, a reviewer and a translator). */
 export const accounts = JSON.parse(
   readFileSync(new URL("../../scripts/dev-accounts.json", import.meta.url), "utf8"),
 ) as {
   admin: Account;
+  reviewer: Account;
   translator: Account;
 };
 
