@@ -114,3 +114,24 @@ test("On a 375 px phone the editor's server-rendered page already fits, before a
     await noScript.close();
   }
 });
+
+test("On a 375 px phone every page of the admin's navigation fits the screen and passes axe", async ({ page }) => {
+  await page.goto("/admin/login");
+  await submitLogin(page, accounts.admin);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  // Whatever the admin bar links to, as an admin sees it (every section): a page added later is checked too.
+  const nav = page.getByRole("navigation", { name: "Administration" });
+  const paths = await nav
+    .getByRole("link")
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  expect(paths.length).toBeGreaterThanOrEqual(2);
+  for (const path of paths) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await waitForHydration(page);
+      await expectNoSideways(page);
+      expect(await seriousViolations(page), path).toEqual([]);
+    });
+  }
+});
