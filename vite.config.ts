@@ -122,7 +122,8 @@ export default defineConfig({
     emptyOutDir: true,
     manifest: true,
     sourcemap: false,
-    // The admin's app and the public pages' islands (docs/decisions/0053-public-pages-hydrate-islands.md).
-    rolldownOptions: { input: ["client/entry.tsx", "client/public-entry.tsx"] },
+    // The admin's app and the public pages' islands (docs/decisions/0053-public-pages-hydrate-islands.md),
+    // and in-context editing, loaded on an editor's edit-mode pages only (docs/decisions/0058-in-context-editing.md).
+    rolldownOptions: { input: ["client/entry.tsx", "client/public-entry.tsx", "client/in-context-entry.tsx"] },
   },
 });

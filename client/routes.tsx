@@ -98,7 +98,14 @@ async function rootLoader({
   ]);
   const preview = source.preview?.() ?? null;
   const namespaces = pageNamespaces(pathname);
-  return { locale, fallback: pick(fallback, namespaces), current: current && pick(current, namespaces), preview };
+  const bundle = {
+    locale,
+    fallback: pick(fallback, namespaces),
+    current: current && pick(current, namespaces),
+    preview,
+  };
+  // An editor's edit-mode page (docs/decisions/0058-in-context-editing.md): every message marked with its key.
+  return source.editOnPage?.() ? { ...bundle, marked: true } : bundle;
 }
 
 /** Messages change only when the locale of the path does, or the namespaces its routes declare, or after a mutation. */

@@ -16,6 +16,7 @@ import { api } from "./routes/api";
 import { appBuild } from "./routes/app-build";
 import { adminApi } from "./routes/auth";
 import { colourModeForm } from "./routes/colour-mode";
+import { editOnPage } from "./routes/edit-on-page";
 import { icons } from "./routes/icons";
 import { pages } from "./routes/pages";
 import { preview } from "./routes/preview";
@@ -39,6 +40,7 @@ app.route(COLOR_MODE_FORM_PATH, colourModeForm);
 app.route(ICONS_PATH, icons);
 app.route("/api/admin/translations", adminTranslations);
 app.route("/api/admin/preview", preview);
+app.route("/api/admin/edit-on-page", editOnPage);
 app.route("/api/admin", adminApi);
 app.route("/api", api);
 // What no API route answered is a 404 problem here, before the pages' catch-all can redirect it.

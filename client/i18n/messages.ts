@@ -1,6 +1,7 @@
 import { Children, type ReactNode } from "react";
 import { type FormatValues, formatParts, type TagFunction } from "../../common/icu/format";
 import { type CompiledBundle, messageOf } from "../../common/icu/types";
+import { CLOSE_MARKER, markMessage, openMarker } from "../../common/in-context";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../common/locales";
 
 /** A locale's published messages: flat key → compiled ICU message (common/icu/types.ts). */
@@ -11,6 +12,11 @@ export interface MessageBundle {
   locale: LocaleCode;
   fallback: Messages;
   current?: Messages;
+  /**
+   * In-context editing: every message comes wrapped in markers naming its key, which the
+   * worker turns into spans (common/in-context.ts). Set only on an editor's edit-mode page.
+   */
+  marked?: boolean;
 }
 
 export type Translate = (key: string, values?: FormatValues) => string;
@@ -53,6 +59,20 @@ function toNode(parts: Array<string | ReactNode>): ReactNode {
 }
 
 export function createTranslator(bundle: MessageBundle): Translator {
+  const plain = plainTranslator(bundle);
+  if (!bundle.marked) return plain;
+  return {
+    t: (key, values) => markMessage(key, plain.t(key, values)),
+    // The markers as parts of their own, around the message's parts (elements among them).
+    rich: (key, values) => {
+      const open = openMarker(key);
+      const node = plain.rich(key, values);
+      return open ? Children.toArray([open, node, CLOSE_MARKER]) : node;
+    },
+  };
+}
+
+function plainTranslator(bundle: MessageBundle): Translator {
   return {
     t: (key, values) =>
       resolve<unknown>(bundle, key, values)

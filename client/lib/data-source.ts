@@ -32,6 +32,11 @@ export interface DataSource {
    * absent when none. Only the worker ever has one: it is one session's, one request at a time.
    */
   preview?(): PreviewState | null;
+  /**
+   * Whether this render is a signed-in editor's edit-mode page (in-context editing): its
+   * messages then come marked with their keys. Only the worker ever says yes.
+   */
+  editOnPage?(): boolean;
 }
 
 /** A page rendered with an editor's unsaved drafts (POST /api/admin/preview). */

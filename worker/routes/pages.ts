@@ -11,6 +11,7 @@ import { getUser } from "../middleware/guards";
 import { isAdminPath } from "../middleware/security-headers";
 import { session } from "../middleware/session";
 import { captchaPublicConfig } from "../services/captcha";
+import { asksForEditMode, editModePage, inContextTags } from "../services/edit-on-page";
 import { AppError } from "../services/errors";
 import { messageSource } from "../services/messages";
 import {
@@ -49,11 +50,11 @@ async function previewOf(c: Context<AppEnv>): Promise<PreviewRecord | null> {
   return record && record.locale === splitLocalePath(pathname).locale ? record : null;
 }
 
-/** The DataSource parts this file adds: messages (with a preview's drafts on top), stats, preview. */
+/** The DataSource parts this file adds: messages (with a preview's drafts on top), stats, preview, edit mode. */
 async function storeDataSource(
   c: Context<AppEnv>,
   render: RenderRun,
-): Promise<Pick<DataSource, "messages" | "adminStats" | "preview">> {
+): Promise<Pick<DataSource, "messages" | "adminStats" | "preview" | "editOnPage">> {
   const messages = messageSource(c.env, (p) => c.executionCtx.waitUntil(p), {
     revision: render.revision,
     onDegraded: render.onFault,
@@ -76,6 +77,7 @@ async function storeDataSource(
       return translationStats(c.env, sourceLocaleOf(c.env), editableLocaleList(user));
     },
     preview: () => state,
+    editOnPage: () => render.editMode === true,
   };
 }
 
@@ -83,6 +85,8 @@ async function storeDataSource(
 interface RenderRun {
   revision?: number;
   onFault?: () => void;
+  /** An editor's edit-mode page: messages marked with their keys (docs/decisions/0058-in-context-editing.md). */
+  editMode?: boolean;
 }
 
 async function page(c: Context<AppEnv>, run: RenderRun = {}) {
@@ -142,6 +146,7 @@ function marked(res: Response, status: PageCacheStatus, body: BodyInit | null = 
  * the visitor and stored once the whole body is there. Anything not cacheable is rendered as before.
  */
 async function cachedPage(c: Context<AppEnv>) {
+  if (inEditMode(c)) return editPage(c);
   if (!isCacheablePageRequest(c)) return marked(await page(c), "bypass");
   const revision = await revisionPointer(c.env.CACHE);
   if (revision === null) return marked(await page(c), "bypass");
@@ -157,6 +162,27 @@ async function cachedPage(c: Context<AppEnv>) {
   return marked(res, "miss", visitor);
 }
 
+/** A public page asked for in edit mode by a signed-in account (the cookie alone is not enough). */
+function inEditMode(c: Context<AppEnv>): boolean {
+  const { pathname } = new URL(c.req.url);
+  return !isAdminPath(pathname) && asksForEditMode(c.req.header("Cookie")) && getUser(c) !== null;
+}
+
+/**
+ * An editor's edit-mode page (docs/decisions/0058-in-context-editing.md): rendered with every
+ * message marked, the markers made spans, the in-context script added; one person's page, so
+ * never read from nor written to the page cache, and never indexed.
+ */
+async function editPage(c: Context<AppEnv>) {
+  const res = await page(c, { editMode: true });
+  const out = new Response(res.body, res);
+  out.headers.set("Cache-Control", "private, no-store");
+  out.headers.set("X-Robots-Tag", "noindex");
+  out.headers.set(PAGE_CACHE_HEADER, "bypass");
+  if (!/^text\/html\b/i.test(out.headers.get("Content-Type") ?? "")) return out;
+  return editModePage(out, inContextTags(clientAssets("inContext"), clientAssets("public"), c.get("nonce")));
+}
+
 const resolveSession = session();
 
 /**
@@ -168,8 +194,14 @@ const previewSession = createMiddleware<AppEnv>(async function previewSession(c,
   return resolveSession(c, next);
 });
 
+/** The session is resolved for a page asked for in edit mode, to check that an editor asks. */
+const editSession = createMiddleware<AppEnv>(async function editSession(c, next) {
+  if (!asksForEditMode(c.req.header("Cookie")) || c.get("sessionId") !== undefined) return next();
+  return resolveSession(c, next);
+});
+
 /** Every page of the route table, rendered by React and streamed; the sign-in and sign-out forms also post here. */
 export const pages = new Hono<AppEnv>()
-  .get("*", previewSession, cachedPage)
+  .get("*", previewSession, editSession, cachedPage)
   .post(LOGIN_PATH, (c) => page(c))
   .post(LOGOUT_PATH, (c) => page(c));

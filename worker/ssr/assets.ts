@@ -5,7 +5,12 @@ import manifest from "../../dist/client/.vite/manifest.json";
  * The two client scripts (docs/decisions/0053-public-pages-hydrate-islands.md): the admin's
  * single-page app, and the public pages' islands.
  */
-export const CLIENT_ENTRIES = { app: "client/entry.tsx", public: "client/public-entry.tsx" } as const;
+export const CLIENT_ENTRIES = {
+  app: "client/entry.tsx",
+  public: "client/public-entry.tsx",
+  // Only on an editor's edit-mode page (docs/decisions/0058-in-context-editing.md).
+  inContext: "client/in-context-entry.tsx",
+} as const;
 export type ClientEntry = keyof typeof CLIENT_ENTRIES;
 
 interface ManifestChunk {

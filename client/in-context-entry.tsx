@@ -1,0 +1,32 @@
+// The public entry's module graph, which this page has loaded already: importing it (it runs once
+// per page) keeps the chunks of visitors' pages exactly as they are without this entry (each module
+// shared by the same entries is split the same way), and costs this page no extra download.
+import "./public-entry";
+import "./in-context/in-context.css";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { splitLocalePath } from "../common/locales";
+import { InContextApp } from "./in-context/InContextApp";
+import { prepareKeys } from "./in-context/keys";
+import { type AppConfig, BOOT_GLOBAL } from "./lib/app-config";
+import { createHttpClient } from "./lib/http";
+
+/**
+ * In-context editing (docs/decisions/0058-in-context-editing.md): the worker adds this script
+ * to a signed-in editor's edit-mode pages only, after the public entry. It outlines every text
+ * the server marked with its key (`[data-i18n-key]`), and opens that key's editor for the page's
+ * locale on a click or Enter. Visitors' pages never reference it.
+ */
+const config = (window as unknown as Record<string, AppConfig | undefined>)[BOOT_GLOBAL];
+if (!config) throw new Error(`${BOOT_GLOBAL} missing: the page was not rendered by the worker`);
+
+const { locale } = splitLocalePath(window.location.pathname);
+prepareKeys(document);
+const host = document.createElement("div");
+host.className = "in-context-root";
+document.body.append(host);
+createRoot(host).render(
+  <StrictMode>
+    <InContextApp http={createHttpClient({ baseURL: config.apiPath })} locale={locale} />
+  </StrictMode>,
+);

@@ -1,0 +1,52 @@
+import { useEffect, useState } from "react";
+import { EDIT_ON_PAGE_PATH } from "../../common/in-context";
+import { type LocaleCode, localeInfo } from "../../common/locales";
+import type { HttpClient } from "../lib/http";
+import { KeyDialog } from "./KeyDialog";
+import { listenForKeys } from "./keys";
+
+/** The admin API path of the edit-mode switch, relative to `apiPath`. */
+export const EDIT_ON_PAGE_API = EDIT_ON_PAGE_PATH.replace(/^\/api\//, "");
+
+/** Turns edit mode off and shows the page as visitors see it. */
+async function turnOff(http: HttpClient): Promise<void> {
+  await http.put(EDIT_ON_PAGE_API, { body: { on: false }, throwOnError: true });
+  window.location.reload();
+}
+
+/** The bar of an edit-mode page, and the dialog of the key being edited. In English, as the admin is. */
+export function InContextApp({ http, locale }: { http: HttpClient; locale: LocaleCode }) {
+  const [key, setKey] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => listenForKeys(document, setKey), []);
+  return (
+    <>
+      <aside className="in-context-bar" aria-label="Edit on page" lang="en" data-testid="in-context-bar">
+        <p>
+          <strong>Editing on the page</strong> ({localeInfo(locale).name}): choose an outlined text to edit it.
+          Alt+click follows a link.
+        </p>
+        <p className="in-context-actions">
+          <a href="/admin/translation">Translations</a>
+          <button
+            type="button"
+            className="button-link"
+            disabled={busy}
+            onClick={() => {
+              setBusy(true);
+              turnOff(http).catch((e: unknown) => {
+                setBusy(false);
+                setError(e instanceof Error ? e.message : String(e));
+              });
+            }}
+          >
+            Turn off editing
+          </button>
+        </p>
+        {error && <p role="alert">{error}</p>}
+      </aside>
+      {key && <KeyDialog keyName={key} locale={locale} http={http} onClose={() => setKey(null)} />}
+    </>
+  );
+}

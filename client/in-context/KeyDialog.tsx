@@ -1,0 +1,222 @@
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { canEditLocale, type SessionUser } from "../../common/auth";
+import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../common/locales";
+import { type AdminApi, adminApi, type KeyRow } from "../lib/admin-api";
+import { type HttpClient, HttpError } from "../lib/http";
+import { useIcuTools } from "../pages/translation/load-icu-tools";
+
+type Loaded = { user: SessionUser | null; row: KeyRow };
+type Load = { state: "loading" } | { state: "failed"; message: string } | ({ state: "loaded" } & Loaded);
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * One key's editor for the page's locale, in a modal dialog: the key's cell (text and version,
+ * from the admin translations API), the plural editor's forms when the message is one plural
+ * or select, a save based on that version (a 409 shows the other text). A locale the account
+ * may not edit is shown read-only (the server refuses such a save anyway).
+ */
+export function KeyDialog({
+  keyName,
+  locale,
+  http,
+  onClose,
+}: {
+  keyName: string;
+  locale: LocaleCode;
+  http: HttpClient;
+  onClose(): void;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+  const api = useMemo(() => adminApi(http), [http]);
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+
+  useEffect(() => {
+    const dialog = ref.current as HTMLDialogElement;
+    const opener = document.activeElement;
+    const closed = () => onCloseRef.current();
+    dialog.showModal();
+    dialog.addEventListener("close", closed);
+    return () => {
+      dialog.removeEventListener("close", closed);
+      if (dialog.open) dialog.close();
+      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    Promise.all([
+      http.get<{ user: SessionUser | null }>("admin/session", { signal: abort.signal, throwOnError: true }),
+      api.key(keyName, abort.signal),
+    ]).then(
+      ([session, detail]) => setLoad({ state: "loaded", user: session.user, row: detail.key }),
+      (error: unknown) => {
+        if (!abort.signal.aborted) setLoad({ state: "failed", message: messageOf(error) });
+      },
+    );
+    return () => abort.abort();
+  }, [api, http, keyName]);
+
+  return (
+    <dialog ref={ref} className="in-context-dialog" aria-labelledby={titleId} lang="en">
+      <div className="in-context-head">
+        <h2 id={titleId}>
+          <code>{keyName}</code> in {localeInfo(locale).name}
+        </h2>
+        <button type="button" className="button-link" onClick={() => ref.current?.close()}>
+          Close
+        </button>
+      </div>
+      {load.state === "loading" && <p aria-live="polite">Loading…</p>}
+      {load.state === "failed" && <p role="alert">{load.message}</p>}
+      {load.state === "loaded" && <CellForm api={api} locale={locale} {...load} onDone={() => ref.current?.close()} />}
+    </dialog>
+  );
+}
+
+type Conflict = { text: string; version: number; detail: string };
+
+function CellForm({ api, locale, user, row, onDone }: Loaded & { api: AdminApi; locale: LocaleCode; onDone(): void }) {
+  const cell = row.values[locale];
+  const [text, setText] = useState(cell?.text ?? "");
+  const [version, setVersion] = useState(cell?.version ?? 0);
+  const [view, setView] = useState<"text" | "forms">("text");
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const tools = useIcuTools();
+  const info = localeInfo(locale);
+  const source = locale === DEFAULT_LOCALE ? undefined : row.values[DEFAULT_LOCALE]?.text;
+  const editable = user !== null && canEditLocale(user, locale);
+  const formsPossible = tools?.parseForms(text) != null;
+  const textareaId = useId();
+
+  if (!editable) {
+    return (
+      <div className="in-context-body">
+        <p data-testid="in-context-readonly">You may not edit {info.name}: this text is shown read-only.</p>
+        <p className="in-context-text" lang={info.tag} dir="auto">
+          {cell?.text || <em lang="en">(empty)</em>}
+        </p>
+      </div>
+    );
+  }
+
+  const save = async () => {
+    setSaving(true);
+    setError(null);
+    try {
+      const result = await api.save(row.name, locale, text, version);
+      if (result.ok) {
+        // The page is rendered anew with the published text (every message, formatted as visitors get it).
+        window.location.reload();
+        onDone();
+        return;
+      }
+      setConflict({ text: result.current?.text ?? "", version: result.current?.version ?? 0, detail: result.detail });
+    } catch (e) {
+      setError(e instanceof HttpError ? e.message : messageOf(e));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      className="in-context-body"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {source !== undefined && (
+        <p className="in-context-source">
+          <span className="in-context-label">{localeInfo(DEFAULT_LOCALE).name} (source):</span>{" "}
+          <span lang={localeInfo(DEFAULT_LOCALE).tag}>{source}</span>
+        </p>
+      )}
+      {formsPossible && (
+        <fieldset className="in-context-view">
+          <legend className="visually-hidden">Edit as</legend>
+          <button
+            type="button"
+            className="button-link"
+            aria-pressed={view === "forms"}
+            onClick={() => setView("forms")}
+          >
+            Forms
+          </button>
+          <button type="button" className="button-link" aria-pressed={view === "text"} onClick={() => setView("text")}>
+            ICU text
+          </button>
+        </fieldset>
+      )}
+      {view === "forms" && formsPossible && tools ? (
+        <tools.PluralEditor keyName={row.name} locale={locale} text={text} sourceText={source} onChange={setText} />
+      ) : (
+        <p>
+          <label htmlFor={textareaId}>{info.name} text</label>
+          <textarea
+            id={textareaId}
+            lang={info.tag}
+            dir="auto"
+            rows={3}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter" && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                void save();
+              }
+            }}
+          />
+        </p>
+      )}
+      {conflict && (
+        <div role="alert" className="in-context-conflict" data-testid="in-context-conflict">
+          <p>
+            <strong>Someone else saved first.</strong> {conflict.detail}
+          </p>
+          <p>
+            Their text: <span lang={info.tag}>{conflict.text || "(empty)"}</span>
+          </p>
+          <p className="in-context-actions">
+            <button
+              type="button"
+              className="button-link"
+              onClick={() => {
+                setText(conflict.text);
+                setVersion(conflict.version);
+                setConflict(null);
+              }}
+            >
+              Take their text
+            </button>
+            <button
+              type="button"
+              className="button-link"
+              onClick={() => {
+                setVersion(conflict.version);
+                setConflict(null);
+              }}
+            >
+              Keep mine (save again to overwrite)
+            </button>
+          </p>
+        </div>
+      )}
+      {error && <p role="alert">{error}</p>}
+      <p className="in-context-actions">
+        <button type="submit" className="button-primary" disabled={saving || conflict !== null}>
+          {saving ? "Saving…" : "Save"}
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import { KEY_ATTRIBUTE } from "../../common/in-context";
+
+/** The class of `<html>` while edit mode runs: the stylesheet outlines the keys under it. */
+export const EDIT_MODE_CLASS = "in-context";
+
+/**
+ * Makes every marked text reachable: focusable, and a button when it holds no other marked
+ * text (a button may not contain another control). Its title names the key.
+ */
+export function prepareKeys(doc: Document): void {
+  doc.documentElement.classList.add(EDIT_MODE_CLASS);
+  for (const element of doc.querySelectorAll<HTMLElement>(`[${KEY_ATTRIBUTE}]`)) {
+    element.tabIndex = 0;
+    if (!element.querySelector(`[${KEY_ATTRIBUTE}]`)) element.setAttribute("role", "button");
+    element.title = `Edit ${element.getAttribute(KEY_ATTRIBUTE)}`;
+  }
+}
+
+/** The key of the marked text an event happened on, if any. */
+function keyOf(target: EventTarget | null): string | null {
+  if (!(target instanceof Element)) return null;
+  return target.closest(`[${KEY_ATTRIBUTE}]`)?.getAttribute(KEY_ATTRIBUTE) ?? null;
+}
+
+/**
+ * Opens a key on a click of its text (in the capture phase, so a link around it does not
+ * navigate: Alt+click still follows it) or on Enter / Space while its text has focus.
+ * Returns the function that stops listening.
+ */
+export function listenForKeys(doc: Document, open: (key: string) => void): () => void {
+  const click = (event: MouseEvent) => {
+    const key = keyOf(event.target);
+    if (!key || event.altKey) return;
+    event.preventDefault();
+    event.stopPropagation();
+    open(key);
+  };
+  const keydown = (event: KeyboardEvent) => {
+    if (event.key !== "Enter" && event.key !== " ") return;
+    const target = event.target;
+    if (!(target instanceof HTMLElement) || !target.hasAttribute(KEY_ATTRIBUTE)) return;
+    event.preventDefault();
+    event.stopPropagation();
+    open(target.getAttribute(KEY_ATTRIBUTE) as string);
+  };
+  doc.addEventListener("click", click, true);
+  doc.addEventListener("keydown", keydown, true);
+  return () => {
+    doc.removeEventListener("click", click, true);
+    doc.removeEventListener("keydown", keydown, true);
+  };
+}
