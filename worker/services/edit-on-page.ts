@@ -106,18 +106,23 @@ export function editModePage(res: Response, tags: string): Response {
         for (const [name, value] of changed) element.setAttribute(name, stripMarkers(value));
         if (element.tagName === "body") element.append(tags, { html: true });
         // An element without an end tag (void, or `<x/>` in SVG) holds no text: no depth of its own.
-        if (VOID.has(element.tagName) || (element as { selfClosing?: boolean }).selfClosing) return;
-        depth++;
-        const inner = depth;
+        if (VOID.has(element.tagName)) return;
+        const inner = depth + 1;
         const keepsText = PLAIN_TEXT.has(element.tagName) || element.hasAttribute("data-island");
+        try {
+          // One end-tag handler per element: close what is open inside it, then leave it.
+          element.onEndTag((end) => {
+            const closing = spans.closeAt(inner);
+            if (closing) end.before(closing, { html: true });
+            if (keepsText) plain--;
+            depth = inner - 1;
+          });
+        } catch {
+          // The rewriter knows the element has no end tag (a self-closing SVG element).
+          return;
+        }
+        depth = inner;
         if (keepsText) plain++;
-        // One end-tag handler per element: close what is open inside it, then leave it.
-        element.onEndTag((end) => {
-          const closing = spans.closeAt(inner);
-          if (closing) end.before(closing, { html: true });
-          if (keepsText) plain--;
-          depth = inner - 1;
-        });
       },
     })
     .onDocument({
