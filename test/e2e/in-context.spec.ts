@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { seriousViolations } from "./a11y-helpers";
+import { type Account, accounts, submitLogin } from "./auth-helpers";
+import { readCell, setCell } from "./editor-helpers";
+import { expect, test } from "./fixtures";
+
+/**
+ * In-context editing (docs/decisions/0058-in-context-editing.md): an editor turns "edit on the
+ * site" on in the admin, clicks a text on a public page, edits it in place, and the page (and
+ * every visitor's) shows the new text.
+ */
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+const marked = (page: Page, key: string) => page.locator(`[data-i18n-key="${key}"]`).first();
+
+/** Signs in, and turns edit mode on from the admin's bar. */
+async function editOnSite(page: Page, account: Account): Promise<void> {
+  await page.goto("/admin/login");
+  await submitLogin(page, account);
+  await expect(page.getByTestId("signed-in-as")).toBeVisible();
+  await page.getByRole("button", { name: "Edit on the site" }).click();
+  await expect(page.getByTestId("in-context-bar")).toBeVisible();
+}
+
+test("An admin changes the heading of /de on the page itself; visitors see it", async ({ page, browser }) => {
+  await editOnSite(page, accounts.admin);
+  await page.goto("/de");
+  const published = (await readCell(page, "home.title", "de")) as string;
+  const changed = `Willkommen auf der Seite ${Date.now().toString(36)}`;
+
+  await expect(marked(page, "home.title")).toHaveText(published);
+  await expect(marked(page, "home.title")).toHaveAttribute("role", "button");
+  await expect(page.getByTestId("in-context-bar")).toContainText("Deutsch");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await marked(page, "home.title").click();
+  const dialog = page.getByRole("dialog", { name: "home.title in Deutsch" });
+  await expect(dialog).toBeVisible();
+  const field = dialog.getByRole("textbox", { name: "Deutsch text" });
+  await expect(field).toHaveValue(published);
+  expect(await seriousViolations(page)).toEqual([]);
+  await field.fill(changed);
+  await dialog.getByRole("button", { name: "Save" }).click();
+
+  // The page is rendered anew with the saved text, still in edit mode.
+  await expect(heading(page)).toHaveText(changed);
+  await expect(marked(page, "home.title")).toHaveText(changed);
+
+  const visitor = await browser.newContext();
+  const other = await visitor.newPage();
+  await other.goto("/de");
+  await expect(other.getByRole("heading", { level: 1 })).toHaveText(changed);
+  await expect(other.locator("[data-i18n-key]")).toHaveCount(0);
+  await visitor.close();
+
+  await setCell(page, "home.title", "de", published);
+});
+
+test("The keyboard path: a marked text takes focus, Enter opens it, Ctrl+Enter saves, the bar turns editing off", async ({
+  page,
+}) => {
+  await editOnSite(page, accounts.admin);
+  await page.goto("/de");
+  const published = (await readCell(page, "home.lead", "de")) as string;
+  const changed = `${published} (${Date.now().toString(36)})`;
+
+  await marked(page, "home.lead").focus();
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: "home.lead in Deutsch" });
+  await expect(dialog).toBeVisible();
+  // Escape closes it and gives focus back to the text.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(marked(page, "home.lead")).toBeFocused();
+
+  await page.keyboard.press(" ");
+  const field = dialog.getByRole("textbox", { name: "Deutsch text" });
+  await expect(field).toHaveValue(published);
+  await field.focus();
+  await page.keyboard.press("End");
+  await field.fill(changed);
+  await page.keyboard.press("Control+Enter");
+  await expect(page.locator("p.lead")).toHaveText(changed);
+
+  await page.getByRole("button", { name: "Turn off editing" }).click();
+  await expect(page.getByTestId("in-context-bar")).toHaveCount(0);
+  await expect(page.locator("[data-i18n-key]")).toHaveCount(0);
+  await expect(page.locator("p.lead")).toHaveText(changed);
+
+  await setCell(page, "home.lead", "de", published);
+});
+
+test("A translator sees a locale outside theirs read-only", async ({ page }) => {
+  await editOnSite(page, accounts.translator);
+  await page.goto("/pl");
+  await marked(page, "home.title").click();
+  const dialog = page.getByRole("dialog", { name: "home.title in Polski" });
+  await expect(dialog.getByTestId("in-context-readonly")).toContainText("You may not edit Polski");
+  await expect(dialog.getByRole("textbox")).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("A visitor's page loads no in-context code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script" || request.url().endsWith(".css")) scripts.push(request.url());
+  });
+  await page.goto("/de");
+  await expect(heading(page)).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /in-context|admin-api|load-icu-tools/.test(url))).toEqual([]);
+  await expect(page.locator("[data-i18n-key]")).toHaveCount(0);
+});
