@@ -10,6 +10,9 @@ import { expect, test } from "./fixtures";
  * every visitor's) shows the new text.
  */
 
+// Sign-in, page loads, axe runs and reloads after saves: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
 const marked = (page: Page, key: string) => page.locator(`[data-i18n-key="${key}"]`).first();
 
@@ -111,4 +114,27 @@ test("A visitor's page loads no in-context code", async ({ page }) => {
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => /in-context|admin-api|load-icu-tools/.test(url))).toEqual([]);
   await expect(page.locator("[data-i18n-key]")).toHaveCount(0);
+});
+
+test.describe("on a 375 px phone", () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test("the edit-mode page and its dialog fit the screen", async ({ page }) => {
+    const noSideways = async () => {
+      const sizes = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
+      expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+      expect(sizes.scroll).toBeLessThanOrEqual(375);
+    };
+    await editOnSite(page, accounts.translator);
+    await page.goto("/de");
+    await expect(page.getByTestId("in-context-bar")).toBeVisible();
+    await noSideways();
+    await marked(page, "home.title").click();
+    await expect(page.getByRole("dialog", { name: "home.title in Deutsch" })).toBeVisible();
+    await noSideways();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });
