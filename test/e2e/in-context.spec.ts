@@ -93,6 +93,41 @@ test("The keyboard path: a marked text takes focus, Enter opens it, Ctrl+Enter s
   await setCell(page, "home.lead", "de", published);
 });
 
+test("A plural message opens with its forms; a save another person made first is shown, not overwritten", async ({
+  page,
+  consoleErrors,
+}) => {
+  await editOnSite(page, accounts.translator);
+  await page.goto("/de");
+  const published = (await readCell(page, "home.languages", "de")) as string;
+
+  await marked(page, "home.languages").click();
+  const dialog = page.getByRole("dialog", { name: "home.languages in Deutsch" });
+  await dialog.getByRole("button", { name: "Forms" }).click();
+  const other = dialog.getByRole("textbox", { name: "Deutsch form other of home.languages" });
+  await expect(other).toHaveValue("In # Sprachen verfügbar");
+  await other.fill("Verfügbar in # Sprachen");
+  // Someone else saves the same text meanwhile.
+  const theirs = published.replace("In # Sprachen verfügbar", "In # Sprachen lesbar");
+  await setCell(page, "home.languages", "de", theirs);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  const conflict = dialog.getByTestId("in-context-conflict");
+  await expect(conflict).toContainText("Someone else saved first");
+  await expect(conflict).toContainText("lesbar");
+  expect(await readCell(page, "home.languages", "de")).toBe(theirs);
+  // The browser logs the 409 it was answered on purpose; nothing else.
+  const conflicts = consoleErrors.filter((e) => e.includes("status of 409 (Conflict)"));
+  expect(conflicts).toHaveLength(1);
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !conflicts.includes(e)));
+
+  // Keep mine: the next save is based on their version and goes through.
+  await conflict.getByRole("button", { name: /Keep mine/ }).click();
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(marked(page, "home.languages")).toHaveText(/^Verfügbar in \d+ Sprachen$/);
+
+  await setCell(page, "home.languages", "de", published);
+});
+
 test("A translator sees a locale outside theirs read-only", async ({ page }) => {
   await editOnSite(page, accounts.translator);
   await page.goto("/pl");
