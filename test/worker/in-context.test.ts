@@ -1,6 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { EDIT_ON_PAGE_COOKIE } from "../../common/in-context";
+import { PAGES, pageUrlPath } from "../../common/pages";
 import { PAGE_CACHE_HEADER } from "../../worker/services/page-cache";
 import { clientAssets } from "../../worker/ssr/assets";
 import { createAccount, SAME_ORIGIN, signIn, translationsApi } from "./auth-helpers";
@@ -155,6 +156,20 @@ describe("a public page with the edit-mode cookie", () => {
     expect(colour.slice(0, colour.indexOf("</header>"))).not.toContain("data-i18n-key");
     // The markup stays balanced: every span opened is closed.
     expect(html.match(/<span\b/g)?.length).toBe(html.match(/<\/span>/g)?.length);
+  });
+
+  it("leaves every public page balanced and free of markers, in every page of a locale", async () => {
+    for (const { id } of PAGES) {
+      for (const locale of ["de", "ru"] as const) {
+        const path = pageUrlPath(id, locale);
+        const res = await get(path, { Cookie: `${admin}; ${EDIT}` });
+        expect([path, res.status]).toEqual([path, 200]);
+        const html = await res.text();
+        expect([path, MARKER.test(html)]).toEqual([path, false]);
+        expect([path, keysOf(html).length > 5]).toEqual([path, true]);
+        expect([path, html.match(/<span\b/g)?.length]).toEqual([path, html.match(/<\/span>/g)?.length]);
+      }
+    }
   });
 
   it("marks rich text around its elements, and a message inside another one", async () => {
