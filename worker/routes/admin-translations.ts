@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { canEditLocale, editableLocaleList } from "../../common/auth";
 import type {
   Cell,
+  ImportList,
   KeyDetail,
   KeyHistory,
   KeyNameResult,
   ListResult,
-  ImportList,
   RevertOk,
   RevertPreview,
   SaveOk,
@@ -40,13 +40,7 @@ import { AppError } from "../services/errors";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { keyDetail, listKeys } from "../services/translations/query";
 import { translationStats } from "../services/translations/stats";
-import {
-  currentRevision,
-  historyOfEntry,
-  revertCell,
-  revertPreview,
-  saveCell,
-} from "../services/translations/store";
+import { currentRevision, historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/store";
 import { exportTranslations, importFile } from "../services/translations/transfer";
 import { listImports, undoImport, undoPreview } from "../services/translations/undo";
 

@@ -319,7 +319,8 @@ export async function revertCell(
   const text = entry.oldText ?? "";
   if (text === "" && !confirm.clear) {
     const current = await readCell(db, entry.keyId, entry.locale);
-    if (current && current.version !== confirm.version) return { status: "conflict", current, key: entry.keyName, locale: entry.locale };
+    if (current && current.version !== confirm.version)
+      return { status: "conflict", current, key: entry.keyName, locale: entry.locale };
     if (current && current.text !== "")
       throw new AppError(
         422,

@@ -1,9 +1,4 @@
-import type {
-  ImportRecord,
-  UndoApplied,
-  UndoCell,
-  UndoPreview,
-} from "../../../common/contracts/translation-responses";
+import type { ImportRecord, UndoApplied, UndoCell, UndoPreview } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../errors";
 import { parameters } from "./namespace-sql";
