@@ -242,4 +242,20 @@ describe("undoing an import", () => {
     expect(again).toBeNull();
     expect((await preview(id as number)).restores).toBe(1);
   });
+
+  it("undoes a whole-site import (every seed text, every locale) in one batch", async () => {
+    const [seed] = (await json<ImportList>(await call("GET", "/imports", admin))).imports;
+    expect(seed?.actor).toBe("test:seed");
+    expect(seed?.locales).toHaveLength(10);
+    const shown = await preview(seed?.id as number);
+    expect(shown.restores).toBe(seed?.cells);
+    expect(shown.cells.every((c) => c.clears && c.after === "")).toBe(true);
+    const revision = await currentRevision(env.DB);
+    const undone = await json<UndoApplied>(
+      await call("POST", `/imports/${seed?.id}/undo`, admin, { basis: shown.basis }),
+    );
+    expect(undone.restored).toBe(seed?.cells);
+    expect(await countRows("i18n_values")).toBe(0);
+    expect(await currentRevision(env.DB)).toBe(revision + 1);
+  });
 });
