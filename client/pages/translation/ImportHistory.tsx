@@ -87,6 +87,10 @@ function UndoImportDialog({ api, record, onClose }: { api: AdminApi; record: Imp
         const message = `Import undone: ${result.restored} ${result.restored === 1 ? "text" : "texts"} restored.`;
         setDone(message);
         announce(message);
+      } catch (e) {
+        // A stale preview (409): the new one shows the cells as they are now, to confirm again.
+        void preview.refetch();
+        throw e;
       } finally {
         await Promise.all([
           invalidateLists(queryClient),

@@ -38,6 +38,10 @@ export function RevertDialog({ api, historyId, onClose }: { api: AdminApi; histo
         patchListCache(queryClient, data.key, locale, result.cell);
         announce(`Reverted ${localeInfo(locale).name} · ${data.key}`);
         onClose();
+      } catch (e) {
+        // A conflict (the cell moved): the preview shows the cell as it is now.
+        void preview.refetch();
+        throw e;
       } finally {
         await queryClient.invalidateQueries({ queryKey: adminKeys.key(data.key) });
         void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
