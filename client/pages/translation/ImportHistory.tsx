@@ -157,9 +157,9 @@ function UndoImportDialog({ api, record, onClose }: { api: AdminApi; record: Imp
           <p className="form-error" role="alert">
             {error}
           </p>
-          {done ? (
+          {done || data.import.undoneAt ? (
             <p className="notice" role="status">
-              {done}
+              {done ?? `Already undone by ${data.import.undoneBy} on ${when(data.import.undoneAt ?? "")}.`}
             </p>
           ) : (
             <div className="dialog-actions">
