@@ -22,7 +22,7 @@ CREATE TABLE i18n_imports (
 CREATE INDEX i18n_imports_at ON i18n_imports (id DESC);
 
 -- NULL for single edits (and every row written before this migration); the import's id for
--- the rows an import wrote.
+-- the rows an import wrote ('import') and for those its undo wrote ('revert').
 ALTER TABLE i18n_history ADD COLUMN change_id INTEGER;
 
 CREATE INDEX i18n_history_change ON i18n_history (change_id) WHERE change_id IS NOT NULL;

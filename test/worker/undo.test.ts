@@ -153,8 +153,10 @@ describe("undoing an import", () => {
     expect((await call("GET", "/keys/home.fresh", admin)).status).toBe(200);
     // One batch: one revision, and every revert it recorded carries the same time.
     expect(await currentRevision(env.DB)).toBe(revision + 1);
-    const reverts = await env.DB.prepare("SELECT DISTINCT at FROM i18n_history WHERE action = 'revert'").all();
-    expect(reverts.results).toHaveLength(1);
+    const reverts = await env.DB.prepare(
+      "SELECT DISTINCT at, change_id AS changeId FROM i18n_history WHERE action = 'revert'",
+    ).all();
+    expect(reverts.results).toEqual([{ at: expect.any(String), changeId: id }]);
     expect(await countRows("i18n_history WHERE action = 'revert'")).toBe(3);
 
     // A second undo changes nothing.

@@ -204,7 +204,15 @@ export async function undoImport(
   const statements: D1PreparedStatement[] = [mark];
   for (const c of restores) {
     const locale = c.locale as LocaleCode;
-    const input = { id: c.keyId, locale, text: c.after, baseVersion: c.version, action: "revert" as const };
+    // The undo's history rows are reverts tagged with the import they undo.
+    const input = {
+      id: c.keyId,
+      locale,
+      text: c.after,
+      baseVersion: c.version,
+      action: "revert" as const,
+      changeId: id,
+    };
     const after = restoredTexts.get(c.keyId) ?? new Map<LocaleCode, string>();
     const problems = JSON.stringify(cellProblems(c.after, locale, sourceLocale, after.get(sourceLocale)));
     const meta = { actor, at, problems };
