@@ -10,7 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { parseArgs } from "node:util";
 import { FORMATS } from "../common/contracts/formats.ts";
 import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES } from "../common/locales.ts";
@@ -172,7 +172,9 @@ async function runImport(store) {
     fail(`${errors.length} error(s) in the file(s); nothing was imported`);
   }
   if (values["dry-run"]) return dryRun(store, entries);
-  await store.write(importStatements(entries, "cli:i18n-import", new Date().toISOString(), store.chunkBytes));
+  // The import's row in i18n_imports names its files: it can be undone from the editor.
+  const source = { format: values.format ?? "files", fileName: files.map((f) => basename(f.name)).join(", ") };
+  await store.write(importStatements(entries, "cli:i18n-import", new Date().toISOString(), store.chunkBytes, source));
   // After the batch has committed: readers that find no pointer take the revision from D1 and
   // build its bundles; one that read the pointer before the batch cannot bring back the old one.
   await store.publish();

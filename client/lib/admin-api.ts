@@ -1,5 +1,13 @@
 import { isProblem } from "../../common/contracts/problem";
-import type { Cell, KeyNameResult, RevertOk } from "../../common/contracts/translation-responses";
+import type {
+  Cell,
+  ImportList,
+  KeyNameResult,
+  RevertOk,
+  RevertPreview,
+  UndoApplied,
+  UndoPreview,
+} from "../../common/contracts/translation-responses";
 import type { UsageFilter } from "../../common/contracts/translations";
 import type { LocaleCode } from "../../common/locales";
 import type {
@@ -58,6 +66,7 @@ export const adminKeys = {
   list: (params: ListParams) => ["admin", "translations", "list", params] as const,
   key: (name: string) => ["admin", "translations", "key", name] as const,
   stats: ["admin", "translations", "stats"] as const,
+  imports: ["admin", "translations", "imports"] as const,
 };
 
 export interface ImportInput {
@@ -88,8 +97,19 @@ export function adminApi(http: HttpClient) {
       if (conflict) return { ok: false, status: 409, ...conflict };
       throw new HttpError(res.status, res.error, `${key(name)}/values/${locale}`);
     },
-    revert: (historyId: number, version?: number) =>
-      http.post<RevertOk>(`${BASE}/history/${historyId}/revert`, { body: { version }, throwOnError: true }),
+    /** What reverting a history entry would change (the cell now and after; whether it empties a live text). */
+    revertPreview: (historyId: number, signal?: AbortSignal) =>
+      http.get<RevertPreview>(`${BASE}/history/${historyId}/revert`, { signal, throwOnError: true }),
+    /** Reverts with the version the preview showed; `clear` confirms emptying a live text. */
+    revert: (historyId: number, version: number, clear = false) =>
+      http.post<RevertOk>(`${BASE}/history/${historyId}/revert`, { body: { version, clear }, throwOnError: true }),
+
+    imports: (signal?: AbortSignal) => http.get<ImportList>(`${BASE}/imports`, { signal, throwOnError: true }),
+    undoPreview: (id: number, signal?: AbortSignal) =>
+      http.get<UndoPreview>(`${BASE}/imports/${id}/undo`, { signal, throwOnError: true }),
+    /** Undoes the import as the preview named by `basis` showed it (409 when it moved, or was undone). */
+    undoImport: (id: number, basis: string) =>
+      http.post<UndoApplied>(`${BASE}/imports/${id}/undo`, { body: { basis }, throwOnError: true }),
 
     createKey: (name: string, description = "") =>
       http.post<KeyNameResult>(`${BASE}/keys`, { body: { name, description }, throwOnError: true }),

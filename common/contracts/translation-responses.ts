@@ -201,6 +201,86 @@ export const importApplied = v.object({
   dryRun: v.literal(false),
   counts,
   written: v.number(),
+  /** The import's id for GET/POST `/imports/{id}/undo`; null when it changed no cell. */
+  importId: v.nullable(v.number()),
   publish: publishResult,
 });
 export type ImportApplied = v.InferOutput<typeof importApplied>;
+
+/**
+ * GET `/history/{id}/revert`: what a revert would do. `current` is the cell now (null: empty;
+ * its `version` is what the revert must name), `after` the text afterwards ("" empties the
+ * cell); `clears`: it would empty a live text, which the revert must confirm with `clear`.
+ */
+export const revertPreview = v.object({
+  historyId: v.number(),
+  key: v.string(),
+  locale: localeCode,
+  current: v.nullable(cell),
+  after: v.string(),
+  clears: v.boolean(),
+  /** The cell already holds the text before the change: a revert changes nothing. */
+  unchanged: v.boolean(),
+});
+export type RevertPreview = v.InferOutput<typeof revertPreview>;
+
+/** One import that changed cells (migrations/0011), newest first in GET `/imports`. */
+export const importRecord = v.object({
+  id: v.number(),
+  actor: v.string(),
+  at: v.string(),
+  format: v.string(),
+  fileName: v.string(),
+  /** The locales whose cells it changed. */
+  locales: v.array(localeCode),
+  /** How many cells it changed. */
+  cells: v.number(),
+  undoneAt: v.nullable(v.string()),
+  undoneBy: v.nullable(v.string()),
+});
+export type ImportRecord = v.InferOutput<typeof importRecord>;
+
+/** GET `/imports` */
+export const importList = v.object({ imports: v.array(importRecord) });
+export type ImportList = v.InferOutput<typeof importList>;
+
+/**
+ * One cell an import changed, and what undoing it does: `restore` puts `after` back (the
+ * text before the import; "" empties the cell, `clears` when it is live now); `changed-since`
+ * (the cell no longer holds the import's text) and `key-deleted` cells are left as they are.
+ */
+export const undoCell = v.object({
+  key: v.string(),
+  locale: localeCode,
+  /** The text now ("" for an empty cell). */
+  current: v.string(),
+  /** The text the import wrote. */
+  imported: v.string(),
+  /** The text after the undo: the one before the import for `restore`, else `current`. */
+  after: v.string(),
+  clears: v.boolean(),
+  status: v.picklist(["restore", "changed-since", "key-deleted"]),
+});
+export type UndoCell = v.InferOutput<typeof undoCell>;
+
+/**
+ * GET `/imports/{id}/undo`: every cell of the import and what the undo does with it;
+ * `basis` names this state of the cells, and the undo must send it back (409 once it moved).
+ */
+export const undoPreview = v.object({
+  import: importRecord,
+  basis: v.string(),
+  restores: v.number(),
+  skipped: v.number(),
+  cells: v.array(undoCell),
+});
+export type UndoPreview = v.InferOutput<typeof undoPreview>;
+
+/** POST `/imports/{id}/undo` */
+export const undoApplied = v.object({
+  import: importRecord,
+  restored: v.number(),
+  skipped: v.number(),
+  publish: publishResult,
+});
+export type UndoApplied = v.InferOutput<typeof undoApplied>;

@@ -103,8 +103,22 @@ export type KeyChange = v.InferOutput<typeof updateKeyBody>;
 /** PUT `/keys/:name/values/:locale`: the text, and the version it was based on. */
 export const saveBody = jsonObject({ text, version });
 
-/** POST `/history/:id/revert`: the cell's version, when the client knows it. */
-export const revertBody = jsonObject({ version: v.optional(version) });
+/**
+ * POST `/history/:id/revert`: the cell's version as the preview showed it (0: empty), and
+ * `clear: true` when the revert empties a live text (GET `/history/:id/revert` says so).
+ */
+export const revertBody = jsonObject({ version, clear: v.optional(v.boolean("must be true or false"), false) });
+
+/** `/imports/:id/undo` */
+export const importParams = v.object({ id: integerText(1, Number.MAX_SAFE_INTEGER) });
+
+/** POST `/imports/:id/undo`: the `basis` of the preview the person confirmed. */
+export const undoBody = jsonObject({
+  basis: v.pipe(v.string("must be the preview's basis"), v.regex(/^[0-9a-f]{64}$/, "must be the preview's basis")),
+});
+
+/** GET `/imports`: how many of the newest imports. */
+export const importsQuery = v.object({ limit: v.optional(integerText(1, 100), "20") });
 
 /** A file name as the client saw it (`de.json`, `locales/cs.json`): it may name the locale. */
 export const fileName = v.pipe(

@@ -40,10 +40,12 @@ test("A value holding </script> saved for /de shows as text and runs nothing", a
     const api = "/api/admin/translations";
     const key = await (await fetch(`${api}/keys/home.lead`)).json();
     const history = key.history.find((h: { action: string }) => h.action === "edit");
+    // A revert names the version of the cell it restores (a stale one is a conflict).
+    const version = key.key.values[history.locale]?.version ?? 0;
     await fetch(`${api}/history/${history.id}/revert`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: "{}",
+      body: JSON.stringify({ version }),
     });
   });
 });

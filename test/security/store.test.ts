@@ -215,8 +215,10 @@ describe("history belongs to a key id that is never reused (finding 5)", () => {
     expect(fresh.key.id).not.toBe(old.keyId);
     expect(fresh.history.map((h) => [h.action, h.keyName])).toEqual([["create", "sec.fresh"]]);
 
-    const revert = await api("POST", `/history/${old.editId}/revert`, {});
+    const revert = await api("POST", `/history/${old.editId}/revert`, { version: 0 });
     expect((await problemOf(revert, 404)).detail).toMatch(/deleted/);
+    // Its preview too: there is no cell to show.
+    expect((await problemOf(await api("GET", `/history/${old.editId}/revert`), 404)).detail).toMatch(/deleted/);
     expect((await detail("sec.fresh")).key.values.de).toBeUndefined();
   });
 

@@ -153,7 +153,11 @@ describe("the translation admin API", () => {
     };
     expect(detail.history.map((h) => h.action)).toEqual(["rename", "edit", "create"]);
     const edit = detail.history.find((h) => h.action === "edit");
-    const revert = await call("POST", `/history/${edit?.id}/revert`, admin, {});
+    // The edit filled an empty cell: reverting it empties a live text, which must be confirmed.
+    const refused = await problemOf(await call("POST", `/history/${edit?.id}/revert`, admin, { version: 1 }), 422);
+    expect(refused.detail).toMatch(/empties the live de text of promo.top/);
+    expect(await cell("promo.top", "de")).toMatchObject({ text: "Angebot" });
+    const revert = await call("POST", `/history/${edit?.id}/revert`, admin, { version: 1, clear: true });
     expect(revert.status).toBe(200);
     expect(await cell("promo.top", "de")).toBeUndefined();
     // Every admin mutation is JSON (CSRF rule), a DELETE too.

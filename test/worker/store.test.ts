@@ -83,7 +83,7 @@ describe("history and revert", () => {
     const [edit] = await history(env.DB, id);
     expect(edit).toMatchObject({ action: "edit", oldText: "Добро пожаловать", newText: "Привет", actor: "ana" });
 
-    const reverted = await revertCell(env, edit?.id as number, undefined, "ben", () => true);
+    const reverted = await revertCell(env, edit?.id as number, { version: v + 1 }, "ben", () => true);
     expect(reverted.status).toBe("saved");
     expect((await readCell(env.DB, id, "ru"))?.text).toBe("Добро пожаловать");
     expect((await history(env.DB, id))[0]).toMatchObject({

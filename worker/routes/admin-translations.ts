@@ -2,13 +2,17 @@ import { Hono } from "hono";
 import { canEditLocale, editableLocaleList } from "../../common/auth";
 import type {
   Cell,
+  ImportList,
   KeyDetail,
   KeyHistory,
   KeyNameResult,
   ListResult,
   RevertOk,
+  RevertPreview,
   SaveOk,
   Stats,
+  UndoApplied,
+  UndoPreview,
 } from "../../common/contracts/translation-responses";
 import {
   cellParams,
@@ -16,6 +20,8 @@ import {
   exportQuery,
   historyParams,
   importBody,
+  importParams,
+  importsQuery,
   keyParams,
   listQuery,
   MAX_EDIT_BODY_BYTES,
@@ -23,6 +29,7 @@ import {
   MAX_IMPORT_BYTES,
   revertBody,
   saveBody,
+  undoBody,
   updateKeyBody,
 } from "../../common/contracts/translations";
 import type { AppEnv } from "../env";
@@ -33,8 +40,9 @@ import { AppError } from "../services/errors";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { keyDetail, listKeys } from "../services/translations/query";
 import { translationStats } from "../services/translations/stats";
-import { currentRevision, historyOfEntry, revertCell, saveCell } from "../services/translations/store";
+import { currentRevision, historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/store";
 import { exportTranslations, importFile } from "../services/translations/transfer";
+import { listImports, undoImport, undoPreview } from "../services/translations/undo";
 
 /** A stale save or revert: the client shows the `current` cell next to its own text. */
 const conflict = (current: Cell | null) => new AppError(409, "This cell was changed by someone else", { current });
@@ -130,9 +138,36 @@ export const adminTranslations = new Hono<AppEnv>()
       const user = requireUser(c);
       const canEdit = (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(user, locale);
       const { id } = c.req.valid("param");
-      const result = await revertCell(c.env, id, c.req.valid("json").version, user.email, canEdit, sourceLocale);
+      const result = await revertCell(c.env, id, c.req.valid("json"), user.email, canEdit, sourceLocale);
       if (result.status === "conflict") throw conflict(result.current);
       return c.json(result satisfies RevertOk);
+    },
+  )
+  .get("/history/:id/revert", validate("param", historyParams), async (c) => {
+    requireUser(c);
+    return c.json((await revertPreview(c.env.DB, c.req.valid("param").id)) satisfies RevertPreview);
+  })
+  .get("/imports", validate("query", importsQuery), async (c) => {
+    const user = requireUser(c);
+    const imports = await listImports(c.env.DB, c.req.valid("query").limit, editableLocaleList(user));
+    return c.json({ imports } satisfies ImportList);
+  })
+  .get("/imports/:id/undo", validate("param", importParams), async (c) => {
+    requireUser(c);
+    return c.json((await undoPreview(c.env.DB, c.req.valid("param").id)) satisfies UndoPreview);
+  })
+  .post(
+    "/imports/:id/undo",
+    validate("param", importParams),
+    limitBody(MAX_EDIT_BODY_BYTES),
+    validate("json", undoBody),
+    async (c) => {
+      const sourceLocale = sourceLocaleOf(c.env);
+      const user = requireUser(c);
+      const canEdit = (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(user, locale);
+      const { id } = c.req.valid("param");
+      const result = await undoImport(c.env, id, c.req.valid("json").basis, user.email, canEdit, sourceLocale);
+      return c.json(result satisfies UndoApplied);
     },
   )
   .post("/import", limitBody(MAX_IMPORT_BODY_BYTES), validate("json", importBody, fileTooLarge), async (c) => {

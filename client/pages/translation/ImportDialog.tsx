@@ -3,9 +3,10 @@ import { type ChangeEvent, type FormEvent, useState } from "react";
 import { canEditLocale } from "../../../common/auth";
 import { LOCALES, type LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
-import type { AdminApi, ImportPreview } from "../../lib/admin-api";
+import { type AdminApi, adminKeys, type ImportPreview } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { Dialog } from "./Dialog";
+import { ImportHistory } from "./ImportHistory";
 import { ImportPreviewTable } from "./ImportPreviewTable";
 import { type Format, guessFile, importFailure, MAX_IMPORT_BYTES } from "./import-file";
 import { invalidateLists } from "./KeyDialog";
@@ -72,7 +73,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
       const unserved = failed ? ` ${failed} not published (errors): visitors see the fallback for them.` : "";
       setDone(`Imported: ${result.written} ${result.written === 1 ? "text" : "texts"} written.${unserved}`);
       announce(`Import applied: ${result.written} texts written`);
-      await invalidateLists(queryClient);
+      await Promise.all([invalidateLists(queryClient), queryClient.invalidateQueries({ queryKey: adminKeys.imports })]);
     });
 
   return (
@@ -150,6 +151,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
           {done}
         </p>
       )}
+      <ImportHistory api={api} />
     </Dialog>
   );
 }

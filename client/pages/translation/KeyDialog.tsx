@@ -10,7 +10,8 @@ import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { Dialog } from "./Dialog";
 import { KeyUsage } from "./KeyUsage";
-import { failureReason, patchListCache } from "./saver";
+import { RevertDialog } from "./RevertDialog";
+import { failureReason } from "./saver";
 import { useBusyAction } from "./use-busy-action";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
@@ -165,32 +166,13 @@ const ACTIONS: Record<HistoryEntry["action"], string> = {
 };
 
 function History({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
-  const { user, announce } = useEditor();
-  const queryClient = useQueryClient();
-  const [error, setError] = useState<string | null>(null);
-  const name = detail.key.name;
-
-  async function revert(entry: HistoryEntry) {
-    if (!isLocaleCode(entry.locale)) return;
-    setError(null);
-    try {
-      const version = detail.key.values[entry.locale]?.version ?? 0;
-      const result = await api.revert(entry.id, version);
-      patchListCache(queryClient, name, entry.locale, result.cell);
-      announce(`Reverted ${localeInfo(entry.locale).name} · ${name}`);
-    } catch (e) {
-      setError(failureReason(e));
-    }
-    await queryClient.invalidateQueries({ queryKey: adminKeys.key(name) });
-    void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
-  }
+  const { user } = useEditor();
+  // The entry whose revert is being confirmed (RevertDialog shows what it changes).
+  const [reverting, setReverting] = useState<number | null>(null);
 
   return (
     <section className="history" aria-labelledby="history-title">
       <h3 id="history-title">History</h3>
-      <p className="form-error" role="alert">
-        {error}
-      </p>
       {detail.history.length === 0 ? (
         <p className="cell-note">No changes recorded.</p>
       ) : (
@@ -217,8 +199,8 @@ function History({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
                   )
                 )}
                 {revertable && (
-                  <button type="button" className="button-small" onClick={() => void revert(entry)}>
-                    <Icon name="lucide:undo-2" /> Revert to the text before
+                  <button type="button" className="button-small" onClick={() => setReverting(entry.id)}>
+                    <Icon name="lucide:undo-2" /> Revert to the text before…
                   </button>
                 )}
               </li>
@@ -226,6 +208,7 @@ function History({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
           })}
         </ol>
       )}
+      {reverting !== null && <RevertDialog api={api} historyId={reverting} onClose={() => setReverting(null)} />}
     </section>
   );
 }

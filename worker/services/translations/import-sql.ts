@@ -47,8 +47,13 @@ ON CONFLICT (name) DO UPDATE SET position = excluded.position`;
 
 const WRITES = `${ROW("w")} = 1`;
 
-const INSERT_HISTORY = `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
-SELECT k.id, k.name, ${ROW("l")}, v.text, ${ROW("t")}, 'import', ?2, ?3
+/** The import's own row (migrations/0011), named by its actor and time like the rest of its statements. */
+const THIS_IMPORT = "(SELECT max(id) FROM i18n_imports WHERE actor = ?2 AND at = ?3)";
+
+const INSERT_IMPORT = "INSERT INTO i18n_imports (actor, at, format, file_name) VALUES (?2, ?3, ?4, ?5)";
+
+const INSERT_HISTORY = `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at, change_id)
+SELECT k.id, k.name, ${ROW("l")}, v.text, ${ROW("t")}, 'import', ?2, ?3, ${THIS_IMPORT}
 FROM json_each(?1) j JOIN i18n_keys k ON k.name = ${ROW("k")}
 LEFT JOIN i18n_values v ON v.key_id = k.id AND v.locale = ${ROW("l")}
 WHERE ${WRITES} AND (v.text IS NULL OR v.text != ${ROW("t")})`;
@@ -69,6 +74,14 @@ WHERE ${TEXT_CHANGED} OR i18n_values.problems != excluded.problems`;
 /** Moves the revision only when this import (same actor and time) changed a cell. */
 const BUMP_REVISION = `UPDATE i18n_revision SET revision = revision + 1 WHERE id = 1
 AND EXISTS (SELECT 1 FROM i18n_history WHERE action = 'import' AND actor = ?2 AND at = ?3)`;
+
+/** The import's counts from the history it wrote; an import that changed no cell leaves no row. */
+const FINISH_IMPORT = `UPDATE i18n_imports SET
+  cells = (SELECT count(*) FROM i18n_history WHERE change_id = i18n_imports.id),
+  locales = (SELECT coalesce(json_group_array(locale), '[]') FROM
+    (SELECT DISTINCT locale FROM i18n_history WHERE change_id = i18n_imports.id ORDER BY locale))
+WHERE id = ${THIS_IMPORT}`;
+const DROP_EMPTY_IMPORT = `DELETE FROM i18n_imports WHERE id = ${THIS_IMPORT} AND cells = 0`;
 
 /** The placed keys after every other key, in file order (the subquery is evaluated once). */
 const PLACE_KEYS = `UPDATE i18n_keys
@@ -112,17 +125,40 @@ export function chunkRows(entries: ImportEntry[], maxBytes = IMPORT_CHUNK_BYTES)
 }
 
 /**
- * Every statement of an import, in order: per chunk, the keys (new ones created,
- * all placed), the history of the cells that change, the values; then the
- * revision and the keys' final positions. Idempotent: cells that already hold
+ * Every statement of an import, in order: its row in i18n_imports, then per chunk, the keys
+ * (new ones created, all placed), the history of the cells that change (tagged with the
+ * import's id), the values; then the revision, the import's counts (no row when it changed
+ * nothing), and the keys' final positions. Idempotent: cells that already hold
  * the text are neither written nor recorded.
  */
-export function importStatements(entries: ImportEntry[], actor: string, at: string, maxBytes?: number): Statement[] {
-  const statements = chunkRows(entries, maxBytes).flatMap((rows) =>
-    [INSERT_KEYS, INSERT_HISTORY, UPSERT_VALUES].map((sql) => ({ sql, params: [rows, actor, at] })),
+export function importStatements(
+  entries: ImportEntry[],
+  actor: string,
+  at: string,
+  maxBytes?: number,
+  source: ImportSource = { format: "", fileName: "" },
+): Statement[] {
+  const statements: Statement[] = [
+    { sql: INSERT_IMPORT, params: ["[]", actor, at, source.format, source.fileName.slice(0, 260)] },
+  ];
+  statements.push(
+    ...chunkRows(entries, maxBytes).flatMap((rows) =>
+      [INSERT_KEYS, INSERT_HISTORY, UPSERT_VALUES].map((sql) => ({ sql, params: [rows, actor, at] })),
+    ),
   );
-  statements.push({ sql: BUMP_REVISION, params: ["[]", actor, at] }, { sql: PLACE_KEYS, params: [] });
+  statements.push(
+    { sql: BUMP_REVISION, params: ["[]", actor, at] },
+    { sql: FINISH_IMPORT, params: ["[]", actor, at] },
+    { sql: DROP_EMPTY_IMPORT, params: ["[]", actor, at] },
+    { sql: PLACE_KEYS, params: [] },
+  );
   return statements;
+}
+
+/** What an import read, for its row in i18n_imports (the list of imports to undo). */
+export interface ImportSource {
+  format: string;
+  fileName: string;
 }
 
 /** A statement with its parameters inlined as SQL literals, for `wrangler d1 execute --file`. */

@@ -1,4 +1,10 @@
-import type { Cell, HistoryEntry, KeyHistory, PublishResult } from "../../../common/contracts/translation-responses";
+import type {
+  Cell,
+  HistoryEntry,
+  KeyHistory,
+  PublishResult,
+  RevertPreview,
+} from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { AppError } from "../errors";
@@ -74,6 +80,9 @@ export async function saveCell(
   return { ...result, publish };
 }
 
+/** The version check of a cell write (`historyStatement`, `writeStatement`): ?1 key id, ?2 locale, ?3 base version. */
+export const VERSION_GUARD = "coalesce((SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2), 0) = ?3";
+
 /** The key's id and every cell it has, by locale: one query, whatever the save needs of them. */
 async function keyCells(db: D1Database, name: string): Promise<{ id: number; cells: Map<string, Cell> }> {
   const { results } = await db
@@ -110,34 +119,22 @@ async function writeCell(
   if ((before?.text ?? "") === input.text) return { status: "unchanged", cell: before };
 
   const at = now();
-  const guard = `coalesce((SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2), 0) = ?3`;
+  const guard = VERSION_GUARD;
   const others = [...cells]
     .filter(([locale]) => locale !== input.locale)
     .map(([locale, cell]) => ({ locale: locale as LocaleCode, text: cell.text }));
   const rechecks = input.locale === sourceLocale ? recheckStatements(db, { id, ...input }, others, guard) : [];
   const problems = cellProblems(input.text, input.locale, sourceLocale, cells.get(sourceLocale)?.text);
+  const meta = { actor, at, problems: JSON.stringify(problems) };
+  const cellInput = { id, ...input, action: input.action ?? "edit" };
   const results = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
-         SELECT ?1, (SELECT name FROM i18n_keys WHERE id = ?1), ?2,
-           (SELECT text FROM i18n_values WHERE key_id = ?1 AND locale = ?2), ?4, ?5, ?6, ?7 WHERE ${guard}`,
-      )
-      .bind(
-        id,
-        input.locale,
-        input.baseVersion,
-        input.text === "" ? null : input.text,
-        input.action ?? "edit",
-        actor,
-        at,
-      ),
+    historyStatement(db, cellInput, meta, guard),
     db.prepare(`${BUMP} AND ${guard}`).bind(id, input.locale, input.baseVersion),
     db
       .prepare(`UPDATE i18n_keys SET updated_at = ?4 WHERE id = ?1 AND ${guard}`)
       .bind(id, input.locale, input.baseVersion, at),
     ...rechecks,
-    writeStatement(db, { id, ...input }, { actor, at, problems: JSON.stringify(problems) }, guard),
+    writeStatement(db, cellInput, meta, guard),
     // The cell as the batch left it: the saved one, or the one that made the guard fail.
     db.prepare(`SELECT ${CELL_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(id, input.locale),
   ]);
@@ -148,16 +145,67 @@ async function writeCell(
   return { status: "saved", cell };
 }
 
-/** The value's own write, last in the batch: a delete for empty text, else an upsert. */
-function writeStatement(
+/** One cell write: the key's id, the locale, the new text (empty: clear) and the version it was based on. */
+export interface CellWrite {
+  id: number;
+  locale: LocaleCode;
+  text: string;
+  baseVersion: number;
+  action: "edit" | "revert";
+  /** The import a row belongs to (i18n_history.change_id); none for single edits. */
+  changeId?: number | null;
+}
+
+/** Who writes, when, and the problems JSON of the new text. */
+export interface CellWriteMeta {
+  actor: string;
+  at: string;
+  problems: string;
+}
+
+/**
+ * The history row of a cell write, before the write in the same batch (it reads the old text).
+ * `guard` is SQL over ?1 key id, ?2 locale, ?3 base version (the version check, and whatever
+ * else the caller's batch demands): a failed guard records nothing.
+ */
+export function historyStatement(
   db: D1Database,
-  input: { id: number; locale: LocaleCode; text: string; baseVersion: number },
-  meta: { actor: string; at: string; problems: string },
+  input: CellWrite,
+  meta: CellWriteMeta,
+  guard: string,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at, change_id)
+       SELECT ?1, (SELECT name FROM i18n_keys WHERE id = ?1), ?2,
+         (SELECT text FROM i18n_values WHERE key_id = ?1 AND locale = ?2), ?4, ?5, ?6, ?7, ?8 WHERE ${guard}`,
+    )
+    .bind(
+      input.id,
+      input.locale,
+      input.baseVersion,
+      input.text === "" ? null : input.text,
+      input.action,
+      meta.actor,
+      meta.at,
+      input.changeId ?? null,
+    );
+}
+
+/**
+ * The value's own write, last of the cell's statements in a batch: a delete for empty text,
+ * else an upsert; both under `guard` (see `historyStatement`). Every cell write of the
+ * editor (save, revert, undo of an import) goes through this statement.
+ */
+export function writeStatement(
+  db: D1Database,
+  input: Omit<CellWrite, "action">,
+  meta: CellWriteMeta,
   guard: string,
 ): D1PreparedStatement {
   if (input.text === "")
     return db
-      .prepare("DELETE FROM i18n_values WHERE key_id = ?1 AND locale = ?2 AND version = ?3")
+      .prepare(`DELETE FROM i18n_values WHERE key_id = ?1 AND locale = ?2 AND ${guard}`)
       .bind(input.id, input.locale, input.baseVersion);
   return db
     .prepare(
@@ -218,30 +266,73 @@ export async function recentChanges(
   return results;
 }
 
-/** Restores a cell to the value it had before the history entry `historyId`, and publishes it. */
+/** A cell change of the history, with its key when the key still exists. */
+async function cellEntry(db: D1Database, historyId: number) {
+  const entry = await db
+    .prepare(
+      `SELECT h.key_id AS keyId, h.locale, h.old_text AS oldText, k.name AS keyName
+       FROM i18n_history h LEFT JOIN i18n_keys k ON k.id = h.key_id WHERE h.id = ?`,
+    )
+    .bind(historyId)
+    .first<{ keyId: number; locale: LocaleCode | null; oldText: string | null; keyName: string | null }>();
+  if (!entry?.locale) throw new AppError(404, `No cell change with history id ${historyId}`);
+  if (entry.keyName === null) throw new AppError(404, "The key of this history entry was deleted");
+  return { ...entry, locale: entry.locale, keyName: entry.keyName };
+}
+
+/**
+ * What reverting the history entry `historyId` would do (GET `/history/{id}/revert`): the
+ * cell now (its text and the version a revert must name) and its text after; `clears` when
+ * the revert empties a live text (visitors then see the fallback locale's).
+ */
+export async function revertPreview(db: D1Database, historyId: number): Promise<RevertPreview> {
+  const entry = await cellEntry(db, historyId);
+  const current = await readCell(db, entry.keyId, entry.locale);
+  const after = entry.oldText ?? "";
+  return {
+    historyId,
+    key: entry.keyName,
+    locale: entry.locale,
+    current,
+    after,
+    clears: after === "" && (current?.text ?? "") !== "",
+    unchanged: after === (current?.text ?? ""),
+  };
+}
+
+/**
+ * Restores a cell to the value it had before the history entry `historyId`, and publishes it.
+ * `version` is the cell's version the person saw (409 when it moved); emptying a live text
+ * needs `clear` (422 without it): a revert never blanks what visitors see without saying so.
+ */
 export async function revertCell(
   store: TranslationStore,
   historyId: number,
-  baseVersion: number | undefined,
+  confirm: { version: number; clear?: boolean },
   actor: string,
   canEdit: (locale: LocaleCode) => boolean,
   sourceLocale: LocaleCode = DEFAULT_LOCALE,
 ): Promise<SaveResult & { key: string; locale: LocaleCode }> {
   const db = store.DB;
-  const entry = await db
-    .prepare("SELECT key_id AS keyId, locale, old_text AS oldText FROM i18n_history WHERE id = ?")
-    .bind(historyId)
-    .first<{ keyId: number; locale: LocaleCode | null; oldText: string | null }>();
-  if (!entry?.locale) throw new AppError(404, `No cell change with history id ${historyId}`);
+  const entry = await cellEntry(db, historyId);
   if (!canEdit(entry.locale)) throw new AppError(403, `You may not edit ${entry.locale}`);
-  const key = await db.prepare("SELECT name FROM i18n_keys WHERE id = ?").bind(entry.keyId).first<{ name: string }>();
-  if (!key) throw new AppError(404, "The key of this history entry was deleted");
-  const version = baseVersion ?? (await readCell(db, entry.keyId, entry.locale))?.version ?? 0;
+  const text = entry.oldText ?? "";
+  if (text === "" && !confirm.clear) {
+    const current = await readCell(db, entry.keyId, entry.locale);
+    if (current && current.version !== confirm.version)
+      return { status: "conflict", current, key: entry.keyName, locale: entry.locale };
+    if (current && current.text !== "")
+      throw new AppError(
+        422,
+        `Reverting empties the live ${entry.locale} text of ${entry.keyName} ("${current.text.slice(0, 80)}"): visitors would see the fallback. Send clear: true to empty it.`,
+        { clears: true, current },
+      );
+  }
   const result = await saveCell(
     store,
-    { key: key.name, locale: entry.locale, text: entry.oldText ?? "", baseVersion: version, action: "revert" },
+    { key: entry.keyName, locale: entry.locale, text, baseVersion: confirm.version, action: "revert" },
     actor,
     sourceLocale,
   );
-  return { ...result, key: key.name, locale: entry.locale };
+  return { ...result, key: entry.keyName, locale: entry.locale };
 }

@@ -24,7 +24,7 @@ import {
   type StoredCell,
   writeOf,
 } from "./formats";
-import { type ImportEntry, importStatements } from "./import-sql";
+import { type ImportEntry, type ImportSource, importStatements } from "./import-sql";
 import { publishAfterWrite } from "./publish";
 import type { TranslationStore } from "./store";
 
@@ -158,9 +158,10 @@ export async function importFile(
   }
   const overwrite = request.overwriteConflicts;
   const rows = entries.map((e) => ({ ...e, write: writeOf(e, overwrite) }));
-  await runImport(store.DB, rows, importer.actor);
+  const source = { format: request.format, fileName: request.fileName ?? "" };
+  const importId = await runImport(store.DB, rows, importer.actor, undefined, source);
   const written = entries.filter((e) => changesText(e, overwrite)).length;
-  return { dryRun: false, counts, written, publish: await publish(store) };
+  return { dryRun: false, counts, written, importId, publish: await publish(store) };
 }
 
 /** Publishes the current revision, answering what visitors will not see (or that publishing is delayed). */
@@ -168,15 +169,24 @@ export async function publish(store: TranslationStore): Promise<PublishResult> {
   return publishAfterWrite(store.DB, store.CACHE);
 }
 
-/** The import statements as one D1 batch (a transaction). */
+/**
+ * The import statements as one D1 batch (a transaction); answers the import's id in
+ * i18n_imports (null when it changed no cell: nothing to undo).
+ */
 export async function runImport(
   db: D1Database,
   entries: ImportEntry[],
   actor: string,
   maxBytes?: number,
-): Promise<void> {
-  const statements = importStatements(entries, actor, new Date().toISOString(), maxBytes);
-  await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
+  source?: ImportSource,
+): Promise<number | null> {
+  const at = new Date().toISOString();
+  const statements = importStatements(entries, actor, at, maxBytes, source);
+  const results = await db.batch([
+    ...statements.map((s) => db.prepare(s.sql).bind(...s.params)),
+    db.prepare("SELECT max(id) AS id FROM i18n_imports WHERE actor = ? AND at = ?").bind(actor, at),
+  ]);
+  return (results.at(-1)?.results[0] as { id: number | null } | undefined)?.id ?? null;
 }
 
 /** Exports one locale or all, in the order of the last import (see `formatExport`). */

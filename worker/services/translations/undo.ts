@@ -1,0 +1,248 @@
+import type { ImportRecord, UndoApplied, UndoCell, UndoPreview } from "../../../common/contracts/translation-responses";
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
+import { AppError } from "../errors";
+import { parameters } from "./namespace-sql";
+import { cellProblems, recheckStatements } from "./problems";
+import { publishAfterWrite } from "./publish";
+import { BUMP, historyStatement, type TranslationStore, VERSION_GUARD, writeStatement } from "./store";
+
+/**
+ * Undoing a whole import (issue 16, docs/decisions/0056-safe-undo.md). An import has a row in
+ * i18n_imports and tags the history rows it wrote with its id (migrations/0011). Undoing it
+ * puts back, in one D1 batch, the text each cell had before the import, for the cells that
+ * still hold the import's text; cells changed since (and cells of keys deleted since) are
+ * left alone and listed. Keys the import created stay; the cells it filled are emptied.
+ */
+
+type ImportRow = Omit<ImportRecord, "locales"> & { locales: string };
+
+const IMPORT_COLUMNS =
+  "id, actor, at, format, file_name AS fileName, locales, cells, undone_at AS undoneAt, undone_by AS undoneBy";
+
+function toRecord({ locales, ...row }: ImportRow): ImportRecord {
+  let parsed: unknown = [];
+  try {
+    parsed = JSON.parse(locales);
+  } catch {}
+  return { ...row, locales: Array.isArray(parsed) ? parsed.filter(isLocaleCode) : [] };
+}
+
+/** The newest imports first; with `locales` (a translator's), those that changed one of these locales. */
+export async function listImports(
+  db: D1Database,
+  limit = 20,
+  locales: readonly LocaleCode[] | null = null,
+): Promise<ImportRecord[]> {
+  if (locales?.length === 0) return [];
+  const { params, bind } = parameters([limit]);
+  const where = locales
+    ? `WHERE EXISTS (SELECT 1 FROM json_each(i18n_imports.locales) j WHERE j.value IN (${locales.map(bind).join(", ")}))`
+    : "";
+  const { results } = await db
+    .prepare(`SELECT ${IMPORT_COLUMNS} FROM i18n_imports ${where} ORDER BY id DESC LIMIT ?1`)
+    .bind(...params)
+    .all<ImportRow>();
+  return results.map(toRecord);
+}
+
+async function importRecord(db: D1Database, id: number): Promise<ImportRecord> {
+  const row = await db.prepare(`SELECT ${IMPORT_COLUMNS} FROM i18n_imports WHERE id = ?`).bind(id).first<ImportRow>();
+  if (!row) throw new AppError(404, `No import with id ${id}`);
+  return toRecord(row);
+}
+
+/** A cell the import changed, as it is now. */
+interface PlannedCell extends UndoCell {
+  keyId: number;
+  /** The cell's version now (0: empty): the undo's guard. */
+  version: number;
+}
+
+/** Every cell the import changed, in the order it wrote them, with what the undo does with each. */
+async function plannedCells(db: D1Database, id: number): Promise<PlannedCell[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT h.id, h.key_id AS keyId, h.key_name AS historyName, k.name AS keyName, h.locale,
+         h.old_text AS oldText, h.new_text AS newText, v.text AS current, v.version
+       FROM i18n_history h
+       LEFT JOIN i18n_keys k ON k.id = h.key_id
+       LEFT JOIN i18n_values v ON v.key_id = h.key_id AND v.locale = h.locale
+       WHERE h.change_id = ? AND h.action = 'import' AND h.locale IS NOT NULL
+       ORDER BY h.id`,
+    )
+    .bind(id)
+    .all<{
+      keyId: number;
+      historyName: string;
+      keyName: string | null;
+      locale: string;
+      oldText: string | null;
+      newText: string | null;
+      current: string | null;
+      version: number | null;
+    }>();
+  // A cell written twice by one import: the text before its first write, after its last.
+  const rows = new Map<string, (typeof results)[number] & { firstOld: string | null }>();
+  for (const row of results) {
+    const id = `${row.keyId}\u0000${row.locale}`;
+    const earlier = rows.get(id);
+    rows.set(id, { ...row, firstOld: earlier ? earlier.firstOld : row.oldText });
+  }
+  const cells = new Map<string, PlannedCell>();
+  for (const [id, row] of rows) {
+    if (!isLocaleCode(row.locale)) continue;
+    const current = row.current ?? "";
+    const imported = row.newText ?? "";
+    const status = row.keyName === null ? "key-deleted" : current === imported ? "restore" : "changed-since";
+    const after = status === "restore" ? (row.firstOld ?? "") : current;
+    cells.set(id, {
+      keyId: row.keyId,
+      key: row.keyName ?? row.historyName,
+      locale: row.locale,
+      current,
+      imported,
+      after,
+      clears: status === "restore" && after === "" && current !== "",
+      status,
+      version: row.version ?? 0,
+    });
+  }
+  return [...cells.values()];
+}
+
+/** Names the state of the import's cells (their versions): a preview's `basis`. */
+async function basisOf(id: number, cells: readonly PlannedCell[]): Promise<string> {
+  const state = cells.map((c) => `${c.keyId}:${c.locale}:${c.version}:${c.status}`).sort();
+  const bytes = new TextEncoder().encode(JSON.stringify([id, state]));
+  const digest = await crypto.subtle.digest("SHA-256", bytes);
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const publicCell = ({ keyId: _, version: __, ...cell }: PlannedCell): UndoCell => cell;
+
+/** GET `/imports/{id}/undo`: every cell of the import and what undoing it does. */
+export async function undoPreview(db: D1Database, id: number): Promise<UndoPreview> {
+  const [record, cells] = await Promise.all([importRecord(db, id), plannedCells(db, id)]);
+  const restores = cells.filter((c) => c.status === "restore").length;
+  return {
+    import: record,
+    basis: await basisOf(id, cells),
+    restores,
+    skipped: cells.length - restores,
+    cells: cells.map(publicCell),
+  };
+}
+
+const alreadyUndone = (record: ImportRecord) =>
+  new AppError(409, `This import was already undone by ${record.undoneBy ?? "someone"} at ${record.undoneAt}`, {
+    import: record,
+  });
+
+const stalePreview = () =>
+  new AppError(409, "The texts of this import changed since the preview: look at the preview again", {
+    stale: true,
+  });
+
+/**
+ * POST `/imports/{id}/undo`: restores every `restore` cell of the preview named by `basis`, in
+ * one D1 batch, and publishes once. The batch's first statement marks the import undone only
+ * if it is not yet and every cell still has the version the preview saw; every write after it
+ * is guarded by that mark, so a stale or second undo changes nothing at all (409).
+ */
+export async function undoImport(
+  store: TranslationStore,
+  id: number,
+  basis: string,
+  actor: string,
+  canEdit: (locale: LocaleCode) => boolean,
+  sourceLocale: LocaleCode = DEFAULT_LOCALE,
+): Promise<UndoApplied> {
+  const db = store.DB;
+  const [record, cells] = await Promise.all([importRecord(db, id), plannedCells(db, id)]);
+  const forbidden = record.locales.filter((l) => !canEdit(l));
+  if (forbidden.length > 0)
+    throw new AppError(403, `This import changed locale(s) you may not edit: ${forbidden.join(", ")}`);
+  if (record.undoneAt) throw alreadyUndone(record);
+  if ((await basisOf(id, cells)) !== basis) throw stalePreview();
+
+  const at = new Date().toISOString();
+  const restores = cells.filter((c) => c.status === "restore");
+  // The mark is the undo's own: its time, written by the first statement (both are ours, not input).
+  const marked = `(SELECT undone_at FROM i18n_imports WHERE id = ${Number(id)}) = '${at.replace(/[^0-9TZ:.-]/g, "")}'`;
+  const guard = `${VERSION_GUARD} AND ${marked}`;
+  const expected = JSON.stringify(cells.map((c) => ({ k: c.keyId, l: c.locale, v: c.version })));
+  const mark = db
+    .prepare(
+      `UPDATE i18n_imports SET undone_at = ?1, undone_by = ?2 WHERE id = ?3 AND undone_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM json_each(?4) j
+         LEFT JOIN i18n_values v ON v.key_id = json_extract(j.value, '$.k') AND v.locale = json_extract(j.value, '$.l')
+         WHERE coalesce(v.version, 0) != json_extract(j.value, '$.v'))`,
+    )
+    .bind(at, actor, id, expected);
+
+  // The texts of the keys as the undo leaves them, for the ICU check of each restored cell.
+  const keyIds = [...new Set(restores.map((c) => c.keyId))];
+  const { results: stored } = await db
+    .prepare("SELECT key_id AS keyId, locale, text FROM i18n_values WHERE key_id IN (SELECT value FROM json_each(?))")
+    .bind(JSON.stringify(keyIds))
+    .all<{ keyId: number; locale: string; text: string }>();
+  const texts = new Map<number, Map<LocaleCode, string>>();
+  for (const row of stored) {
+    if (!isLocaleCode(row.locale)) continue;
+    const key = texts.get(row.keyId) ?? new Map<LocaleCode, string>();
+    key.set(row.locale, row.text);
+    texts.set(row.keyId, key);
+  }
+  const restoredTexts = new Map<number, Map<LocaleCode, string>>();
+  for (const c of restores) {
+    const key = restoredTexts.get(c.keyId) ?? new Map<LocaleCode, string>(texts.get(c.keyId));
+    if (c.after === "") key.delete(c.locale as LocaleCode);
+    else key.set(c.locale as LocaleCode, c.after);
+    restoredTexts.set(c.keyId, key);
+  }
+
+  const statements: D1PreparedStatement[] = [mark];
+  for (const c of restores) {
+    const locale = c.locale as LocaleCode;
+    // The undo's history rows are reverts tagged with the import they undo.
+    const input = {
+      id: c.keyId,
+      locale,
+      text: c.after,
+      baseVersion: c.version,
+      action: "revert" as const,
+      changeId: id,
+    };
+    const after = restoredTexts.get(c.keyId) ?? new Map<LocaleCode, string>();
+    const problems = JSON.stringify(cellProblems(c.after, locale, sourceLocale, after.get(sourceLocale)));
+    const meta = { actor, at, problems };
+    statements.push(historyStatement(db, input, meta, guard));
+    if (locale === sourceLocale) {
+      // The key's other cells are checked against the source text the undo puts back.
+      const others = [...(texts.get(c.keyId) ?? [])]
+        .filter(([l]) => l !== locale)
+        .map(([l, text]) => ({ locale: l, text }));
+      statements.push(...recheckStatements(db, input, others, guard));
+    }
+    statements.push(writeStatement(db, input, meta, guard));
+  }
+  if (restores.length > 0) {
+    statements.push(
+      db.prepare(`${BUMP} AND ${marked}`),
+      db
+        .prepare(`UPDATE i18n_keys SET updated_at = ?1 WHERE id IN (SELECT value FROM json_each(?2)) AND ${marked}`)
+        .bind(at, JSON.stringify(keyIds)),
+    );
+  }
+  const [marking] = await db.batch(statements);
+  if ((marking?.meta.changes ?? 0) === 0) {
+    const now = await importRecord(db, id);
+    throw now.undoneAt ? alreadyUndone(now) : stalePreview();
+  }
+  return {
+    import: await importRecord(db, id),
+    restored: restores.length,
+    skipped: cells.length - restores.length,
+    publish: await publishAfterWrite(db, store.CACHE),
+  };
+}
