@@ -18,6 +18,7 @@ import { adminApi } from "./routes/auth";
 import { colourModeForm } from "./routes/colour-mode";
 import { icons } from "./routes/icons";
 import { pages } from "./routes/pages";
+import { account, invitations, people } from "./routes/people";
 import { preview } from "./routes/preview";
 import { seo } from "./routes/seo";
 
@@ -39,6 +40,9 @@ app.route(COLOR_MODE_FORM_PATH, colourModeForm);
 app.route(ICONS_PATH, icons);
 app.route("/api/admin/translations", adminTranslations);
 app.route("/api/admin/preview", preview);
+app.route("/api/admin/people", people);
+app.route("/api/admin/account", account);
+app.route("/api/admin/invitations", invitations);
 app.route("/api/admin", adminApi);
 app.route("/api", api);
 // What no API route answered is a 404 problem here, before the pages' catch-all can redirect it.

@@ -102,7 +102,9 @@ export const adminApi = new Hono<AppEnv>()
   .get("/session", (c) => c.json({ user: getUser(c) }))
   .get("/audit", validate("query", auditQuery), async (c) => {
     requireRole(c, "admin");
-    return c.json({ events: await recentAudit(c.env.DB, c.req.valid("query").limit) });
+    const { limit = 50, before } = c.req.valid("query");
+    const events = await recentAudit(c.env.DB, limit, before);
+    return c.json({ events, next: events.length === limit ? (events.at(-1)?.id ?? null) : null });
   });
 
 /** The sign-in part of the client's DataSource, spelled out here: routes never import `client/`. */
