@@ -13,7 +13,7 @@ import { auditStatement, recordAudit } from "./audit";
 import { type CaptchaConfig, verifyCaptcha } from "./captcha";
 import { AppError, invalid } from "./errors";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
-import { findLink, linkError, useLink } from "./people";
+import { consumeLink, findLink, linkError } from "./people";
 import { accountKey, clearFailures, ipKey, releaseAttempt, reserveAttempt } from "./rate-limit";
 import { assertSessionSecret, signSessionToken, verifySessionToken } from "./session-token";
 import {
@@ -251,7 +251,7 @@ export async function acceptLink(
   if (lookup.status !== "ok") throw linkError(lookup);
   const problem = newPasswordProblem(password);
   if (problem) throw invalid("password", problem);
-  const { email } = await useLink(db, token, await hashPassword(password), ip, now);
+  const { email } = await consumeLink(db, token, await hashPassword(password), ip, now);
   const row = await findUserByEmail(db, email);
   if (!row) throw new AppError(404, "There is no such account");
   const user = toSessionUser(row);

@@ -367,7 +367,7 @@ export function linkError(lookup: Exclude<LinkLookup, { status: "ok" }>): AppErr
  * Uses a link: the password is set (sessions from before end), the link is marked used — in
  * one batch whose first statement claims the link, so a link used twice at once sets one password.
  */
-export async function useLink(
+export async function consumeLink(
   db: D1Database,
   token: string,
   passwordHash: string,
