@@ -20,10 +20,12 @@ import { LoginLayout } from "./layouts/LoginLayout";
 import { adminLoader, loginAction, loginLoader, logoutAction, logoutLoader } from "./lib/auth-routes";
 import { dataSourceContext, type PreviewState } from "./lib/data-source";
 import { notFoundRoute } from "./lib/errors";
+import { linkAction, linkLoader } from "./lib/link-routes";
 import { routeMiddleware } from "./lib/route-middleware";
 import { DashboardPage } from "./pages/DashboardPage";
 import { dashboardLoader } from "./pages/dashboard/loader";
 import { HomePage } from "./pages/HomePage";
+import { LinkPage } from "./pages/LinkPage";
 import { LoginPage } from "./pages/LoginPage";
 import { AboutPage } from "./pages/public/AboutPage";
 import { FeaturesPage } from "./pages/public/FeaturesPage";
@@ -199,7 +201,11 @@ export const routes: RouteObject[] = matchCase([
         handle: adminHandle,
         Component: LoginLayout,
         ErrorBoundary: AdminErrorBoundary,
-        children: [{ path: "admin/login", loader: loginLoader, action: loginAction, Component: LoginPage }],
+        children: [
+          { path: "admin/login", loader: loginLoader, action: loginAction, Component: LoginPage },
+          // An invitation or password-reset link (worker/middleware/guards.ts lets it through signed out).
+          { path: "admin/invite/:token", loader: linkLoader, action: linkAction, Component: LinkPage },
+        ],
       },
       {
         id: "admin",

@@ -57,7 +57,8 @@ export function AdminLayout() {
  */
 export function AdminErrorBoundary() {
   const { status, message } = describeError(useRouteError());
-  const title = status === 404 ? "Page not found" : "Something went wrong";
+  const title =
+    status === 404 ? "Page not found" : status === 410 ? "This link can no longer be used" : "Something went wrong";
   return (
     <div className="layout layout-admin">
       <main id="main" className="admin-main">

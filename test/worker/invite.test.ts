@@ -38,7 +38,7 @@ describe("invitations", () => {
     expect((link?.expires_at ?? 0) - (link?.created_at ?? 0)).toBe(INVITE_TTL_MS);
     const dump = JSON.stringify(await env.DB.prepare("SELECT * FROM account_links").all());
     expect(dump).not.toContain(token);
-    expect((await adminCall(null, "POST", "/login", { email, password: "" })).status).toBe(400);
+    expect((await adminCall(null, "POST", "/login", { email, password: "!invited" })).status).toBe(401);
   });
 
   it("the link's page and API say whose it is; accepting sets the password and signs in", async () => {
