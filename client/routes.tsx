@@ -27,6 +27,9 @@ import { dashboardLoader } from "./pages/dashboard/loader";
 import { HomePage } from "./pages/HomePage";
 import { LinkPage } from "./pages/LinkPage";
 import { LoginPage } from "./pages/LoginPage";
+import { AccountPage } from "./pages/people/AccountPage";
+import { AuditPage } from "./pages/people/AuditPage";
+import { PeoplePage } from "./pages/people/PeoplePage";
 import { AboutPage } from "./pages/public/AboutPage";
 import { FeaturesPage } from "./pages/public/FeaturesPage";
 import { NewsPage } from "./pages/public/NewsPage";
@@ -220,6 +223,9 @@ export const routes: RouteObject[] = matchCase([
           { index: true, loader: dashboardLoader, Component: DashboardPage },
           // Its own chunk in the browser; in the worker, the page's frame only (client/pages/editor-route.tsx).
           { path: "translation", ...editorRoute },
+          { path: "people", Component: PeoplePage },
+          { path: "account", Component: AccountPage },
+          { path: "audit", Component: AuditPage },
         ],
       },
       { path: "admin/logout", loader: logoutLoader, action: logoutAction },

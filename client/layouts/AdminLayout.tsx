@@ -27,6 +27,19 @@ export function AdminLayout() {
             <li>
               <NavLink to="/admin/translation">Translations</NavLink>
             </li>
+            {user.role === "admin" && (
+              <>
+                <li>
+                  <NavLink to="/admin/people">People</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/audit">Audit log</NavLink>
+                </li>
+              </>
+            )}
+            <li>
+              <NavLink to="/admin/account">Your account</NavLink>
+            </li>
           </ul>
         </nav>
         <div className="admin-account">
