@@ -281,6 +281,41 @@ function PersonEditor({
   );
 }
 
+/** Everyone with an account; each email opens that person's details below. */
+function PeopleTable({ people, selected }: { people: Person[]; selected: number | null }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
+    <section className="table-scroll" aria-label="People table" tabIndex={0}>
+      <table className="people-table">
+        <thead>
+          <tr>
+            <th scope="col">Email</th>
+            <th scope="col">Role</th>
+            <th scope="col">Locales</th>
+            <th scope="col">Status</th>
+            <th scope="col">Sessions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {people.map((p) => (
+            <tr key={p.id} aria-current={p.id === selected ? "true" : undefined}>
+              <td>
+                <Link to={`?person=${p.id}`} aria-label={`Manage ${p.email}`}>
+                  {p.email}
+                </Link>
+              </td>
+              <td>{ROLE_NAMES[p.role]}</td>
+              <td>{localesText(p)}</td>
+              <td>{statusText(p)}</td>
+              <td>{p.activeSessions}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /** Admins only: everyone with an account, adding people, and one person's role, locales, status and sessions. */
 export function PeoplePage() {
   const { user } = useRouteLoaderData("admin") as AdminData;
@@ -309,37 +344,7 @@ export function PeoplePage() {
               </p>
             )}
             {!list.data && !list.isError && <p className="muted">Loading…</p>}
-            {list.data && (
-              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard. */}
-              <section className="table-scroll" aria-label="People table" tabIndex={0}>
-                <table className="people-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">Email</th>
-                      <th scope="col">Role</th>
-                      <th scope="col">Locales</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Sessions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {list.data.people.map((p) => (
-                      <tr key={p.id} aria-current={p.id === selected ? "true" : undefined}>
-                        <td>
-                          <Link to={`?person=${p.id}`} aria-label={`Manage ${p.email}`}>
-                            {p.email}
-                          </Link>
-                        </td>
-                        <td>{ROLE_NAMES[p.role]}</td>
-                        <td>{localesText(p)}</td>
-                        <td>{statusText(p)}</td>
-                        <td>{p.activeSessions}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
-            )}
+            {list.data && <PeopleTable people={list.data.people} selected={selected} />}
           </section>
           {selected && <PersonDetail id={selected} self={user.id} />}
         </>
