@@ -34,7 +34,6 @@ export function LinkPage() {
             type="password"
             autoComplete="new-password"
             required
-            minLength={MIN_PASSWORD_LENGTH}
             aria-invalid={failure?.field === "password"}
             aria-describedby={failure?.field === "password" ? "password-error" : undefined}
           />

@@ -4,6 +4,8 @@ import { expect, test, waitForHydration } from "./fixtures";
 import { acceptLink, invite, inviteAndAccept, uniqueEmail } from "./people-helpers";
 
 test.beforeEach(async ({ page }) => {
+  // Each test brings someone in through the UI (scrypt on sign-in and on the link): more than the default 30 s on a busy machine.
+  test.slow();
   await page.goto("/admin/login");
   await submitLogin(page, accounts.admin);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
@@ -80,7 +82,7 @@ test("An admin creates an account with a password shown once, changes its role, 
     await expect(detail.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Translator");
 
-    await detail.getByLabel(/^Disabled/).check();
+    await detail.getByRole("checkbox", { name: /^Disabled/ }).check();
     await detail.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Disabled");
     await them.goto("/admin");
