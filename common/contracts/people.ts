@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { ROLES, type Role } from "../auth";
-import type { LocaleCode } from "../locales";
+import { LOCALE_CODES, type LocaleCode } from "../locales";
 import { integerText, jsonObject, localeCode } from "./fields";
 
 /**
@@ -14,7 +14,7 @@ export const MAX_PEOPLE_BODY_BYTES = 16 * 1024;
 const role = v.picklist(ROLES as unknown as Role[], `must be one of ${ROLES.join(", ")}`);
 const locales = v.pipe(
   v.array(localeCode, "must be a list of locale codes"),
-  v.maxLength(10, "must list each locale at most once"),
+  v.maxLength(LOCALE_CODES.length, "must list each locale at most once"),
 );
 const email = v.pipe(v.string("must be a string"), v.maxLength(254, "must be at most 254 characters"));
 
