@@ -150,6 +150,21 @@ describe("invitations", () => {
     expect((await adminCall(null, "POST", "/login", { email: person.email, password: NEW_PASSWORD })).status).toBe(200);
   });
 
+  it("the link's page is never stored, and a cross-site JSON accept is refused (403) with no account change", async () => {
+    const { email, token } = await invite();
+    const page = await get(`/admin/invite/${token}`);
+    expect(page.headers.get("Cache-Control")).toBe("no-store");
+    const before = await userRow(email);
+    const res = await SELF.fetch(`${ORIGIN}/api/admin/invitations/${token}`, {
+      method: "POST",
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site", "Content-Type": "application/json" },
+      body: JSON.stringify({ password: NEW_PASSWORD }),
+    });
+    await problemOf(res, 403);
+    expect(await userRow(email)).toEqual(before);
+    expect((await adminCall(null, "GET", `/invitations/${token}`)).status).toBe(200);
+  });
+
   it("a disabled person's link is refused (410)", async () => {
     const { cookie, token, created } = await invite();
     await adminCall(cookie, "PATCH", `/people/${created.person.id}`, {
