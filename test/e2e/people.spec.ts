@@ -82,6 +82,16 @@ test("An admin creates an account with a password shown once, changes its role, 
     await expect(detail.getByRole("status").filter({ hasText: "Saved." })).toBeVisible();
     await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Translator");
 
+    // A reset link, shown once: it opens the "new password" page for this person.
+    await detail.getByRole("button", { name: "Password-reset link" }).click();
+    const reset = await page.getByLabel(`Password-reset link for ${email}`).inputValue();
+    expect(reset).toMatch(/\/admin\/invite\/[A-Za-z0-9_-]{43}$/);
+    const resetPage = await theirs.newPage();
+    await resetPage.goto(reset);
+    await expect(resetPage.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
+    await expect(resetPage.getByTestId("link-email")).toHaveText(email);
+    await resetPage.close();
+
     await detail.getByRole("checkbox", { name: /^Disabled/ }).check();
     await detail.getByRole("button", { name: "Save changes" }).click();
     await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Disabled");

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { hasLocaleList, ROLES, type Role } from "../../../common/auth";
 import type { LocaleCode } from "../../../common/locales";
@@ -34,12 +34,13 @@ function statusText(person: Person): string {
 
 /** A password or link shown once, ready to copy. */
 function OneTime({ label, value, note }: { label: string; value: string; note: string }) {
+  const id = useId();
   return (
     <div className="one-time" role="status">
-      <label htmlFor="one-time-value">
+      <label htmlFor={id}>
         <strong>{label}</strong>
       </label>
-      <input id="one-time-value" readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
+      <input id={id} readOnly value={value} onFocus={(e) => e.currentTarget.select()} />
       <p className="muted">{note}</p>
     </div>
   );
