@@ -176,3 +176,18 @@ test("The invitation page works without JavaScript, passes axe, and refuses a sh
     await fresh.close();
   }
 });
+
+test("At 375 px a person's details fit the screen and pass axe", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/admin/people");
+  await waitForHydration(page);
+  await page.getByRole("link", { name: `Manage ${accounts.translator.email}` }).click();
+  await expect(page.getByRole("region", { name: accounts.translator.email })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save changes" })).toBeVisible();
+  const sizes = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+  expect(await seriousViolations(page)).toEqual([]);
+});
