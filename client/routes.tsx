@@ -20,11 +20,16 @@ import { LoginLayout } from "./layouts/LoginLayout";
 import { adminLoader, loginAction, loginLoader, logoutAction, logoutLoader } from "./lib/auth-routes";
 import { dataSourceContext, type PreviewState } from "./lib/data-source";
 import { notFoundRoute } from "./lib/errors";
+import { linkAction, linkLoader } from "./lib/link-routes";
 import { routeMiddleware } from "./lib/route-middleware";
 import { DashboardPage } from "./pages/DashboardPage";
 import { dashboardLoader } from "./pages/dashboard/loader";
 import { HomePage } from "./pages/HomePage";
+import { LinkPage } from "./pages/LinkPage";
 import { LoginPage } from "./pages/LoginPage";
+import { AccountPage } from "./pages/people/AccountPage";
+import { AuditPage } from "./pages/people/AuditPage";
+import { PeoplePage } from "./pages/people/PeoplePage";
 import { AboutPage } from "./pages/public/AboutPage";
 import { FeaturesPage } from "./pages/public/FeaturesPage";
 import { NewsPage } from "./pages/public/NewsPage";
@@ -206,7 +211,11 @@ export const routes: RouteObject[] = matchCase([
         handle: adminHandle,
         Component: LoginLayout,
         ErrorBoundary: AdminErrorBoundary,
-        children: [{ path: "admin/login", loader: loginLoader, action: loginAction, Component: LoginPage }],
+        children: [
+          { path: "admin/login", loader: loginLoader, action: loginAction, Component: LoginPage },
+          // An invitation or password-reset link (worker/middleware/guards.ts lets it through signed out).
+          { path: "admin/invite/:token", loader: linkLoader, action: linkAction, Component: LinkPage },
+        ],
       },
       {
         id: "admin",
@@ -221,6 +230,9 @@ export const routes: RouteObject[] = matchCase([
           { index: true, loader: dashboardLoader, Component: DashboardPage },
           // Its own chunk in the browser; in the worker, the page's frame only (client/pages/editor-route.tsx).
           { path: "translation", ...editorRoute },
+          { path: "people", Component: PeoplePage },
+          { path: "account", Component: AccountPage },
+          { path: "audit", Component: AuditPage },
         ],
       },
       { path: "admin/logout", loader: logoutLoader, action: logoutAction },

@@ -108,3 +108,17 @@ export function editableLocaleList(user: SessionUser): readonly LocaleCode[] | n
 export function canReviewLocale(user: SessionUser, locale: LocaleCode): boolean {
   return user.role === "admin" || (user.role === "reviewer" && canEditLocale(user, locale));
 }
+
+/** Passwords chosen in the web UI follow the CLI's rule (scripts/admin-create.mjs): 12 to 1024 characters. */
+export const MIN_PASSWORD_LENGTH = 12;
+export const MAX_NEW_PASSWORD_LENGTH = 1024;
+
+/** Why a new password is refused, or null when it is acceptable. */
+export function newPasswordProblem(password: string): string | null {
+  if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
+  if (password.length > MAX_NEW_PASSWORD_LENGTH) return `Use at most ${MAX_NEW_PASSWORD_LENGTH} characters.`;
+  return null;
+}
+
+/** Where an invitation or password-reset link leads: `/admin/invite/<token>` (usable signed out). */
+export const INVITE_PATH_PREFIX = "/admin/invite/";

@@ -19,6 +19,7 @@ import { colourModeForm } from "./routes/colour-mode";
 import { editOnPage } from "./routes/edit-on-page";
 import { icons } from "./routes/icons";
 import { pages } from "./routes/pages";
+import { account, invitations, people } from "./routes/people";
 import { preview } from "./routes/preview";
 import { seo } from "./routes/seo";
 
@@ -41,6 +42,9 @@ app.route(ICONS_PATH, icons);
 app.route("/api/admin/translations", adminTranslations);
 app.route("/api/admin/preview", preview);
 app.route("/api/admin/edit-on-page", editOnPage);
+app.route("/api/admin/people", people);
+app.route("/api/admin/account", account);
+app.route("/api/admin/invitations", invitations);
 app.route("/api/admin", adminApi);
 app.route("/api", api);
 // What no API route answered is a 404 problem here, before the pages' catch-all can redirect it.

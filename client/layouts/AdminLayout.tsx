@@ -28,6 +28,19 @@ export function AdminLayout() {
             <li>
               <NavLink to="/admin/translation">Translations</NavLink>
             </li>
+            {user.role === "admin" && (
+              <>
+                <li>
+                  <NavLink to="/admin/people">People</NavLink>
+                </li>
+                <li>
+                  <NavLink to="/admin/audit">Audit log</NavLink>
+                </li>
+              </>
+            )}
+            <li>
+              <NavLink to="/admin/account">Your account</NavLink>
+            </li>
           </ul>
         </nav>
         <div className="admin-account">
@@ -59,7 +72,8 @@ export function AdminLayout() {
  */
 export function AdminErrorBoundary() {
   const { status, message } = describeError(useRouteError());
-  const title = status === 404 ? "Page not found" : "Something went wrong";
+  const title =
+    status === 404 ? "Page not found" : status === 410 ? "This link can no longer be used" : "Something went wrong";
   return (
     <div className="layout layout-admin">
       <main id="main" className="admin-main">

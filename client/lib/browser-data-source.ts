@@ -1,5 +1,5 @@
 import type { LoginError, LoginFailure, LoginResult, SessionUser } from "../../common/auth";
-import { isProblem, type Problem } from "../../common/contracts/problem";
+import { isProblem, type Problem, problemDetail } from "../../common/contracts/problem";
 import type { Stats } from "../../common/contracts/translation-responses";
 import { readCookie } from "../../common/cookies";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../common/locales";
@@ -58,6 +58,33 @@ export function createBrowserDataSource(
       // 401: the session had already ended, which is what was asked for.
       if (!res.ok && res.status !== 401) throw new Error(`logout: HTTP ${res.status}`);
     },
+    async linkInfo(token) {
+      const res = await fetch(`${config.apiPath}/admin/invitations/${encodeURIComponent(token)}`, {
+        headers: { Accept: "application/json" },
+      });
+      const body: unknown = await res.json().catch(() => null);
+      if (res.ok) return { ok: true, ...(body as { email: string; kind: "invite" | "reset" }) };
+      return { ok: false, status: res.status, message: problemDetail(body, LINK_UNAVAILABLE) };
+    },
+    async acceptLink(token, password) {
+      try {
+        const res = await fetch(
+          `${config.apiPath}/admin/invitations/${encodeURIComponent(token)}`,
+          jsonPost({ password }),
+        );
+        if (res.ok) return { ok: true };
+        const body: unknown = await res.json().catch(() => null);
+        const field = isProblem(body) && body.errors?.some((e) => e.path === "password") ? "password" : undefined;
+        return {
+          ok: false,
+          status: res.status,
+          message: problemDetail(body, LINK_UNAVAILABLE),
+          ...(field ? { field } : {}),
+        };
+      } catch {
+        return { ok: false, status: 503, message: LINK_UNAVAILABLE };
+      }
+    },
     async adminStats() {
       const res = await fetch(`${config.apiPath}/admin/translations/stats`, {
         headers: { Accept: "application/json" },
@@ -96,3 +123,5 @@ const SIGN_IN_UNAVAILABLE: LoginResult = {
   error: "unavailable",
   message: "Sign-in is unavailable right now. Please try again in a moment.",
 };
+
+const LINK_UNAVAILABLE = "This link cannot be checked right now. Please try again in a moment.";

@@ -22,6 +22,10 @@ export interface DataSource {
   login(input: LoginInput): Promise<LoginResult>;
   /** Ends the current session. */
   logout(): Promise<void>;
+  /** A one-time link (invitation or password reset): whose it is, or why it cannot be used (404, 410). */
+  linkInfo?(token: string): Promise<LinkLookupResult>;
+  /** Sets the password through a one-time link; on success the session cookie has been set. */
+  acceptLink?(token: string, password: string): Promise<AcceptLinkResult>;
   /**
    * The dashboard's figures: completion per locale and the latest changes (signed in only).
    * Optional: without it the dashboard fetches them in the browser instead.
@@ -38,6 +42,14 @@ export interface DataSource {
    */
   editOnPage?(): boolean;
 }
+
+/** A one-time link as its page sees it. */
+export type LinkLookupResult =
+  | { ok: true; email: string; kind: "invite" | "reset" }
+  | { ok: false; status: number; message: string };
+
+/** Setting a password through a link: done (signed in), or why not (`field` names the password when it is the reason). */
+export type AcceptLinkResult = { ok: true } | { ok: false; status: number; message: string; field?: "password" };
 
 /** A page rendered with an editor's unsaved drafts (POST /api/admin/preview). */
 export interface PreviewState {

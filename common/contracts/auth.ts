@@ -23,8 +23,16 @@ export const loginBody = jsonObject({
 /** The most audit events one request may ask for. */
 export const MAX_AUDIT_LIMIT = 500;
 
-/** GET `/audit` */
+/** GET `/audit`: newest first; `before` (an event id, the previous answer's `next`) pages back. */
 export const auditQuery = v.object({
+  before: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{1,15}$/, "must be an event id"),
+      v.transform(Number),
+      v.minValue(1, "must be an event id"),
+    ),
+  ),
   limit: v.optional(
     v.pipe(
       v.string(),

@@ -116,6 +116,8 @@ test("On a 375 px phone the editor's server-rendered page already fits, before a
 });
 
 test("On a 375 px phone every page of the admin's navigation fits the screen and passes axe", async ({ page }) => {
+  // One page load, hydration and axe run per navigation link (five for an admin): more than 30 s on a busy machine.
+  test.slow();
   await page.goto("/admin/login");
   await submitLogin(page, accounts.admin);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");

@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import {
   ADMIN_HOME,
   canEditLocale,
+  INVITE_PATH_PREFIX,
   LOGIN_PATH,
   LOGOUT_PATH,
   loginPath,
@@ -65,24 +66,28 @@ export function adminPagesGuard() {
     const method = c.req.method;
     if (pathname === LOGIN_PATH && method === "POST") return csrfForm(c, next);
     if (pathname === LOGOUT_PATH && method === "POST") return csrfSignOutForm(c, next);
+    // A one-time link's page (`/admin/invite/<token>`) is for someone not signed in yet; its form posts without JavaScript.
+    const isLinkPage = pathname.startsWith(INVITE_PATH_PREFIX);
+    if (isLinkPage && method === "POST") return csrfForm(c, next);
     if (method !== "GET" && method !== "HEAD") return csrfJson(c, next);
     if (pathname === LOGIN_PATH) {
       if (getUser(c)) return c.redirect(ADMIN_HOME, 302);
-    } else {
+    } else if (!isLinkPage) {
       requireUser(c);
     }
     await next();
   });
 }
 
-/** Endpoints of `/api/admin` that answer without a session. */
+/** Endpoints of `/api/admin` that answer without a session (and one-time links, `/invitations/<token>`). */
 const PUBLIC_API = new Set(["/api/admin/login", "/api/admin/session"]);
+const isPublicApi = (pathname: string) => PUBLIC_API.has(pathname) || pathname.startsWith("/api/admin/invitations/");
 
 /** The admin API (`/api/admin/*`): JSON CSRF rule, then a session unless the endpoint is public. */
 export function adminApiGuard() {
   return createMiddleware<AppEnv>(async function adminApiGuard(c, next) {
     await csrfJson(c, async () => {
-      if (!PUBLIC_API.has(new URL(c.req.url).pathname)) requireUser(c);
+      if (!isPublicApi(new URL(c.req.url).pathname)) requireUser(c);
       await next();
     });
   });

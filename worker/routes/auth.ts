@@ -7,7 +7,7 @@ import { limitBody, validate } from "../lib/validate";
 import { getUser, requireRole } from "../middleware/guards";
 import { clientIp, expiredSessionCookie, sessionCookie } from "../middleware/session";
 import { recentAudit } from "../services/audit";
-import { attemptLogin, logout } from "../services/auth";
+import { acceptLink, attemptLogin, inspectLink, logout } from "../services/auth";
 import { captchaConfig } from "../services/captcha";
 import { AppError, StoreUnavailable } from "../services/errors";
 
@@ -102,12 +102,26 @@ export const adminApi = new Hono<AppEnv>()
   .get("/session", (c) => c.json({ user: getUser(c) }))
   .get("/audit", validate("query", auditQuery), async (c) => {
     requireRole(c, "admin");
-    return c.json({ events: await recentAudit(c.env.DB, c.req.valid("query").limit) });
+    const { limit = 50, before } = c.req.valid("query");
+    const events = await recentAudit(c.env.DB, limit, before);
+    return c.json({ events, next: events.length === limit ? (events.at(-1)?.id ?? null) : null });
   });
+
+/** What a one-time link's token looks like (common/contracts/people.ts); anything else is an unknown link. */
+const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const UNKNOWN_LINK = "This link is not valid. Check that you copied all of it.";
+
+/** The one-time link results, spelled out here as the sign-in's are: routes never import `client/`. */
+export type LinkLookupResult =
+  | { ok: true; email: string; kind: "invite" | "reset" }
+  | { ok: false; status: number; message: string };
+export type AcceptLinkResult = { ok: true } | { ok: false; status: number; message: string; field?: "password" };
 
 /** The sign-in part of the client's DataSource, spelled out here: routes never import `client/`. */
 export interface AuthDataSource {
   session(): Promise<SessionUser | null>;
+  linkInfo(token: string): Promise<LinkLookupResult>;
+  acceptLink(token: string, password: string): Promise<AcceptLinkResult>;
   login(input: LoginInput): Promise<LoginResult>;
   logout(): Promise<void>;
 }
@@ -118,7 +132,39 @@ export interface AuthDataSource {
  * Headers to send (cookies, `Retry-After`) are collected in `headers` for the page response.
  */
 export function authDataSource(c: Context<AppEnv>, headers: Headers): AuthDataSource {
+  const ctx = () => ({
+    db: c.env.DB,
+    sessionSecret: c.env.SESSION_SECRET,
+    ip: clientIp(c),
+    userAgent: c.req.header("User-Agent") ?? null,
+  });
   return {
+    async linkInfo(token) {
+      if (!LINK_TOKEN.test(token)) return { ok: false, status: 404, message: UNKNOWN_LINK };
+      try {
+        return { ok: true, ...(await inspectLink(c.env.DB, token)) };
+      } catch (error) {
+        if (!(error instanceof AppError) || error instanceof StoreUnavailable) throw error;
+        return { ok: false, status: error.status, message: error.message };
+      }
+    },
+    async acceptLink(token, password) {
+      if (!LINK_TOKEN.test(token)) return { ok: false, status: 404, message: UNKNOWN_LINK };
+      try {
+        const { token: issued } = await acceptLink(ctx(), token, password);
+        headers.append("Set-Cookie", sessionCookie(issued));
+        return { ok: true };
+      } catch (error) {
+        if (!(error instanceof AppError) || error instanceof StoreUnavailable) throw error;
+        const field = (error.details.errors as { path: string }[] | undefined)?.some((e) => e.path === "password");
+        return {
+          ok: false,
+          status: error.status,
+          message: error.message,
+          ...(field ? { field: "password" as const } : {}),
+        };
+      }
+    },
     session: async () => getUser(c),
     login: (input) => signIn(c, input, headers),
     // Without a session there is nothing to end; the cookie is cleared all the same.

@@ -3,7 +3,7 @@ import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { DataSource } from "../../client/lib/data-source";
 import { routes } from "../../client/routes";
-import { editableLocaleList, LOGIN_PATH, LOGOUT_PATH } from "../../common/auth";
+import { editableLocaleList, INVITE_PATH_PREFIX, LOGIN_PATH, LOGOUT_PATH } from "../../common/auth";
 import { splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
 import { sourceLocaleOf } from "../lib/source-locale";
@@ -204,4 +204,6 @@ const editSession = createMiddleware<AppEnv>(async function editSession(c, next)
 export const pages = new Hono<AppEnv>()
   .get("*", previewSession, editSession, cachedPage)
   .post(LOGIN_PATH, (c) => page(c))
-  .post(LOGOUT_PATH, (c) => page(c));
+  .post(LOGOUT_PATH, (c) => page(c))
+  // A one-time link's form, posted without JavaScript (worker/middleware/guards.ts checks its origin).
+  .post(`${INVITE_PATH_PREFIX}:token`, (c) => page(c));

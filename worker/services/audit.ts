@@ -1,6 +1,20 @@
-/** Sign-in events in D1 (`audit_log`). Callers pass facts only: never a password, token or cookie. */
+/** Audit events in D1 (`audit_log`). Callers pass facts only: never a password, token or cookie. */
 
-export type AuditEvent = "login.success" | "login.failure" | "login.rate_limited" | "logout";
+export type AuditEvent =
+  | "login.success"
+  | "login.failure"
+  | "login.rate_limited"
+  | "logout"
+  // People in the web UI (migrations/0012_people.sql): `user_id`/`email` the account concerned, `actor_*` the admin.
+  | "person.create"
+  | "person.invite"
+  | "person.update"
+  | "person.reset_link"
+  | "session.end"
+  | "session.end_all"
+  | "link.accept"
+  | "password.change"
+  | "password.change_failed";
 
 export interface AuditEntry {
   event: AuditEvent;
@@ -9,6 +23,9 @@ export interface AuditEntry {
   ip?: string | null;
   /** A short machine-readable reason, e.g. `invalid_credentials`. */
   detail?: string | null;
+  /** Who did it, when not the account itself (an admin changing someone's account). */
+  actorId?: number | null;
+  actorEmail?: string | null;
 }
 
 export interface AuditRow {
@@ -19,18 +36,25 @@ export interface AuditRow {
   email: string | null;
   ip: string | null;
   detail: string | null;
+  actor_id: number | null;
+  actor_email: string | null;
 }
 
 export function auditStatement(db: D1Database, entry: AuditEntry, now = Date.now()): D1PreparedStatement {
   return db
-    .prepare("INSERT INTO audit_log (at, event, user_id, email, ip, detail) VALUES (?1, ?2, ?3, ?4, ?5, ?6)")
+    .prepare(
+      `INSERT INTO audit_log (at, event, user_id, email, ip, detail, actor_id, actor_email)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+    )
     .bind(
       now,
       entry.event,
       entry.userId ?? null,
       entry.email?.slice(0, 254) ?? null,
       entry.ip ?? null,
-      entry.detail ?? null,
+      entry.detail?.slice(0, 500) ?? null,
+      entry.actorId ?? null,
+      entry.actorEmail?.slice(0, 254) ?? null,
     );
 }
 
@@ -38,10 +62,11 @@ export async function recordAudit(db: D1Database, entry: AuditEntry, now = Date.
   await auditStatement(db, entry, now).run();
 }
 
-export async function recentAudit(db: D1Database, limit = 50): Promise<AuditRow[]> {
+/** Newest first; `before` (an id) continues an earlier page. */
+export async function recentAudit(db: D1Database, limit = 50, before?: number): Promise<AuditRow[]> {
   const { results } = await db
-    .prepare("SELECT * FROM audit_log ORDER BY at DESC, id DESC LIMIT ?1")
-    .bind(Math.min(Math.max(limit, 1), 500))
+    .prepare("SELECT * FROM audit_log WHERE id < ?2 ORDER BY id DESC LIMIT ?1")
+    .bind(Math.min(Math.max(limit, 1), 500), before ?? Number.MAX_SAFE_INTEGER)
     .all<AuditRow>();
   return results;
 }

@@ -4,13 +4,16 @@ import {
   type LoginFailure,
   type LoginInput,
   type LoginResult,
+  newPasswordProblem,
   normalizeEmail,
   type SessionUser,
   safeRedirect,
 } from "../../common/auth";
-import { recordAudit } from "./audit";
+import { auditStatement, recordAudit } from "./audit";
 import { type CaptchaConfig, verifyCaptcha } from "./captcha";
+import { AppError, invalid } from "./errors";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
+import { consumeLink, findLink, linkError } from "./people";
 import { accountKey, clearFailures, ipKey, releaseAttempt, reserveAttempt } from "./rate-limit";
 import { assertSessionSecret, signSessionToken, verifySessionToken } from "./session-token";
 import {
@@ -159,4 +162,100 @@ export async function logout(ctx: Pick<AuthContext, "db" | "ip" | "now">, user: 
   const now = ctx.now ?? Date.now();
   await revokeSession(ctx.db, sessionId, now);
   await recordAudit(ctx.db, { event: "logout", userId: user.id, email: user.email, ip: ctx.ip }, now);
+}
+
+/**
+ * The signed-in person changes their own password: the current one must match (a wrong one
+ * counts against the account's sign-in budget, so guessing here is throttled like sign-in).
+ * Every session ends (the new `password_changed_at`); this one is replaced by a fresh session,
+ * whose token is returned.
+ */
+export async function changeOwnPassword(
+  ctx: AuthContext,
+  user: SessionUser,
+  input: { current: string; password: string },
+): Promise<IssuedToken> {
+  const { db, ip, now = Date.now() } = ctx;
+  assertSessionSecret(ctx.sessionSecret);
+  const problem = newPasswordProblem(input.password);
+  if (problem) throw invalid("password", problem);
+  if (input.current.length > MAX_PASSWORD_LENGTH) throw invalid("current", "is too long");
+  const account = accountKey(user.email);
+  const { retryAfter, held } = await reserveAttempt(db, [account], now);
+  if (retryAfter > 0) {
+    const minutes = Math.ceil(retryAfter / 60);
+    throw new AppError(
+      429,
+      `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+      { code: "rate_limited", retryAfter },
+      { "Retry-After": String(retryAfter) },
+    );
+  }
+  const row = await findUserByEmail(db, user.email);
+  if (!row || !(await verifyPassword(input.current, row.password_hash))) {
+    await recordAudit(
+      db,
+      {
+        event: "password.change_failed",
+        userId: user.id,
+        email: user.email,
+        ip,
+        actorId: user.id,
+        actorEmail: user.email,
+      },
+      now,
+    );
+    throw new AppError(403, "The current password is not correct", {
+      code: "wrong_password",
+      errors: [{ path: "current", message: "is not correct" }],
+    });
+  }
+  const hash = await hashPassword(input.password);
+  await db.batch([
+    db
+      .prepare(
+        "UPDATE users SET password_hash = ?2, password_changed_at = ?3, updated_at = MAX(updated_at + 1, ?3) WHERE id = ?1",
+      )
+      .bind(user.id, hash, now),
+    db.prepare("UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(user.id, now),
+    auditStatement(
+      db,
+      { event: "password.change", userId: user.id, email: user.email, ip, actorId: user.id, actorEmail: user.email },
+      now,
+    ),
+  ]);
+  await releaseAttempt(db, held);
+  const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent });
+  return issueToken(ctx.sessionSecret, user, session, now);
+}
+
+/** The account a usable one-time link is for, or the reason it is not usable (404 unknown, 410 used/expired). */
+export async function inspectLink(db: D1Database, token: string, now = Date.now()) {
+  const lookup = await findLink(db, token, now);
+  if (lookup.status !== "ok") throw linkError(lookup);
+  return { email: lookup.link.email, kind: lookup.link.kind };
+}
+
+/**
+ * Sets the password through a one-time link (invitation or reset) and signs the person in.
+ * The link is checked before any hashing; a link used twice or expired changes nothing.
+ */
+export async function acceptLink(
+  ctx: AuthContext,
+  token: string,
+  password: string,
+): Promise<{ user: SessionUser; token: IssuedToken }> {
+  const { db, ip, now = Date.now() } = ctx;
+  assertSessionSecret(ctx.sessionSecret);
+  const lookup = await findLink(db, token, now);
+  if (lookup.status !== "ok") throw linkError(lookup);
+  const problem = newPasswordProblem(password);
+  if (problem) throw invalid("password", problem);
+  const { email } = await consumeLink(db, token, await hashPassword(password), ip, now);
+  const row = await findUserByEmail(db, email);
+  if (!row) throw new AppError(404, "There is no such account");
+  const user = toSessionUser(row);
+  const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent });
+  await recordAudit(db, { event: "login.success", userId: user.id, email, ip, detail: "link" }, now);
+  return { user, token: await issueToken(ctx.sessionSecret, user, session, now) };
 }

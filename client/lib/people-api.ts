@@ -1,0 +1,63 @@
+import type { Role } from "../../common/auth";
+import type { AccountLink, AuditPage, CreatedPerson, Person, PersonSession } from "../../common/contracts/people";
+import type { LocaleCode } from "../../common/locales";
+import type { HttpClient } from "./http";
+
+export type { AccountLink, AuditPage, CreatedPerson, Person, PersonSession };
+
+/** People, one's own account and the audit log (docs/admin-api.md), typed over the HTTP client. Failures throw `HttpError`. */
+export function peopleApi(http: HttpClient) {
+  const person = (id: number) => `admin/people/${id}`;
+  return {
+    list: (signal?: AbortSignal) => http.get<{ people: Person[] }>("admin/people", { signal, throwOnError: true }),
+    create: (input: { email: string; role: Role; locales: LocaleCode[] | null; mode: "password" | "invite" }) =>
+      http.post<CreatedPerson>("admin/people", { body: input, throwOnError: true }),
+    detail: (id: number, signal?: AbortSignal) =>
+      http.get<{ person: Person; sessions: PersonSession[] }>(person(id), { signal, throwOnError: true }),
+    update: (
+      id: number,
+      change: { updatedAt: number; role?: Role; locales?: LocaleCode[] | null; disabled?: boolean },
+    ) => http.patch<{ person: Person }>(person(id), { body: change, throwOnError: true }),
+    reset: (id: number) =>
+      http.post<{ link: AccountLink; kind: "invite" | "reset" }>(`${person(id)}/reset`, {
+        body: {},
+        throwOnError: true,
+      }),
+    endSession: (id: number, sessionId: string) =>
+      http.delete(`${person(id)}/sessions/${sessionId}`, { body: {}, throwOnError: true }),
+    endAllSessions: (id: number) =>
+      http.delete<{ ended: number }>(`${person(id)}/sessions`, { body: {}, throwOnError: true }),
+
+    ownSessions: (signal?: AbortSignal) =>
+      http.get<{ sessions: PersonSession[] }>("admin/account/sessions", { signal, throwOnError: true }),
+    endOwnSession: (sessionId: string) =>
+      http.delete<{ signedOut: boolean }>(`admin/account/sessions/${sessionId}`, { body: {}, throwOnError: true }),
+    changePassword: (current: string, password: string) =>
+      http.post("admin/account/password", { body: { current, password }, throwOnError: true }),
+
+    audit: (before: number | undefined, signal?: AbortSignal) =>
+      http.get<AuditPage>("admin/audit", { query: { limit: 50, before }, signal, throwOnError: true }),
+  };
+}
+
+export const peopleKeys = {
+  all: ["admin", "people"] as const,
+  list: ["admin", "people", "list"] as const,
+  detail: (id: number) => ["admin", "people", "detail", id] as const,
+  ownSessions: ["admin", "account", "sessions"] as const,
+  audit: (before: number | undefined) => ["admin", "audit", before ?? "latest"] as const,
+};
+
+/** A moment, in the reader's time zone (these pages render their data in the browser only). */
+export function when(ms: number): string {
+  return new Date(ms).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+}
+
+/** A browser's user-agent string, shortened to what tells one device from another. */
+export function deviceOf(userAgent: string | null): string {
+  if (!userAgent) return "Unknown device";
+  const browser = /(Firefox|Edg|Chrome|Safari)\/[\d.]+/.exec(userAgent)?.[1] ?? "Browser";
+  const system = /(Windows|Android|iPhone|iPad|Mac OS X|Linux)/.exec(userAgent)?.[1] ?? "";
+  const names: Record<string, string> = { Edg: "Edge", "Mac OS X": "macOS" };
+  return `${names[browser] ?? browser}${system ? ` on ${names[system] ?? system}` : ""}`;
+}

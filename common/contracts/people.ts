@@ -1,0 +1,119 @@
+import * as v from "valibot";
+import { ROLES, type Role } from "../auth";
+import { LOCALE_CODES, type LocaleCode } from "../locales";
+import { integerText, jsonObject, localeCode } from "./fields";
+
+/**
+ * People, sessions and the audit log in the admin (`/api/admin/people`, `/api/admin/account`,
+ * `/api/admin/invitations`, `/api/admin/audit`): requests and answers.
+ */
+
+/** A people or account body: an email, a role, a few locales, passwords — a few kilobytes at most. */
+export const MAX_PEOPLE_BODY_BYTES = 16 * 1024;
+
+const role = v.picklist(ROLES as unknown as Role[], `must be one of ${ROLES.join(", ")}`);
+const locales = v.pipe(
+  v.array(localeCode, "must be a list of locale codes"),
+  v.maxLength(LOCALE_CODES.length, "must list each locale at most once"),
+);
+const email = v.pipe(v.string("must be a string"), v.maxLength(254, "must be at most 254 characters"));
+
+/** POST `/people`: a generated password shown once, or a one-time invitation link. */
+export const createPersonBody = jsonObject({
+  email,
+  role,
+  locales: v.optional(v.nullable(locales)),
+  mode: v.picklist(["password", "invite"], "must be password or invite"),
+});
+
+/** PATCH `/people/:id`: what changes, and the `updatedAt` the change is based on (409 when stale). */
+export const updatePersonBody = jsonObject({
+  updatedAt: v.pipe(v.number("must be the person's updatedAt"), v.safeInteger("must be the person's updatedAt")),
+  role: v.optional(role),
+  locales: v.optional(v.nullable(locales)),
+  disabled: v.optional(v.boolean("must be true or false")),
+});
+
+export const personParams = v.object({ id: integerText(1, Number.MAX_SAFE_INTEGER) });
+
+const sessionId = v.pipe(v.string(), v.regex(/^[0-9a-f-]{36}$/, "must be a session id"));
+export const personSessionParams = v.object({ id: integerText(1, Number.MAX_SAFE_INTEGER), sessionId });
+export const ownSessionParams = v.object({ sessionId });
+
+/** A one-time link's token: 32 random bytes, base64url. */
+export const linkParams = v.object({
+  token: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{43}$/, "must be an invitation token")),
+});
+
+/** POST `/account/password` */
+export const changePasswordBody = jsonObject({
+  current: v.string("must be a string"),
+  password: v.string("must be a string"),
+});
+
+/** POST `/invitations/:token` */
+export const acceptLinkBody = jsonObject({ password: v.string("must be a string") });
+
+/** A person as the people page shows them. `updatedAt` is the version a change is based on. */
+export interface Person {
+  id: number;
+  email: string;
+  role: Role;
+  /** A reviewer's or translator's locales; null for every locale (and for admins). */
+  locales: LocaleCode[] | null;
+  disabled: boolean;
+  /** An invitation not yet accepted (the account has no password of its own yet). */
+  invited: boolean;
+  activeSessions: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One active sign-in. `current`: the session making this request. */
+export interface PersonSession {
+  id: string;
+  createdAt: number;
+  lastSeenAt: number;
+  expiresAt: number;
+  ip: string | null;
+  userAgent: string | null;
+  current: boolean;
+}
+
+/** A one-time link, as shown once to the admin who made it. */
+export interface AccountLink {
+  url: string;
+  expiresAt: number;
+}
+
+/** POST `/people`: the person, and the password or link to hand over (shown once, stored nowhere). */
+export interface CreatedPerson {
+  person: Person;
+  password?: string;
+  link?: AccountLink;
+}
+
+/** A row of `audit_log` as GET `/audit` answers it: `user_id`/`email` the account concerned, `actor_*` who acted. */
+export interface AuditEventView {
+  id: number;
+  at: number;
+  event: string;
+  user_id: number | null;
+  email: string | null;
+  actor_id: number | null;
+  actor_email: string | null;
+  ip: string | null;
+  detail: string | null;
+}
+
+export interface AuditPage {
+  events: AuditEventView[];
+  /** The `before` of the next (older) page, when there is one. */
+  next: number | null;
+}
+
+/** GET `/invitations/:token`: whose link it is and what it is for. */
+export interface LinkInfo {
+  email: string;
+  kind: "invite" | "reset";
+}

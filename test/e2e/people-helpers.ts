@@ -1,0 +1,67 @@
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import type { Role } from "../../common/auth";
+import type { LocaleCode } from "../../common/locales";
+import { expect, waitForHydration } from "./fixtures";
+
+/** A person brought in through the web UI: their signed-in page (its own browser context) and credentials. */
+export interface InvitedPerson {
+  page: Page;
+  context: BrowserContext;
+  email: string;
+  password: string;
+  /** The invitation link, already used. */
+  link: string;
+}
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@example.test`;
+
+/** Ticks a locale's box in the people page's locale picker (its label ends in `(de)`). */
+export async function tickLocale(page: Page, code: LocaleCode) {
+  await page.getByRole("checkbox", { name: new RegExp(`\\(${code}\\)$`) }).check();
+}
+
+/** On the people page (signed in as an admin): invites `email`, returns the link shown once. */
+export async function invite(
+  adminPage: Page,
+  { email, role, locales = [] }: { email: string; role: Role; locales?: LocaleCode[] },
+): Promise<string> {
+  await adminPage.goto("/admin/people");
+  await waitForHydration(adminPage);
+  const form = adminPage.getByRole("region", { name: "Add a person" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Role").selectOption(role);
+  for (const code of locales) await tickLocale(adminPage, code);
+  await form.getByLabel("An invitation link").check();
+  await form.getByRole("button", { name: "Invite" }).click();
+  const link = adminPage.getByLabel(`Invitation link for ${email}`);
+  await expect(link).toHaveValue(/\/admin\/invite\/[A-Za-z0-9_-]{43}$/);
+  return link.inputValue();
+}
+
+/** Opens a one-time link in `page`, chooses `password` and waits for the dashboard. */
+export async function acceptLink(page: Page, link: string, password: string) {
+  await page.goto(link);
+  await page.getByLabel("New password").fill(password);
+  await page.getByLabel("Repeat the password").fill(password);
+  await page.getByRole("button", { name: /and sign in$/ }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+}
+
+/**
+ * The whole invitation through the UI: `adminPage` (signed in as an admin) invites a new person
+ * with `role` and `locales`; the link is opened in a fresh browser context, a password is set,
+ * and the person's signed-in page is returned with their credentials. Close `context` when done.
+ */
+export async function inviteAndAccept(
+  adminPage: Page,
+  browser: Browser,
+  { role, locales = [], email = uniqueEmail(role) }: { role: Role; locales?: LocaleCode[]; email?: string },
+): Promise<InvitedPerson> {
+  const link = await invite(adminPage, { email, role, locales });
+  const context = await browser.newContext({ baseURL: new URL(adminPage.url()).origin });
+  const page = await context.newPage();
+  const password = `pw-${crypto.randomUUID()}`;
+  await acceptLink(page, link, password);
+  return { page, context, email, password, link };
+}

@@ -1,0 +1,242 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { CreatedPerson, Person, PersonSession } from "../../common/contracts/people";
+import { createAccount, signIn } from "./auth-helpers";
+import { get, problemOf } from "./helpers";
+import { adminCall } from "./people-helpers";
+
+const uniqueEmail = (prefix: string) => `${prefix}-${crypto.randomUUID()}@example.test`;
+
+async function personOf(cookie: string, id: number): Promise<{ person: Person; sessions: PersonSession[] }> {
+  const res = await adminCall(cookie, "GET", `/people/${id}`);
+  expect(res.status).toBe(200);
+  return res.json();
+}
+
+describe("people: permissions", () => {
+  it.each(["translator", "reviewer"] as const)(
+    "refuses a %s every /people call with 403, and nothing changes",
+    async (role) => {
+      const other = await createAccount({ role: "translator", locales: ["de"] });
+      const cookie = await signIn(await createAccount({ role, locales: ["de"] }));
+      const before = await env.DB.prepare("SELECT * FROM users WHERE id = ?1").bind(other.id).first();
+      const countUsers = async () =>
+        (await env.DB.prepare("SELECT COUNT(*) AS n FROM users").first<{ n: number }>())?.n;
+      const users = await countUsers();
+      const calls: [string, string, unknown?][] = [
+        ["GET", "/people"],
+        ["POST", "/people", { email: uniqueEmail("x"), role: "translator", mode: "invite" }],
+        ["GET", `/people/${other.id}`],
+        ["PATCH", `/people/${other.id}`, { updatedAt: other.updated_at, role: "admin" }],
+        ["POST", `/people/${other.id}/reset`],
+        ["DELETE", `/people/${other.id}/sessions`],
+      ];
+      for (const [method, path, body] of calls) {
+        await problemOf(await adminCall(cookie, method, path, body), 403);
+      }
+      expect(await env.DB.prepare("SELECT * FROM users WHERE id = ?1").bind(other.id).first()).toEqual(before);
+      expect(await countUsers()).toBe(users);
+      const links = await env.DB.prepare("SELECT COUNT(*) AS n FROM account_links WHERE user_id = ?1")
+        .bind(other.id)
+        .first<{ n: number }>();
+      expect(links?.n).toBe(0);
+    },
+  );
+
+  it("answers 401 without a session", async () => {
+    await problemOf(await adminCall(null, "GET", "/people"), 401);
+  });
+
+  it("the audit page is for admins only", async () => {
+    const translator = await signIn(await createAccount({ role: "translator" }));
+    await problemOf(await get("/api/admin/audit", { Cookie: translator }), 403);
+  });
+});
+
+describe("people: an admin manages accounts", () => {
+  it("creates a person with a password shown once, which signs in; the audit log names the admin", async () => {
+    const admin = await createAccount();
+    const cookie = await signIn(admin);
+    const email = uniqueEmail("new");
+    const res = await adminCall(cookie, "POST", "/people", {
+      email,
+      role: "translator",
+      locales: ["de", "hu"],
+      mode: "password",
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get("Cache-Control")).toBe("no-store");
+    const created = (await res.json()) as CreatedPerson;
+    expect(created.person).toMatchObject({
+      email,
+      role: "translator",
+      locales: ["de", "hu"],
+      disabled: false,
+      invited: false,
+    });
+    expect(created.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const login = await adminCall(null, "POST", "/login", { email, password: created.password });
+    expect(login.status).toBe(200);
+    const stored = await env.DB.prepare("SELECT password_hash FROM users WHERE email = ?1")
+      .bind(email)
+      .first<{ password_hash: string }>();
+    expect(stored?.password_hash).toMatch(/^\$scrypt\$/);
+    const audit = await env.DB.prepare("SELECT * FROM audit_log WHERE event = 'person.create' AND email = ?1")
+      .bind(email)
+      .first();
+    expect(audit).toMatchObject({ actor_id: admin.id, actor_email: admin.email, user_id: created.person.id });
+  });
+
+  it("refuses an email already taken (409) and invalid input (400), creating nothing", async () => {
+    const cookie = await signIn(await createAccount());
+    const existing = await createAccount({ role: "translator" });
+    await problemOf(
+      await adminCall(cookie, "POST", "/people", { email: existing.email, role: "admin", mode: "password" }),
+      409,
+    );
+    await problemOf(
+      await adminCall(cookie, "POST", "/people", { email: "not-an-email", role: "admin", mode: "password" }),
+      400,
+    );
+    await problemOf(
+      await adminCall(cookie, "POST", "/people", { email: uniqueEmail("r"), role: "owner", mode: "password" }),
+      400,
+    );
+    await problemOf(
+      await adminCall(cookie, "POST", "/people", {
+        email: uniqueEmail("r"),
+        role: "translator",
+        locales: ["xx"],
+        mode: "password",
+      }),
+      400,
+    );
+    const email = uniqueEmail("admin-locales");
+    await problemOf(
+      await adminCall(cookie, "POST", "/people", { email, role: "admin", locales: ["de"], mode: "invite" }),
+      400,
+    );
+    expect(await env.DB.prepare("SELECT id FROM users WHERE email = ?1").bind(email).first()).toBeNull();
+  });
+
+  it("changes role and locales with the version seen; a stale version is a 409 and changes nothing", async () => {
+    const admin = await createAccount();
+    const cookie = await signIn(admin);
+    const person = await createAccount({ role: "translator", locales: ["de"] });
+    const res = await adminCall(cookie, "PATCH", `/people/${person.id}`, {
+      updatedAt: person.updated_at,
+      role: "reviewer",
+      locales: ["de", "sk"],
+    });
+    expect(res.status).toBe(200);
+    const { person: changed } = (await res.json()) as { person: Person };
+    expect(changed).toMatchObject({ role: "reviewer", locales: ["de", "sk"] });
+    expect(changed.updatedAt).toBeGreaterThan(person.updated_at);
+    const stale = await problemOf(
+      await adminCall(cookie, "PATCH", `/people/${person.id}`, { updatedAt: person.updated_at, role: "admin" }),
+      409,
+    );
+    expect(stale.code).toBe("conflict");
+    expect((await personOf(cookie, person.id)).person.role).toBe("reviewer");
+    const audit = await env.DB.prepare("SELECT detail FROM audit_log WHERE event = 'person.update' AND user_id = ?1")
+      .bind(person.id)
+      .first<{ detail: string }>();
+    expect(audit?.detail).toContain("role:translator->reviewer");
+  });
+
+  it("disabling a person ends their sessions at once: their cookie is refused on the next request", async () => {
+    const cookie = await signIn(await createAccount());
+    const person = await createAccount({ role: "translator", locales: ["de"] });
+    const theirs = await signIn(person);
+    expect((await adminCall(theirs, "GET", "/account/sessions")).status).toBe(200);
+    const { sessions } = await personOf(cookie, person.id);
+    expect(sessions).toHaveLength(1);
+    const res = await adminCall(cookie, "PATCH", `/people/${person.id}`, {
+      updatedAt: person.updated_at,
+      disabled: true,
+    });
+    expect(res.status).toBe(200);
+    await problemOf(await adminCall(theirs, "GET", "/account/sessions"), 401);
+    const revoked = await env.DB.prepare("SELECT COUNT(*) AS n FROM sessions WHERE user_id = ?1 AND revoked_at IS NULL")
+      .bind(person.id)
+      .first<{ n: number }>();
+    expect(revoked?.n).toBe(0);
+    expect(
+      (await adminCall(null, "POST", "/login", { email: person.email, password: "correct horse battery staple" }))
+        .status,
+    ).toBe(401);
+  });
+
+  it("lists a person's sessions and ends one or all", async () => {
+    const cookie = await signIn(await createAccount());
+    const person = await createAccount({ role: "reviewer", locales: ["hu"] });
+    const first = await signIn(person);
+    const second = await signIn(person);
+    const { sessions } = await personOf(cookie, person.id);
+    expect(sessions).toHaveLength(2);
+    const [newest] = sessions;
+    expect((await adminCall(cookie, "DELETE", `/people/${person.id}/sessions/${newest?.id}`)).status).toBe(204);
+    await problemOf(await adminCall(second, "GET", "/account/sessions"), 401);
+    expect((await adminCall(first, "GET", "/account/sessions")).status).toBe(200);
+    // Someone else's session id under this person is no session of theirs.
+    const other = await signIn(await createAccount({ role: "translator" }));
+    const otherId = (
+      (await (await adminCall(other, "GET", "/account/sessions")).json()) as { sessions: PersonSession[] }
+    ).sessions[0]?.id;
+    await problemOf(await adminCall(cookie, "DELETE", `/people/${person.id}/sessions/${otherId}`), 404);
+    expect((await adminCall(other, "GET", "/account/sessions")).status).toBe(200);
+    const all = await adminCall(cookie, "DELETE", `/people/${person.id}/sessions`);
+    expect(await all.json()).toEqual({ ended: 1 });
+    await problemOf(await adminCall(first, "GET", "/account/sessions"), 401);
+  });
+
+  it("the audit log pages newest first", async () => {
+    const cookie = await signIn(await createAccount());
+    const first = (await (await get("/api/admin/audit?limit=2", { Cookie: cookie })).json()) as {
+      events: { id: number }[];
+      next: number | null;
+    };
+    const [newest, older] = first.events.map((e) => e.id) as [number, number];
+    expect(first.events).toHaveLength(2);
+    expect(newest).toBeGreaterThan(older);
+    expect(first.next).toBe(older);
+    const second = (await (await get(`/api/admin/audit?limit=2&before=${first.next}`, { Cookie: cookie })).json()) as {
+      events: { id: number }[];
+    };
+    expect(second.events[0]?.id).toBeLessThan(older);
+  });
+});
+
+describe("people: the last admin", () => {
+  it("cannot be demoted or disabled (409), and nothing changes", async () => {
+    const admin = await createAccount();
+    const cookie = await signIn(admin);
+    // Every other admin of this test file's database is disabled first.
+    await env.DB.prepare("UPDATE users SET disabled = 1 WHERE role = 'admin' AND id != ?1").bind(admin.id).run();
+    try {
+      const demote = await problemOf(
+        await adminCall(cookie, "PATCH", `/people/${admin.id}`, { updatedAt: admin.updated_at, role: "translator" }),
+        409,
+      );
+      expect(demote.code).toBe("last_admin");
+      await problemOf(
+        await adminCall(cookie, "PATCH", `/people/${admin.id}`, { updatedAt: admin.updated_at, disabled: true }),
+        409,
+      );
+      const row = await env.DB.prepare("SELECT role, disabled, updated_at FROM users WHERE id = ?1")
+        .bind(admin.id)
+        .first();
+      expect(row).toEqual({ role: "admin", disabled: 0, updated_at: admin.updated_at });
+      // With a second admin, the first may step down.
+      const second = await createAccount();
+      const res = await adminCall(cookie, "PATCH", `/people/${admin.id}`, {
+        updatedAt: admin.updated_at,
+        role: "reviewer",
+      });
+      expect(res.status).toBe(200);
+      expect(second.role).toBe("admin");
+    } finally {
+      await env.DB.prepare("UPDATE users SET disabled = 0 WHERE role = 'admin'").run();
+    }
+  });
+});

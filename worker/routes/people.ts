@@ -1,0 +1,154 @@
+import { type Context, Hono } from "hono";
+import { INVITE_PATH_PREFIX, type SessionUser } from "../../common/auth";
+import {
+  acceptLinkBody,
+  type CreatedPerson,
+  changePasswordBody,
+  createPersonBody,
+  type LinkInfo,
+  linkParams,
+  MAX_PEOPLE_BODY_BYTES,
+  ownSessionParams,
+  personParams,
+  personSessionParams,
+  updatePersonBody,
+} from "../../common/contracts/people";
+import type { AppEnv } from "../env";
+import { limitBody, validate } from "../lib/validate";
+import { requireRole, requireUser } from "../middleware/guards";
+import { clientIp, expiredSessionCookie, sessionCookie } from "../middleware/session";
+import { acceptLink, changeOwnPassword, inspectLink } from "../services/auth";
+import { AppError } from "../services/errors";
+import {
+  type Actor,
+  createPerson,
+  createResetLink,
+  endAllSessions,
+  endSession,
+  getPerson,
+  listPeople,
+  listSessions,
+  updatePerson,
+} from "../services/people";
+
+/** The signed-in person as the audit log's actor. */
+const actorOf = (c: Context<AppEnv>, user: SessionUser): Actor => ({ id: user.id, email: user.email, ip: clientIp(c) });
+
+/** A one-time link, as the admin who made it sees it once. */
+const linkUrl = (c: Context<AppEnv>, token: string) => new URL(`${INVITE_PATH_PREFIX}${token}`, c.req.url).href;
+
+const authContext = (c: Context<AppEnv>) => ({
+  db: c.env.DB,
+  sessionSecret: c.env.SESSION_SECRET,
+  ip: clientIp(c),
+  userAgent: c.req.header("User-Agent") ?? null,
+});
+
+/**
+ * `/api/admin/people`: admins only (every route checks the role first, so a reviewer or
+ * translator gets 403 and nothing changes).
+ */
+export const people = new Hono<AppEnv>()
+  .get("/", async (c) => {
+    requireRole(c, "admin");
+    return c.json({ people: await listPeople(c.env.DB) });
+  })
+  .post("/", limitBody(MAX_PEOPLE_BODY_BYTES), validate("json", createPersonBody), async (c) => {
+    const admin = requireRole(c, "admin");
+    const created = await createPerson(c.env.DB, c.req.valid("json"), actorOf(c, admin));
+    const { person, password, token, expiresAt } = created;
+    const body: CreatedPerson = { person };
+    if (password) body.password = password;
+    if (token && expiresAt) body.link = { url: linkUrl(c, token), expiresAt };
+    c.header("Cache-Control", "no-store");
+    return c.json(body, 201);
+  })
+  .get("/:id", validate("param", personParams), async (c) => {
+    requireRole(c, "admin");
+    const { id } = c.req.valid("param");
+    const [person, sessions] = await Promise.all([
+      getPerson(c.env.DB, id),
+      listSessions(c.env.DB, id, c.get("sessionId")),
+    ]);
+    return c.json({ person, sessions });
+  })
+  .patch(
+    "/:id",
+    validate("param", personParams),
+    limitBody(MAX_PEOPLE_BODY_BYTES),
+    validate("json", updatePersonBody),
+    async (c) => {
+      const admin = requireRole(c, "admin");
+      const person = await updatePerson(c.env.DB, c.req.valid("param").id, c.req.valid("json"), actorOf(c, admin));
+      return c.json({ person });
+    },
+  )
+  .post("/:id/reset", validate("param", personParams), async (c) => {
+    const admin = requireRole(c, "admin");
+    const { token, expiresAt, kind } = await createResetLink(c.env.DB, c.req.valid("param").id, actorOf(c, admin));
+    c.header("Cache-Control", "no-store");
+    return c.json({ link: { url: linkUrl(c, token), expiresAt }, kind }, 201);
+  })
+  .delete("/:id/sessions", validate("param", personParams), async (c) => {
+    const admin = requireRole(c, "admin");
+    const person = await getPerson(c.env.DB, c.req.valid("param").id);
+    const ended = await endAllSessions(c.env.DB, person, actorOf(c, admin));
+    if (person.id === admin.id) c.header("Set-Cookie", expiredSessionCookie());
+    return c.json({ ended });
+  })
+  .delete("/:id/sessions/:sessionId", validate("param", personSessionParams), async (c) => {
+    const admin = requireRole(c, "admin");
+    const { id, sessionId } = c.req.valid("param");
+    const person = await getPerson(c.env.DB, id);
+    await endSession(c.env.DB, person, sessionId, actorOf(c, admin));
+    if (sessionId === c.get("sessionId")) c.header("Set-Cookie", expiredSessionCookie());
+    return c.body(null, 204);
+  });
+
+/** `/api/admin/account`: every signed-in person's own sessions and password. */
+export const account = new Hono<AppEnv>()
+  .get("/sessions", async (c) => {
+    const user = requireUser(c);
+    return c.json({ sessions: await listSessions(c.env.DB, user.id, c.get("sessionId")) });
+  })
+  .delete("/sessions/:sessionId", validate("param", ownSessionParams), async (c) => {
+    const user = requireUser(c);
+    const { sessionId } = c.req.valid("param");
+    await endSession(c.env.DB, user, sessionId, actorOf(c, user));
+    // Ending the session making this request signs out at once: the cookie goes with it.
+    const signedOut = sessionId === c.get("sessionId");
+    if (signedOut) c.header("Set-Cookie", expiredSessionCookie());
+    return c.json({ signedOut });
+  })
+  .post("/password", limitBody(MAX_PEOPLE_BODY_BYTES), validate("json", changePasswordBody), async (c) => {
+    const user = requireUser(c);
+    const token = await changeOwnPassword(authContext(c), user, c.req.valid("json"));
+    c.header("Set-Cookie", sessionCookie(token));
+    return c.body(null, 204);
+  });
+
+/** A token that could not be one is a link that does not exist. */
+const linkNotFound = () =>
+  new AppError(404, "This link is not valid. Check that you copied all of it.", { code: "unknown_link" });
+
+/** `/api/admin/invitations/:token`: one-time links, used signed out (the admin API guard lets these through). */
+export const invitations = new Hono<AppEnv>()
+  .get("/:token", validate("param", linkParams, linkNotFound), async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json((await inspectLink(c.env.DB, c.req.valid("param").token)) satisfies LinkInfo);
+  })
+  .post(
+    "/:token",
+    validate("param", linkParams, linkNotFound),
+    limitBody(MAX_PEOPLE_BODY_BYTES),
+    validate("json", acceptLinkBody),
+    async (c) => {
+      const { user, token } = await acceptLink(
+        authContext(c),
+        c.req.valid("param").token,
+        c.req.valid("json").password,
+      );
+      c.header("Set-Cookie", sessionCookie(token));
+      return c.json({ user });
+    },
+  );
