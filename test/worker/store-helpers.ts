@@ -22,6 +22,7 @@ export async function seedStore(): Promise<void> {
     env.DB.prepare("DELETE FROM i18n_history"),
     env.DB.prepare("DELETE FROM i18n_values"),
     env.DB.prepare("DELETE FROM i18n_keys"),
+    env.DB.prepare("DELETE FROM i18n_locale_settings"),
     // The revision only ever grows, as in production: bundles are cached by revision.
   ]);
   await emptyKv();

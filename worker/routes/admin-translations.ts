@@ -1,12 +1,14 @@
 import { Hono } from "hono";
-import { canEditLocale, editableLocaleList } from "../../common/auth";
+import { canEditLocale, canReviewLocale, editableLocaleList } from "../../common/auth";
 import type {
   Cell,
   KeyDetail,
   KeyHistory,
   KeyNameResult,
   ListResult,
+  LocaleSettingsOk,
   RevertOk,
+  ReviewOk,
   SaveOk,
   Stats,
 } from "../../common/contracts/translation-responses";
@@ -18,10 +20,13 @@ import {
   importBody,
   keyParams,
   listQuery,
+  localeParams,
+  localeSettingsBody,
   MAX_EDIT_BODY_BYTES,
   MAX_IMPORT_BODY_BYTES,
   MAX_IMPORT_BYTES,
   revertBody,
+  reviewBody,
   saveBody,
   updateKeyBody,
 } from "../../common/contracts/translations";
@@ -32,6 +37,7 @@ import { requireLocaleAccess, requireRole, requireUser } from "../middleware/gua
 import { AppError } from "../services/errors";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { keyDetail, listKeys } from "../services/translations/query";
+import { approveCell, confirmCell, setReviewedOnly } from "../services/translations/review";
 import { translationStats } from "../services/translations/stats";
 import { currentRevision, historyOfEntry, revertCell, saveCell } from "../services/translations/store";
 import { exportTranslations, importFile } from "../services/translations/transfer";
@@ -114,6 +120,46 @@ export const adminTranslations = new Hono<AppEnv>()
       const result = await saveCell(c.env, input, user.email, sourceLocale);
       if (result.status === "conflict") throw conflict(result.current);
       return c.json({ status: result.status, cell: result.cell, publish: result.publish } satisfies SaveOk);
+    },
+  )
+  .post(
+    "/keys/:name/values/:locale/approve",
+    validate("param", cellParams),
+    limitBody(MAX_EDIT_BODY_BYTES),
+    validate("json", reviewBody),
+    async (c) => {
+      const { name, locale } = c.req.valid("param");
+      const user = requireUser(c);
+      // Reviewers in their locales, admins everywhere; a translator never (docs/decisions/0055).
+      if (!canReviewLocale(user, locale)) throw new AppError(403, `You may not approve ${locale} texts`);
+      const input = { key: name, locale, version: c.req.valid("json").version };
+      const { cell, publish } = await approveCell(c.env, input, user.email);
+      return c.json({ cell, publish } satisfies ReviewOk);
+    },
+  )
+  .post(
+    "/keys/:name/values/:locale/confirm",
+    validate("param", cellParams),
+    limitBody(MAX_EDIT_BODY_BYTES),
+    validate("json", reviewBody),
+    async (c) => {
+      const { name, locale } = c.req.valid("param");
+      const user = requireLocaleAccess(c, locale);
+      const input = { key: name, locale, version: c.req.valid("json").version };
+      const { cell, publish } = await confirmCell(c.env, input, user.email);
+      return c.json({ cell, publish } satisfies ReviewOk);
+    },
+  )
+  .put(
+    "/locales/:locale",
+    validate("param", localeParams),
+    limitBody(MAX_EDIT_BODY_BYTES),
+    validate("json", localeSettingsBody),
+    async (c) => {
+      const user = requireRole(c, "admin");
+      const { locale } = c.req.valid("param");
+      const result = await setReviewedOnly(c.env, locale, c.req.valid("json").reviewedOnly, user);
+      return c.json(result satisfies LocaleSettingsOk);
     },
   )
   .get("/history/:id", validate("param", historyParams), async (c) => {

@@ -1,6 +1,12 @@
 /** Sign-in events in D1 (`audit_log`). Callers pass facts only: never a password, token or cookie. */
 
-export type AuditEvent = "login.success" | "login.failure" | "login.rate_limited" | "logout";
+export type AuditEvent =
+  | "login.success"
+  | "login.failure"
+  | "login.rate_limited"
+  | "logout"
+  // An admin turned "publish only reviewed" on or off for a locale (docs/decisions/0055).
+  | "translations.reviewed_only";
 
 export interface AuditEntry {
   event: AuditEvent;

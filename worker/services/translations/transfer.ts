@@ -6,7 +6,7 @@ import type {
 } from "../../../common/contracts/translation-responses";
 import { MAX_PREVIEW_ENTRIES } from "../../../common/contracts/translation-responses";
 import type { ImportRequest } from "../../../common/contracts/translations";
-import { isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
+import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../errors";
 import {
   cellId,
@@ -24,7 +24,7 @@ import {
   type StoredCell,
   writeOf,
 } from "./formats";
-import { type ImportEntry, importStatements } from "./import-sql";
+import { type ImportEntry, type ImportOptions, importStatements } from "./import-sql";
 import { publishAfterWrite } from "./publish";
 import type { TranslationStore } from "./store";
 
@@ -158,7 +158,8 @@ export async function importFile(
   }
   const overwrite = request.overwriteConflicts;
   const rows = entries.map((e) => ({ ...e, write: writeOf(e, overwrite) }));
-  await runImport(store.DB, rows, importer.actor);
+  // Through the web UI, every cell the import changes waits for review (docs/decisions/0055).
+  await runImport(store.DB, rows, importer.actor, undefined, { reviewed: false, sourceLocale });
   const written = entries.filter((e) => changesText(e, overwrite)).length;
   return { dryRun: false, counts, written, publish: await publish(store) };
 }
@@ -174,8 +175,10 @@ export async function runImport(
   entries: ImportEntry[],
   actor: string,
   maxBytes?: number,
+  // As the command line and the seed import: the cells written count as reviewed.
+  options: ImportOptions = { reviewed: true, sourceLocale: DEFAULT_LOCALE },
 ): Promise<void> {
-  const statements = importStatements(entries, actor, new Date().toISOString(), maxBytes);
+  const statements = importStatements(entries, actor, new Date().toISOString(), maxBytes, options);
   await db.batch(statements.map((s) => db.prepare(s.sql).bind(...s.params)));
 }
 
