@@ -1,5 +1,12 @@
 import { isProblem } from "../../common/contracts/problem";
-import type { Cell, KeyNameResult, RevertOk } from "../../common/contracts/translation-responses";
+import type {
+  Cell,
+  KeyNameResult,
+  LocaleSettingsOk,
+  RevertOk,
+  ReviewOk,
+  ReviewState,
+} from "../../common/contracts/translation-responses";
 import type { UsageFilter } from "../../common/contracts/translations";
 import type { LocaleCode } from "../../common/locales";
 import type {
@@ -45,6 +52,9 @@ export interface ListParams {
   problem?: ProblemFilter;
   /** Keys some public page shows, or none does. */
   usage?: UsageFilter;
+  /** Keys with a cell in this review state, in `stateLocale` or among the shown locales. */
+  state?: ReviewState;
+  stateLocale?: LocaleCode;
   sort?: "name" | "updated";
   order?: "asc" | "desc";
   page?: number;
@@ -88,6 +98,15 @@ export function adminApi(http: HttpClient) {
       if (conflict) return { ok: false, status: 409, ...conflict };
       throw new HttpError(res.status, res.error, `${key(name)}/values/${locale}`);
     },
+    /** Approves the cell's text at `version` (reviewers in their locales, admins). */
+    approve: (name: string, locale: LocaleCode, version: number) =>
+      http.post<ReviewOk>(`${key(name)}/values/${locale}/approve`, { body: { version }, throwOnError: true }),
+    /** Clears the cell's outdated mark: its text still fits the changed source. */
+    confirm: (name: string, locale: LocaleCode, version: number) =>
+      http.post<ReviewOk>(`${key(name)}/values/${locale}/confirm`, { body: { version }, throwOnError: true }),
+    /** Whether a locale publishes only reviewed texts (admins). */
+    setReviewedOnly: (locale: LocaleCode, reviewedOnly: boolean) =>
+      http.put<LocaleSettingsOk>(`${BASE}/locales/${locale}`, { body: { reviewedOnly }, throwOnError: true }),
     revert: (historyId: number, version?: number) =>
       http.post<RevertOk>(`${BASE}/history/${historyId}/revert`, { body: { version }, throwOnError: true }),
 

@@ -98,6 +98,8 @@ export const listResult = v.object({
   revision: v.number(),
   /** The locale every other locale's cells are checked against. */
   sourceLocale: localeCode,
+  /** The locales that publish only reviewed texts (docs/decisions/0055). */
+  reviewedOnly: v.optional(v.array(localeCode)),
 });
 export type ListResult = v.InferOutput<typeof listResult>;
 

@@ -37,7 +37,7 @@ import { requireLocaleAccess, requireRole, requireUser } from "../middleware/gua
 import { AppError } from "../services/errors";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { keyDetail, listKeys } from "../services/translations/query";
-import { approveCell, confirmCell, setReviewedOnly } from "../services/translations/review";
+import { approveCell, confirmCell, reviewedOnlyLocales, setReviewedOnly } from "../services/translations/review";
 import { translationStats } from "../services/translations/stats";
 import { currentRevision, historyOfEntry, revertCell, saveCell } from "../services/translations/store";
 import { exportTranslations, importFile } from "../services/translations/transfer";
@@ -60,8 +60,12 @@ export const adminTranslations = new Hono<AppEnv>()
   .get("/", validate("query", listQuery), async (c) => {
     const sourceLocale = sourceLocaleOf(c.env);
     requireUser(c);
-    const [list, revision] = await Promise.all([listKeys(c.env.DB, c.req.valid("query")), currentRevision(c.env.DB)]);
-    return c.json({ ...list, revision, sourceLocale } satisfies ListResult);
+    const [list, revision, reviewedOnly] = await Promise.all([
+      listKeys(c.env.DB, c.req.valid("query")),
+      currentRevision(c.env.DB),
+      reviewedOnlyLocales(c.env.DB),
+    ]);
+    return c.json({ ...list, revision, sourceLocale, reviewedOnly: [...reviewedOnly] } satisfies ListResult);
   })
   .get("/stats", async (c) => {
     const sourceLocale = sourceLocaleOf(c.env);

@@ -122,7 +122,7 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
             onClose={() => setDialog(null)}
             onCreated={(name) => {
               setDialog(null);
-              update({ q: name, missing: null, changed: null, problem: null, usage: null });
+              update({ q: name, missing: null, changed: null, problem: null, usage: null, state: null, stateLocale: null });
             }}
           />
         )}
