@@ -23,7 +23,10 @@ describe("wordDiff", () => {
 
   it("gives both texts back: same + removed is the old one, same + added the new one", () => {
     const cases = [
-      ["{count, plural, one {# kľúč} other {# kľúčov}}", "{count, plural, one {# kľúč} few {# kľúče} other {# kľúčov}}"],
+      [
+        "{count, plural, one {# kľúč} other {# kľúčov}}",
+        "{count, plural, one {# kľúč} few {# kľúče} other {# kľúčov}}",
+      ],
       ["Hello,  world!", "Hello world"],
       ["", "Nový text"],
       ["Starý text", ""],

@@ -19,21 +19,27 @@ describe("migration 0010: review states", () => {
   beforeAll(async () => {
     await schemaBefore("0010");
     await db.batch([
-      db.prepare(
-        `INSERT INTO i18n_keys (id, name, description, search, created_at, updated_at, position)
+      db
+        .prepare(
+          `INSERT INTO i18n_keys (id, name, description, search, created_at, updated_at, position)
          VALUES (3, 'home.title', '', 'home.title', ?1, ?1, 1), (7, 'home.lead', '', 'home.lead', ?1, ?1, 2)`,
-      ).bind(AT),
-      db.prepare(
-        `INSERT INTO i18n_values (key_id, locale, text, search, version, updated_by, updated_at)
+        )
+        .bind(AT),
+      db
+        .prepare(
+          `INSERT INTO i18n_values (key_id, locale, text, search, version, updated_by, updated_at)
          VALUES (3, 'sk', 'Vitajte', 'vitajte', 1, 'ana', ?1), (3, 'de', 'Willkommen', 'willkommen', 4, 'ben', ?1),
                 (7, 'sk', 'Rýchly web', 'rychly web', 2, NULL, ?1)`,
-      ).bind(AT),
-      db.prepare(
-        `INSERT INTO i18n_history (id, key_id, key_name, locale, old_text, new_text, action, actor, at)
+        )
+        .bind(AT),
+      db
+        .prepare(
+          `INSERT INTO i18n_history (id, key_id, key_name, locale, old_text, new_text, action, actor, at)
          VALUES (5, 3, 'home.title', NULL, NULL, 'home.title', 'create', 'ana', ?1),
                 (9, 3, 'home.title', 'de', 'Willkomen', 'Willkommen', 'edit', 'ben', ?1),
                 (12, 7, 'home.lead', 'sk', NULL, 'Rýchly web', 'import', NULL, ?1)`,
-      ).bind(AT),
+        )
+        .bind(AT),
     ]);
     await expect(
       db
@@ -70,9 +76,7 @@ describe("migration 0010: review states", () => {
   it("accepts approve and confirm, still refuses an unknown action, and keeps the indexes", async () => {
     const insert = (action: string) =>
       db
-        .prepare(
-          "INSERT INTO i18n_history (key_id, key_name, locale, action, at) VALUES (3, 'home.title', 'de', ?, ?)",
-        )
+        .prepare("INSERT INTO i18n_history (key_id, key_name, locale, action, at) VALUES (3, 'home.title', 'de', ?, ?)")
         .bind(action, AT)
         .run();
     await expect(insert("approve")).resolves.toBeTruthy();
@@ -80,9 +84,9 @@ describe("migration 0010: review states", () => {
     await expect(insert("publish")).rejects.toThrow(/CHECK/);
     const ids = (await all("SELECT id FROM i18n_history ORDER BY id")).map((r) => (r as { id: number }).id);
     expect(ids).toEqual([5, 9, 12, 13, 14]);
-    const indexes = (await all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'i18n_history'")).map(
-      (r) => (r as { name: string }).name,
-    );
+    const indexes = (
+      await all("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'i18n_history'")
+    ).map((r) => (r as { name: string }).name);
     expect(indexes.sort()).toEqual(["i18n_history_at", "i18n_history_key"]);
   });
 

@@ -71,7 +71,11 @@ describe("review states", () => {
     const res = await approve(reviewer, "home.title", "de", saved.version);
     expect(res.status).toBe(200);
     const { cell: approved } = (await res.json()) as { cell: Cell };
-    expect(approved).toMatchObject({ text: "Willkommen, neu", version: saved.version, reviewedText: "Willkommen, neu" });
+    expect(approved).toMatchObject({
+      text: "Willkommen, neu",
+      version: saved.version,
+      reviewedText: "Willkommen, neu",
+    });
     expect(approved.reviewedVersion).toBe(saved.version);
     expect(approved.reviewedBy).toMatch(/^reviewer-/);
     const history = await env.DB.prepare(
@@ -85,7 +89,11 @@ describe("review states", () => {
     const de = await save(admin, "home.title", "de", "Hallo {");
     const hu = await save(admin, "home.title", "hu", "Üdv, új");
     await save(admin, "home.title", "ru", "");
-    const before = { history: await historyCount(), pl: await cell("home.title", "pl"), hu: await cell("home.title", "hu") };
+    const before = {
+      history: await historyCount(),
+      pl: await cell("home.title", "pl"),
+      hu: await cell("home.title", "hu"),
+    };
 
     const cases: [Response, number][] = [
       [await approve(reviewer, "home.title", "pl", pl.version), 403],

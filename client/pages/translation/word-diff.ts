@@ -17,10 +17,11 @@ const MAX_TOKENS = 2000;
 export function wordDiff(before: string, after: string): DiffPart[] {
   const a = tokens(before);
   const b = tokens(after);
-  if (a.length > MAX_TOKENS || b.length > MAX_TOKENS) return merge([
-    { kind: "removed", text: before },
-    { kind: "added", text: after },
-  ]);
+  if (a.length > MAX_TOKENS || b.length > MAX_TOKENS)
+    return merge([
+      { kind: "removed", text: before },
+      { kind: "added", text: after },
+    ]);
   // Longest common subsequence, from the ends: lcs[i][j] is the LCS of a[i..] and b[j..].
   const width = b.length + 1;
   const lcs = new Uint32Array((a.length + 1) * width);

@@ -78,11 +78,9 @@ export async function approveCell(
     return { status: "unchanged", cell, publish: publishResult(await publishStatus(db, store.CACHE)) };
   const at = { id, locale: input.locale, version: input.version };
   const approved = await guardedChange(db, at, "approve", actor, [
-    db.prepare(`${BUMP} AND (SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2) = ?3`).bind(
-      id,
-      input.locale,
-      input.version,
-    ),
+    db
+      .prepare(`${BUMP} AND (SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2) = ?3`)
+      .bind(id, input.locale, input.version),
     db
       .prepare(
         `UPDATE i18n_values SET reviewed_version = version, reviewed_text = text, reviewed_by = ?4, reviewed_at = ?5

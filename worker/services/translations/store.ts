@@ -133,7 +133,10 @@ async function writeCell(
   const rechecks = isSource ? recheckStatements(db, { id, ...input }, others, guard) : [];
   // A changed source text marks the key's other cells outdated (docs/decisions/0055).
   const oldSource = before?.text ?? "";
-  const outdated = isSource && oldSource !== "" && input.text !== "" ? [outdatedStatement(db, { id, ...input }, oldSource, guard)] : [];
+  const outdated =
+    isSource && oldSource !== "" && input.text !== ""
+      ? [outdatedStatement(db, { id, ...input }, oldSource, guard)]
+      : [];
   const problems = cellProblems(input.text, input.locale, sourceLocale, cells.get(sourceLocale)?.text);
   const results = await db.batch([
     db
