@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
 import { adminApi, adminKeys } from "../../lib/admin-api";
+import { HttpError } from "../../lib/http";
 import { useHttp } from "../../lib/use-http";
-import { failureReason } from "../translation/saver";
 
 /**
  * A locale's "publish only reviewed" setting (docs/decisions/0055): a labelled checkbox for
@@ -12,22 +12,26 @@ import { failureReason } from "../translation/saver";
 export function ReviewedOnlyToggle({ locale, on, canChange }: { locale: LocaleCode; on: boolean; canChange: boolean }) {
   const http = useHttp();
   const queryClient = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  // The choice shows at once; the figures follow when they are read again.
+  const [chosen, setChosen] = useState<boolean | null>(null);
+  const busy = chosen !== null;
   const [error, setError] = useState<string | null>(null);
   const { name } = localeInfo(locale);
   if (!canChange) return <>{on ? "Only reviewed" : "Every save"}</>;
   const id = `reviewed-only-${locale}`;
 
   async function change(next: boolean) {
-    setBusy(true);
+    setChosen(next);
     setError(null);
     try {
       await adminApi(http).setReviewedOnly(locale, next);
     } catch (e) {
-      setError(failureReason(e));
+      setError(
+        e instanceof HttpError && e.problem?.detail ? e.problem.detail : "Not changed: no answer from the server.",
+      );
     } finally {
-      setBusy(false);
       await queryClient.invalidateQueries({ queryKey: adminKeys.stats });
+      setChosen(null);
     }
   }
 
@@ -36,7 +40,7 @@ export function ReviewedOnlyToggle({ locale, on, canChange }: { locale: LocaleCo
       <input
         id={id}
         type="checkbox"
-        checked={on}
+        checked={chosen ?? on}
         disabled={busy}
         onChange={(e) => void change(e.currentTarget.checked)}
       />{" "}
