@@ -43,7 +43,9 @@ export function cellColumns(alias = ""): string {
     ["reviewed_at", "reviewedAt"],
     ["outdated_source", "outdatedSource"],
   ];
-  return fields.map(([column, field]) => `${alias}${column} AS ${field}`).join(", ");
+  return fields
+    .map(([column, field]) => (column === field ? alias + column : `${alias}${column} AS ${field}`))
+    .join(", ");
 }
 export const CELL_COLUMNS = cellColumns();
 
