@@ -117,6 +117,30 @@ describe("review states", () => {
     expect((await approve(admin, "home.title", "pl", pl.version)).status).toBe(200);
   });
 
+  it("approving a reviewed cell, or confirming one that is not outdated, changes nothing and writes no history", async () => {
+    const de = (await cell("home.title", "de")) as Cell;
+    const before = await historyCount();
+    const approved = await approve(reviewer, "home.title", "de", de.version);
+    expect(approved.status).toBe(200);
+    expect(((await approved.json()) as { cell: Cell }).cell).toEqual(de);
+    const confirmed = await confirm(translator, "home.title", "de", de.version);
+    expect(confirmed.status).toBe(200);
+    expect(((await confirmed.json()) as { cell: Cell }).cell).toEqual(de);
+    expect(await historyCount()).toBe(before);
+    expect(await cell("home.title", "de")).toEqual(de);
+  });
+
+  it("filters reviewed cells too, and answers 400 for an unknown state locale", async () => {
+    await save(translator, "home.title", "de", "Willkommen, neu");
+    const reviewed = (await (await call("GET", "?state=reviewed&stateLocale=de&q=home.title", admin)).json()) as {
+      items: { name: string }[];
+    };
+    expect(reviewed.items.map((i) => i.name)).not.toContain("home.title");
+    const total = (await (await call("GET", "?state=reviewed&stateLocale=de", admin)).json()) as { total: number };
+    expect(total.total).toBeGreaterThan(0);
+    expect((await call("GET", "?state=reviewed&stateLocale=xx", admin)).status).toBe(400);
+  });
+
   it("counts and filters the cells that need review, per locale", async () => {
     await save(translator, "home.title", "de", "Willkommen, neu");
     const de = (await stats()).locales.find((l) => l.locale === "de");
