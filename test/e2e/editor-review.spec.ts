@@ -42,7 +42,7 @@ const publicHeading = async (page: Page) => {
 
 test("A reviewer approves a waiting text in the editor and the public page changes", async ({ page, browser }) => {
   // Three accounts sign in, each with its own browser context.
-  test.slow();
+  test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL;
   const adminContext = await browser.newContext({ baseURL });
   const admin = await adminContext.newPage();

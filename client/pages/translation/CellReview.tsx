@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { canReviewLocale } from "../../../common/auth";
 import { needsReview } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
@@ -38,6 +38,7 @@ export function CellReview({
   const { user, review } = useEditor();
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
   const waiting = needsReview(cell);
   const outdated = cell.outdatedSource != null;
   const hasError = cell.problems.some((p) => p.severity === "error");
@@ -50,11 +51,13 @@ export function CellReview({
     setWorking(true);
     const failure = await review[action](name, locale, cell.version);
     setWorking(false);
-    if (failure) setError(failure);
+    if (failure) return setError(failure);
+    // The button is gone with the state it acted on: the keyboard stays on the active cell.
+    if (active) box.current?.closest<HTMLElement>("[role=gridcell]")?.focus();
   }
 
   return (
-    <div className="cell-review">
+    <div className="cell-review" ref={box}>
       <p className="cell-badges">
         {waiting ? (
           <span className="badge badge-waiting">
