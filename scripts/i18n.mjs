@@ -1,4 +1,4 @@
-// `npm run i18n:import -- [--format json|nested-json|csv|i18next] [--dry-run] [--remote] <file|dir>` and
+// `npm run i18n:import -- [--format json|nested-json|csv|i18next] [--dry-run] [--unreviewed] [--remote] <file|dir>` and
 // `npm run i18n:export -- [--format json|nested-json|csv|i18next] [--locale de] [--out file] [--remote]`.
 // Reads files with common/formats (Node imports the TypeScript directly), writes the worker's own
 // import statements in one D1 batch, then deletes the KV revision pointer so the next request reads
@@ -34,6 +34,8 @@ const { values, positionals } = parseArgs({
   options: {
     remote: { type: "boolean", default: false },
     "dry-run": { type: "boolean", default: false },
+    // Cells the import writes wait for review instead of counting as reviewed (docs/decisions/0055).
+    unreviewed: { type: "boolean", default: false },
     format: { type: "string" },
     locale: { type: "string" },
     out: { type: "string" },
@@ -174,7 +176,8 @@ async function runImport(store) {
   if (values["dry-run"]) return dryRun(store, entries);
   // The import's row in i18n_imports names its files: it can be undone from the editor.
   const source = { format: values.format ?? "files", fileName: files.map((f) => basename(f.name)).join(", ") };
-  await store.write(importStatements(entries, "cli:i18n-import", new Date().toISOString(), store.chunkBytes, source));
+  const options = { reviewed: !values.unreviewed, sourceLocale, source };
+  await store.write(importStatements(entries, "cli:i18n-import", new Date().toISOString(), store.chunkBytes, options));
   // After the batch has committed: readers that find no pointer take the revision from D1 and
   // build its bundles; one that read the pointer before the batch cannot bring back the old one.
   await store.publish();

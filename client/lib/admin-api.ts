@@ -3,8 +3,11 @@ import type {
   Cell,
   ImportList,
   KeyNameResult,
+  LocaleSettingsOk,
   RevertOk,
   RevertPreview,
+  ReviewOk,
+  ReviewState,
   UndoApplied,
   UndoPreview,
 } from "../../common/contracts/translation-responses";
@@ -53,6 +56,9 @@ export interface ListParams {
   problem?: ProblemFilter;
   /** Keys some public page shows, or none does. */
   usage?: UsageFilter;
+  /** Keys with a cell in this review state, in `stateLocale` or among the shown locales. */
+  state?: ReviewState;
+  stateLocale?: LocaleCode;
   sort?: "name" | "updated";
   order?: "asc" | "desc";
   page?: number;
@@ -97,6 +103,15 @@ export function adminApi(http: HttpClient) {
       if (conflict) return { ok: false, status: 409, ...conflict };
       throw new HttpError(res.status, res.error, `${key(name)}/values/${locale}`);
     },
+    /** Approves the cell's text at `version` (reviewers in their locales, admins). */
+    approve: (name: string, locale: LocaleCode, version: number) =>
+      http.post<ReviewOk>(`${key(name)}/values/${locale}/approve`, { body: { version }, throwOnError: true }),
+    /** Clears the cell's outdated mark: its text still fits the changed source. */
+    confirm: (name: string, locale: LocaleCode, version: number) =>
+      http.post<ReviewOk>(`${key(name)}/values/${locale}/confirm`, { body: { version }, throwOnError: true }),
+    /** Whether a locale publishes only reviewed texts (admins). */
+    setReviewedOnly: (locale: LocaleCode, reviewedOnly: boolean) =>
+      http.put<LocaleSettingsOk>(`${BASE}/locales/${locale}`, { body: { reviewedOnly }, throwOnError: true }),
     /** What reverting a history entry would change (the cell now and after; whether it empties a live text). */
     revertPreview: (historyId: number, signal?: AbortSignal) =>
       http.get<RevertPreview>(`${BASE}/history/${historyId}/revert`, { signal, throwOnError: true }),

@@ -31,7 +31,8 @@ function Account({ user }: { user: SessionUser }) {
   return (
     <section className="dashboard-account" aria-label="Your account">
       <p>
-        Signed in as <strong>{user.email}</strong>, {user.role === "admin" ? "an administrator" : "a translator"}.{" "}
+        Signed in as <strong>{user.email}</strong>,{" "}
+        {user.role === "admin" ? "an administrator" : user.role === "reviewer" ? "a reviewer" : "a translator"}.{" "}
         {all
           ? "You may edit every locale."
           : locales.length

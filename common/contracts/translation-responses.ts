@@ -27,10 +27,40 @@ export const cell = v.object({
   updatedAt: v.string(),
   updatedBy: v.nullable(v.string()),
   problems: v.array(problem),
+  /**
+   * Review (docs/decisions/0055): the version last approved (null: never), the text that
+   * approval covered (what a "publish only reviewed" locale serves), who approved and when.
+   * The cell "needs review" while `reviewedVersion` is not `version`.
+   */
+  reviewedVersion: v.optional(v.nullable(v.number())),
+  reviewedText: v.optional(v.nullable(v.string())),
+  reviewedBy: v.optional(v.nullable(v.string())),
+  reviewedAt: v.optional(v.nullable(v.string())),
+  /** Set while the cell is outdated: the source text it was written against before the source changed. */
+  outdatedSource: v.optional(v.nullable(v.string())),
 });
 export type Cell = v.InferOutput<typeof cell>;
 
-export const HISTORY_ACTIONS = ["edit", "import", "revert", "create", "rename", "delete", "describe"] as const;
+/** The review state of a cell (docs/decisions/0055); "outdated" is a mark besides it. */
+export const REVIEW_STATES = ["needs-review", "reviewed", "outdated"] as const;
+export type ReviewState = (typeof REVIEW_STATES)[number];
+
+/** Whether a stored cell waits for review: its version is not the one last approved. */
+export function needsReview(cell: Pick<Cell, "version" | "reviewedVersion">): boolean {
+  return cell.reviewedVersion !== cell.version;
+}
+
+export const HISTORY_ACTIONS = [
+  "edit",
+  "import",
+  "revert",
+  "create",
+  "rename",
+  "delete",
+  "describe",
+  "approve",
+  "confirm",
+] as const;
 
 export const historyEntry = v.object({
   id: v.number(),
@@ -68,6 +98,8 @@ export const listResult = v.object({
   revision: v.number(),
   /** The locale every other locale's cells are checked against. */
   sourceLocale: localeCode,
+  /** The locales that publish only reviewed texts (docs/decisions/0055). */
+  reviewedOnly: v.optional(v.array(localeCode)),
 });
 export type ListResult = v.InferOutput<typeof listResult>;
 
@@ -123,6 +155,14 @@ export const saveOk = v.object({
 });
 export type SaveOk = v.InferOutput<typeof saveOk>;
 
+/** POST `/keys/{name}/values/{locale}/approve` and `/confirm`: the cell afterwards and the publication. */
+export const reviewOk = v.object({ cell, publish: publishResult });
+export type ReviewOk = v.InferOutput<typeof reviewOk>;
+
+/** PUT `/locales/{locale}`: the locale's settings afterwards. */
+export const localeSettings = v.object({ locale: localeCode, reviewedOnly: v.boolean(), publish: publishResult });
+export type LocaleSettingsOk = v.InferOutput<typeof localeSettings>;
+
 /** POST `/history/{id}/revert` */
 export const revertOk = v.object({ ...saveOk.entries, key: v.string(), locale: localeCode });
 export type RevertOk = v.InferOutput<typeof revertOk>;
@@ -134,6 +174,11 @@ export const localeCompletion = v.object({
   /** Cells of the locale with at least one error (not published) / at least one warning. */
   errors: v.number(),
   warnings: v.number(),
+  /** Cells of the locale waiting for review / marked outdated (docs/decisions/0055). */
+  needsReview: v.number(),
+  outdated: v.number(),
+  /** The locale publishes only reviewed texts. */
+  reviewedOnly: v.boolean(),
 });
 export type LocaleCompletion = v.InferOutput<typeof localeCompletion>;
 

@@ -11,6 +11,7 @@ import {
   version,
 } from "./fields";
 import { FORMATS } from "./formats";
+import { REVIEW_STATES } from "./translation-responses";
 
 /**
  * Requests of the translation admin API (`/api/admin/translations`): one schema
@@ -57,6 +58,9 @@ export const listQuery = v.pipe(
     changedSince: v.optional(dateTime),
     problem: v.optional(v.pipe(v.string(PROBLEM_FILTER_MESSAGE), v.regex(PROBLEM_FILTER, PROBLEM_FILTER_MESSAGE))),
     usage: v.optional(v.picklist(USAGE_FILTERS, "must be used or unused")),
+    /** Keys with a cell in this review state (docs/decisions/0055), in `stateLocale` or among the shown locales. */
+    state: v.optional(v.picklist(REVIEW_STATES, "must be needs-review, reviewed or outdated")),
+    stateLocale: v.optional(localeCode),
     sort: v.optional(v.picklist(["name", "updated"], "must be name or updated"), "name"),
     order: v.optional(v.picklist(["asc", "desc"], "must be asc or desc")),
     page: v.optional(integerText(1, 1_000_000), "1"),
@@ -102,6 +106,17 @@ export type KeyChange = v.InferOutput<typeof updateKeyBody>;
 
 /** PUT `/keys/:name/values/:locale`: the text, and the version it was based on. */
 export const saveBody = jsonObject({ text, version });
+
+/** POST `/keys/:name/values/:locale/approve` and `/confirm`: the version the reviewer saw. */
+export const reviewBody = jsonObject({ version });
+
+/** `/locales/:locale` */
+export const localeParams = v.object({ locale: localeCode });
+
+/** PUT `/locales/:locale`: the locale's settings. */
+export const localeSettingsBody = jsonObject({
+  reviewedOnly: v.boolean("must be true or false"),
+});
 
 /**
  * POST `/history/:id/revert`: the cell's version as the preview showed it (0: empty), and

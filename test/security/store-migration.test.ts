@@ -120,7 +120,8 @@ describe("migration 0008: key ids are never reused", () => {
       "edit new.key",
     ]);
     before = { keys: await all(KEYS), values: await all(VALUES), history: await all(HISTORY), reusedId };
-    await migrateUpTo();
+    // Through 0009: later migrations change these tables on purpose (0010 adds review columns).
+    await migrateUpTo("0010");
   });
 
   it("keeps every key, cell, history entry and the revision", async () => {

@@ -131,6 +131,23 @@ describe.concurrent("npm run i18n:import (local, one process)", () => {
     ]);
   }, 60_000);
 
+  test("writes cells as reviewed (--unreviewed leaves them for review); a changed source marks the others outdated", async () => {
+    const state = freshState("reviewed");
+    const first = filesDir("review-first", { "sk.json": '{ "a": "Ahoj" }', "de.json": '{ "a": "Hallo" }' });
+    expect((await cli("import", "--persist-to", state, first)).code).toBe(0);
+    const second = filesDir("review-second", { "sk.json": '{ "a": "Ahoj svet" }' });
+    expect((await cli("import", "--unreviewed", "--persist-to", state, second)).code).toBe(0);
+    const cells = await withLocalBindings({ persistTo: state }, async ({ db }) => {
+      const sql = `SELECT locale, text, version, reviewed_version AS reviewed, reviewed_text AS reviewedText,
+        outdated_source AS outdated FROM i18n_values ORDER BY locale`;
+      return (await db.prepare(sql).all()).results;
+    });
+    expect(cells).toEqual([
+      { locale: "de", text: "Hallo", version: 1, reviewed: 1, reviewedText: "Hallo", outdated: "Ahoj" },
+      { locale: "sk", text: "Ahoj svet", version: 2, reviewed: 1, reviewedText: "Ahoj", outdated: null },
+    ]);
+  }, 60_000);
+
   test("a malformed file exits 1 naming file:line:column and writes nothing", async () => {
     const state = freshState("refused");
     const dir = filesDir("malformed", {

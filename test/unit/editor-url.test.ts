@@ -21,9 +21,12 @@ describe("the editor's URL contract", () => {
       changed: "7d",
       problem: "plural-category-missing",
       usage: "unused",
+      state: null,
+      stateLocale: null,
       sort: "updated",
       cols: ["de", "hu"],
     });
+    expect(parse("?state=needs-review&stateLocale=de")).toMatchObject({ state: "needs-review", stateLocale: "de" });
   });
 
   it("falls back to defaults and ignores values it does not know", () => {
@@ -33,9 +36,13 @@ describe("the editor's URL contract", () => {
       changed: null,
       problem: null,
       usage: null,
+      state: null,
+      stateLocale: null,
       sort: "name",
       cols: ["de"],
     });
+    expect(parse("?state=approved&stateLocale=de")).toMatchObject({ state: null, stateLocale: null });
+    expect(parse("?state=outdated&stateLocale=xx")).toMatchObject({ state: "outdated", stateLocale: null });
     expect(parse("").cols).toEqual(["en", "de"]);
     expect(parse("?cols=").cols).toEqual([]);
     expect(parse("?placeholders=mismatch").problem).toBeNull();
@@ -49,11 +56,15 @@ describe("the editor's URL contract", () => {
       changed: "24h",
       problem: "errors",
       usage: "used",
+      state: "outdated",
+      stateLocale: "hu",
       sort: "updated",
       cols: ["de", "hu"],
     };
     const search = filtersToSearch(filters, [...defaults]);
-    expect(search).toBe("?q=a%26b%20c&missing=hu&changed=24h&problem=errors&usage=used&sort=updated&cols=de,hu");
+    expect(search).toBe(
+      "?q=a%26b%20c&missing=hu&changed=24h&problem=errors&usage=used&state=outdated&stateLocale=hu&sort=updated&cols=de,hu",
+    );
     expect(parse(search)).toEqual(filters);
     expect(filtersToSearch(parse(""), [...defaults])).toBe("");
   });
@@ -73,12 +84,18 @@ describe("the editor's URL contract", () => {
   it("asks the list API for sk and the shown columns only", () => {
     const now = Date.parse("2026-05-10T12:00:00Z");
     expect(
-      listParams(parse("?q=%20home%20&missing=hu&problem=warnings&usage=unused&cols=de"), ["de", "hu"], now),
+      listParams(
+        parse("?q=%20home%20&missing=hu&problem=warnings&usage=unused&state=needs-review&stateLocale=de&cols=de"),
+        ["de", "hu"],
+        now,
+      ),
     ).toEqual({
       q: "home",
       missing: "hu",
       problem: "warnings",
       usage: "unused",
+      state: "needs-review",
+      stateLocale: "de",
       sort: "name",
       locales: ["sk", "de", "hu"],
     });

@@ -23,6 +23,7 @@ export async function seedStore(): Promise<void> {
     env.DB.prepare("DELETE FROM i18n_values"),
     env.DB.prepare("DELETE FROM i18n_keys"),
     env.DB.prepare("DELETE FROM i18n_imports"),
+    env.DB.prepare("DELETE FROM i18n_locale_settings"),
     // The revision only ever grows, as in production: bundles are cached by revision.
   ]);
   await emptyKv();

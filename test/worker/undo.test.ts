@@ -226,10 +226,7 @@ describe("undoing an import", () => {
       [{ key: "home.title", locale: "de", text: "Von der Kommandozeile" }],
       "cli:test",
       undefined,
-      {
-        format: "files",
-        fileName: "de.json",
-      },
+      { reviewed: true, source: { format: "files", fileName: "de.json" } },
     );
     expect(id).toEqual(expect.any(Number));
     const tagged = await env.DB.prepare(

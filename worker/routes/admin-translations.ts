@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { canEditLocale, editableLocaleList } from "../../common/auth";
+import { canEditLocale, canReviewLocale, editableLocaleList } from "../../common/auth";
 import type {
   Cell,
   ImportList,
@@ -7,8 +7,10 @@ import type {
   KeyHistory,
   KeyNameResult,
   ListResult,
+  LocaleSettingsOk,
   RevertOk,
   RevertPreview,
+  ReviewOk,
   SaveOk,
   Stats,
   UndoApplied,
@@ -24,10 +26,13 @@ import {
   importsQuery,
   keyParams,
   listQuery,
+  localeParams,
+  localeSettingsBody,
   MAX_EDIT_BODY_BYTES,
   MAX_IMPORT_BODY_BYTES,
   MAX_IMPORT_BYTES,
   revertBody,
+  reviewBody,
   saveBody,
   undoBody,
   updateKeyBody,
@@ -39,6 +44,7 @@ import { requireLocaleAccess, requireRole, requireUser } from "../middleware/gua
 import { AppError } from "../services/errors";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { keyDetail, listKeys } from "../services/translations/query";
+import { approveCell, confirmCell, reviewedOnlyLocales, setReviewedOnly } from "../services/translations/review";
 import { translationStats } from "../services/translations/stats";
 import { currentRevision, historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/store";
 import { exportTranslations, importFile } from "../services/translations/transfer";
@@ -62,8 +68,12 @@ export const adminTranslations = new Hono<AppEnv>()
   .get("/", validate("query", listQuery), async (c) => {
     const sourceLocale = sourceLocaleOf(c.env);
     requireUser(c);
-    const [list, revision] = await Promise.all([listKeys(c.env.DB, c.req.valid("query")), currentRevision(c.env.DB)]);
-    return c.json({ ...list, revision, sourceLocale } satisfies ListResult);
+    const [list, revision, reviewedOnly] = await Promise.all([
+      listKeys(c.env.DB, c.req.valid("query")),
+      currentRevision(c.env.DB),
+      reviewedOnlyLocales(c.env.DB),
+    ]);
+    return c.json({ ...list, revision, sourceLocale, reviewedOnly: [...reviewedOnly] } satisfies ListResult);
   })
   .get("/stats", async (c) => {
     const sourceLocale = sourceLocaleOf(c.env);
@@ -122,6 +132,46 @@ export const adminTranslations = new Hono<AppEnv>()
       const result = await saveCell(c.env, input, user.email, sourceLocale);
       if (result.status === "conflict") throw conflict(result.current);
       return c.json({ status: result.status, cell: result.cell, publish: result.publish } satisfies SaveOk);
+    },
+  )
+  .post(
+    "/keys/:name/values/:locale/approve",
+    validate("param", cellParams),
+    limitBody(MAX_EDIT_BODY_BYTES),
+    validate("json", reviewBody),
+    async (c) => {
+      const { name, locale } = c.req.valid("param");
+      const user = requireUser(c);
+      // Reviewers in their locales, admins everywhere; a translator never (docs/decisions/0055).
+      if (!canReviewLocale(user, locale)) throw new AppError(403, `You may not approve ${locale} texts`);
+      const input = { key: name, locale, version: c.req.valid("json").version };
+      const { cell, publish } = await approveCell(c.env, input, user.email);
+      return c.json({ cell, publish } satisfies ReviewOk);
+    },
+  )
+  .post(
+    "/keys/:name/values/:locale/confirm",
+    validate("param", cellParams),
+    limitBody(MAX_EDIT_BODY_BYTES),
+    validate("json", reviewBody),
+    async (c) => {
+      const { name, locale } = c.req.valid("param");
+      const user = requireLocaleAccess(c, locale);
+      const input = { key: name, locale, version: c.req.valid("json").version };
+      const { cell, publish } = await confirmCell(c.env, input, user.email);
+      return c.json({ cell, publish } satisfies ReviewOk);
+    },
+  )
+  .put(
+    "/locales/:locale",
+    validate("param", localeParams),
+    limitBody(MAX_EDIT_BODY_BYTES),
+    validate("json", localeSettingsBody),
+    async (c) => {
+      const user = requireRole(c, "admin");
+      const { locale } = c.req.valid("param");
+      const result = await setReviewedOnly(c.env, locale, c.req.valid("json").reviewedOnly, user);
+      return c.json(result satisfies LocaleSettingsOk);
     },
   )
   .get("/history/:id", validate("param", historyParams), async (c) => {

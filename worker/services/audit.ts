@@ -14,7 +14,9 @@ export type AuditEvent =
   | "session.end_all"
   | "link.accept"
   | "password.change"
-  | "password.change_failed";
+  | "password.change_failed"
+  // An admin turned "publish only reviewed" on or off for a locale (docs/decisions/0055).
+  | "translations.reviewed_only";
 
 export interface AuditEntry {
   event: AuditEvent;

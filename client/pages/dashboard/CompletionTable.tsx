@@ -4,6 +4,7 @@ import { canEditLocale, hasLocaleList } from "../../../common/auth";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
 import type { LocaleCompletion, Stats } from "../../lib/admin-api";
 import { editorLinks } from "./editor-links";
+import { ReviewedOnlyToggle } from "./ReviewedOnlyToggle";
 
 const numbers = new Intl.NumberFormat("en");
 
@@ -69,6 +70,11 @@ function Row({ row, total, user }: { row: LocaleCompletion; total: number; user:
       </td>
       <ProblemCount count={row.errors} severity="errors" locale={row.locale} name={name} />
       <ProblemCount count={row.warnings} severity="warnings" locale={row.locale} name={name} />
+      <StateCount count={row.needsReview} state="needs-review" locale={row.locale} name={name} />
+      <StateCount count={row.outdated} state="outdated" locale={row.locale} name={name} />
+      <td>
+        <ReviewedOnlyToggle locale={row.locale} on={row.reviewedOnly} canChange={user.role === "admin"} />
+      </td>
     </tr>
   );
 }
@@ -84,6 +90,26 @@ function ProblemCount(props: { count: number; severity: "errors" | "warnings"; l
           <span className="visually-hidden">
             {" "}
             {severity === "errors" ? "texts with errors" : "texts with warnings"} in {name}
+          </span>
+        </Link>
+      ) : (
+        "0"
+      )}
+    </td>
+  );
+}
+
+/** Texts of a locale waiting for review (or marked outdated), linked to the editor filtered to them. */
+function StateCount(props: { count: number; state: "needs-review" | "outdated"; locale: LocaleCode; name: string }) {
+  const { count, state, locale, name } = props;
+  return (
+    <td className="num">
+      {count > 0 ? (
+        <Link to={editorLinks.state(state, locale)}>
+          {numbers.format(count)}
+          <span className="visually-hidden">
+            {" "}
+            {state === "needs-review" ? "texts needing review" : "outdated texts"} in {name}
           </span>
         </Link>
       ) : (
@@ -133,6 +159,13 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
               <th scope="col" className="num">
                 Warnings
               </th>
+              <th scope="col" className="num">
+                Needs review
+              </th>
+              <th scope="col" className="num">
+                Outdated
+              </th>
+              <th scope="col">Publish</th>
             </tr>
           </thead>
           <tbody>
@@ -144,7 +177,9 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
       </section>
       <p className="completion-note muted">
         Errors and warnings count texts with at least one ICU problem, checked against the source text. A text with an
-        error is stored but not published: visitors see the fallback.
+        error is stored but not published: visitors see the fallback. A locale set to publish only reviewed texts shows
+        visitors each text as last approved, while a newer one needs review; a text is outdated when its source text
+        changed since it was written.
       </p>
       <UnusedKeys count={stats.unusedKeys} />
     </section>

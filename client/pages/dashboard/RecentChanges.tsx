@@ -12,6 +12,8 @@ const ACTIONS: Record<HistoryEntry["action"], string> = {
   rename: "key renamed",
   delete: "key deleted",
   describe: "description changed",
+  approve: "approved",
+  confirm: "confirmed still current",
 };
 
 /** Long texts are cut for the overview; the editor has them whole. */

@@ -16,5 +16,8 @@ export const editorLinks = {
   /** The keys no public page shows. */
   unused: () => `${EDITOR}?usage=unused`,
   changedToday: () => `${EDITOR}?changed=24h`,
+  /** The keys with a text of `locale` in a review state (docs/decisions/0055), that locale's column shown. */
+  state: (state: "needs-review" | "reviewed" | "outdated", locale: LocaleCode) =>
+    `${EDITOR}?state=${state}&stateLocale=${locale}&cols=${locale}`,
   columns: (locales: readonly LocaleCode[]) => `${EDITOR}?cols=${locales.join(",")}`,
 };

@@ -13,6 +13,7 @@ import { Grid } from "./Grid";
 import { ImportDialog } from "./ImportDialog";
 import { KeyDialog } from "./KeyDialog";
 import { Announcer, LiveRegion } from "./LiveRegion";
+import { createReviewActions } from "./review-actions";
 import { createSaver } from "./saver";
 import { EditorStore } from "./store";
 import { Toolbar } from "./Toolbar";
@@ -49,12 +50,25 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
     () => createSaver(store, api, queryClient, announcer.announce),
     [store, api, queryClient, announcer],
   );
+  const review = useMemo(
+    () => createReviewActions(api, queryClient, announcer.announce),
+    [api, queryClient, announcer],
+  );
   const highlight = filters.q;
   const editor = useMemo(() => {
     const readOnlyReason = (locale: LocaleCode) =>
       canEditLocale(user, locale) ? null : `Read-only: your account edits ${names(editable)} only.`;
-    return { user, store, saver, announce: announcer.announce, openKey: setOpenKey, readOnlyReason, highlight };
-  }, [user, store, saver, announcer, editable, highlight]);
+    return {
+      user,
+      store,
+      saver,
+      review,
+      announce: announcer.announce,
+      openKey: setOpenKey,
+      readOnlyReason,
+      highlight,
+    };
+  }, [user, store, saver, review, announcer, editable, highlight]);
   const outer = useMemo<EditorContextValue>(() => ({ ...editor, startEdit() {}, finishEdit() {} }), [editor]);
 
   // A phone shows the source and one target (the first shown); editor.css hides the rest as well.
@@ -122,7 +136,15 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
             onClose={() => setDialog(null)}
             onCreated={(name) => {
               setDialog(null);
-              update({ q: name, missing: null, changed: null, problem: null, usage: null });
+              update({
+                q: name,
+                missing: null,
+                changed: null,
+                problem: null,
+                usage: null,
+                state: null,
+                stateLocale: null,
+              });
             }}
           />
         )}

@@ -236,6 +236,7 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
                 row={pages.row(item.index)}
                 columns={columns}
                 loadedLocales={pages.locales}
+                reviewedOnly={pages.reviewedOnly}
                 activeCol={item.index === row ? col : -1}
                 editing={editing && item.index === row}
                 start={item.start - headHeight}

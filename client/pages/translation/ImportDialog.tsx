@@ -129,6 +129,13 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
       </form>
       {preview && <ImportPreviewTable preview={preview} />}
       {preview && (
+        <p className="field-hint">
+          The texts an import adds or changes need review; in a language set to publish only reviewed texts, visitors
+          keep the approved ones until a reviewer approves the new ones. A changed source text marks its translations
+          outdated.
+        </p>
+      )}
+      {preview && (
         <div className="dialog-actions">
           {preview.counts.conflicting > 0 && (
             <label className="checkbox">

@@ -163,7 +163,12 @@ const ACTIONS: Record<HistoryEntry["action"], string> = {
   rename: "renamed the key",
   delete: "deleted",
   describe: "described the key",
+  approve: "approved",
+  confirm: "confirmed still current",
 };
+
+/** Approving or confirming leaves the text as it was: there is nothing to revert. */
+const KEEPS_TEXT = new Set<HistoryEntry["action"]>(["approve", "confirm"]);
 
 function History({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
   const { user } = useEditor();
@@ -179,14 +184,17 @@ function History({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
         <ol className="history-list">
           {detail.history.map((entry) => {
             const locale = isLocaleCode(entry.locale) ? entry.locale : null;
-            const revertable = locale && entry.action !== "delete" && canEditLocale(user, locale);
+            const revertable =
+              locale && entry.action !== "delete" && !KEEPS_TEXT.has(entry.action) && canEditLocale(user, locale);
             return (
               <li key={entry.id}>
                 <p className="history-meta">
                   <time dateTime={entry.at}>{when(entry.at)}</time> · {entry.actor ?? "system"} {ACTIONS[entry.action]}
                   {locale && ` ${localeInfo(locale).name} (${locale})`}
                 </p>
-                {locale ? (
+                {locale && KEEPS_TEXT.has(entry.action) ? (
+                  <p className="history-change">{entry.newText}</p>
+                ) : locale ? (
                   <p className="history-change">
                     <del>{entry.oldText ?? "(empty)"}</del> <span aria-hidden="true">→</span>
                     <span className="visually-hidden">became</span> <ins>{entry.newText ?? "(empty)"}</ins>

@@ -6,6 +6,7 @@ import { Icon } from "../../components/Icon";
 import type { KeyRow } from "../../lib/admin-api";
 import { CellEditor } from "./CellEditor";
 import { ProblemList, useLiveProblems } from "./CellProblems";
+import { CellReview } from "./CellReview";
 import { EmptyCell, TextWithChips } from "./CellText";
 import { ConflictView } from "./ConflictView";
 import { useEditor } from "./context";
@@ -19,6 +20,8 @@ export interface LocaleCellProps {
   editable: boolean;
   /** The row's values of this locale have not arrived yet (a column just added). */
   pending: boolean;
+  /** The locale publishes only reviewed texts (docs/decisions/0055). */
+  reviewedOnly: boolean;
   active: boolean;
   editing: boolean;
 }
@@ -35,7 +38,7 @@ function useCellState(id: string): CellState | undefined {
 
 /** One translation: its text (or the fallback), its save state, and its editor when active. */
 export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
-  const { row, locale, rowIndex, colIndex, editable, pending, active, editing } = props;
+  const { row, locale, rowIndex, colIndex, editable, pending, reviewedOnly, active, editing } = props;
   const id = cellId(row.name, locale);
   const state = useCellState(id);
   const { readOnlyReason, startEdit, highlight } = useEditor();
@@ -81,6 +84,18 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
         <EmptyCell locale={locale} sourceText={sourceText} />
       )}
       {problemsId && <ProblemList id={problemsId} problems={problems} notServed={notServed} />}
+      {saved && !pending && !editing && (
+        <CellReview
+          name={row.name}
+          locale={locale}
+          cell={saved}
+          sourceText={sourceText}
+          reviewedOnly={reviewedOnly}
+          editable={editable}
+          active={active}
+          busy={Boolean(state?.draft) || status?.kind === "saving"}
+        />
+      )}
       <CellStatus
         state={state}
         newerOnServer={Boolean(state?.draft && saved && saved.version > state.draft.baseVersion)}

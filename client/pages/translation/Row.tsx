@@ -13,6 +13,8 @@ export interface RowProps {
   row: KeyRow | undefined;
   columns: Column[];
   loadedLocales: ReadonlySet<LocaleCode>;
+  /** The locales that publish only reviewed texts. */
+  reviewedOnly: ReadonlySet<LocaleCode>;
   /** The active column when this row holds the active cell, else -1. */
   activeCol: number;
   editing: boolean;
@@ -26,6 +28,7 @@ export const Row = memo(function Row({
   row,
   columns,
   loadedLocales,
+  reviewedOnly,
   activeCol,
   editing,
   start,
@@ -56,6 +59,7 @@ export const Row = memo(function Row({
             colIndex={i + 1}
             editable={column.editable}
             pending={!loadedLocales.has(column.locale)}
+            reviewedOnly={reviewedOnly.has(column.locale)}
             active={activeCol === i + 1}
             editing={editing && activeCol === i + 1}
           />

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import type { ReviewState } from "../../../common/contracts/translation-responses";
 import type { UsageFilter } from "../../../common/contracts/translations";
 import { LOCALES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { PreviewButton } from "../../components/admin/PreviewButton";
@@ -66,6 +67,22 @@ export function Toolbar({ api, filters, onChange, target, previewLocale, onAddKe
             <option value="">Any</option>
             <option value="used">Used</option>
             <option value="unused">Not used</option>
+          </select>
+        </div>
+        <div className="toolbar-field">
+          <label htmlFor="filter-state">Review{filters.stateLocale ? ` (${filters.stateLocale})` : ""}</label>
+          <select
+            id="filter-state"
+            value={filters.state ?? ""}
+            onChange={(e) => {
+              const state = (e.target.value || null) as ReviewState | null;
+              onChange(state ? { state } : { state: null, stateLocale: null });
+            }}
+          >
+            <option value="">Any state</option>
+            <option value="needs-review">Needs review</option>
+            <option value="reviewed">Reviewed</option>
+            <option value="outdated">Outdated</option>
           </select>
         </div>
         <div className="toolbar-field">

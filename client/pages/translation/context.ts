@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import type { SessionUser } from "../../../common/auth";
 import type { LocaleCode } from "../../../common/locales";
+import type { ReviewActions } from "./review-actions";
 import type { Saver } from "./saver";
 import type { EditorStore } from "./store";
 
@@ -16,6 +17,8 @@ export interface EditorContextValue {
   user: SessionUser;
   store: EditorStore;
   saver: Saver;
+  /** Approve and confirm (docs/decisions/0055). */
+  review: ReviewActions;
   announce(message: string): void;
   openKey(name: string): void;
   /** Makes a cell the active one, in edit mode. */

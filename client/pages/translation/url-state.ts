@@ -1,3 +1,4 @@
+import { REVIEW_STATES, type ReviewState } from "../../../common/contracts/translation-responses";
 import { USAGE_FILTERS, type UsageFilter } from "../../../common/contracts/translations";
 import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import type { ListParams, ProblemFilter } from "../../lib/admin-api";
@@ -6,7 +7,7 @@ import type { ListParams, ProblemFilter } from "../../lib/admin-api";
  * The editor's search, filters and columns, as they live in the URL (shareable;
  * back and forward work). The names are a contract: the dashboard links here.
  *   /admin/translation?q=…&missing=hu&changed=24h|7d&problem=errors|warnings|<code>&usage=used|unused
- *     &sort=name|updated&cols=de,hu
+ *     &state=needs-review|reviewed|outdated&stateLocale=de&sort=name|updated&cols=de,hu
  */
 
 export const CHANGED_WINDOWS = { "24h": 24 * 3_600_000, "7d": 7 * 24 * 3_600_000 } as const;
@@ -22,6 +23,9 @@ export interface EditorFilters {
   problem: ProblemFilter | null;
   /** Keys some public page shows (`used`), or none does (`unused`). */
   usage: UsageFilter | null;
+  /** Keys with a cell in this review state, in `stateLocale` or among the shown locales. */
+  state: ReviewState | null;
+  stateLocale: LocaleCode | null;
   sort: SortOrder;
   /** The locale columns beside the sk source, in the order chosen. */
   cols: LocaleCode[];
@@ -51,12 +55,16 @@ export function parseFilters(params: URLSearchParams, defaultCols: LocaleCode[])
   const missing = params.get("missing");
   const changed = params.get("changed");
   const cols = params.get("cols");
+  const state = REVIEW_STATES.find((s) => s === params.get("state")) ?? null;
+  const stateLocale = params.get("stateLocale");
   return {
     q: (params.get("q") ?? "").slice(0, 200),
     missing: isLocaleCode(missing) ? missing : null,
     changed: changed === "24h" || changed === "7d" ? changed : null,
     problem: problemFilter(params.get("problem")),
     usage: usageFilter(params.get("usage")),
+    state,
+    stateLocale: state && isLocaleCode(stateLocale) ? stateLocale : null,
     sort: params.get("sort") === "updated" ? "updated" : "name",
     cols: cols === null ? defaultCols : localeList(cols),
   };
@@ -76,6 +84,8 @@ export function filtersToSearch(filters: EditorFilters, defaultCols: LocaleCode[
   if (filters.changed) add("changed", filters.changed);
   if (filters.problem) add("problem", filters.problem);
   if (filters.usage) add("usage", filters.usage);
+  if (filters.state) add("state", filters.state);
+  if (filters.state && filters.stateLocale) add("stateLocale", filters.stateLocale);
   if (filters.sort !== "name") add("sort", filters.sort);
   if (!sameList(filters.cols, defaultCols)) parts.push(`cols=${filters.cols.join(",")}`);
   return parts.length ? `?${parts.join("&")}` : "";
@@ -88,6 +98,8 @@ export function sameFilters(a: EditorFilters, b: EditorFilters): boolean {
     a.changed === b.changed &&
     a.problem === b.problem &&
     a.usage === b.usage &&
+    a.state === b.state &&
+    a.stateLocale === b.stateLocale &&
     a.sort === b.sort &&
     sameList(a.cols, b.cols)
   );
@@ -114,5 +126,7 @@ export function listParams(filters: EditorFilters, columns: LocaleCode[], now: n
   if (filters.changed) params.changedSince = changedSince(filters.changed, now);
   if (filters.problem) params.problem = filters.problem;
   if (filters.usage) params.usage = filters.usage;
+  if (filters.state) params.state = filters.state;
+  if (filters.state && filters.stateLocale) params.stateLocale = filters.stateLocale;
   return params;
 }

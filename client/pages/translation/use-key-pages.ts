@@ -14,6 +14,8 @@ export interface KeyPages {
   row(index: number): KeyRow | undefined;
   /** The locales the rows carry values of (a column just added has none until it loads). */
   locales: ReadonlySet<LocaleCode>;
+  /** The locales that publish only reviewed texts (docs/decisions/0055). */
+  reviewedOnly: ReadonlySet<LocaleCode>;
   /** Nothing to show yet. */
   initial: boolean;
   /** Showing the previous filters' rows while the new ones load. */
@@ -53,6 +55,10 @@ export function useKeyPages(api: AdminApi, params: ListParams, pageNumbers: numb
   const locales = useMemo(() => new Set(params.locales), [localeKey]);
   const first = results[0];
 
+  const reviewedKey = first?.data?.reviewedOnly?.join() ?? "";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the list's value.
+  const reviewedOnly = useMemo(() => new Set(first?.data?.reviewedOnly ?? []), [reviewedKey]);
+
   let snapshot: Snapshot | null = null;
   if (first?.data) {
     const pages = new Map<number, ListResult>();
@@ -69,6 +75,7 @@ export function useKeyPages(api: AdminApi, params: ListParams, pageNumbers: numb
       return shown?.pages.get(Math.floor(index / PAGE_SIZE) + 1)?.items[index % PAGE_SIZE];
     },
     locales: shown?.locales ?? new Set(),
+    reviewedOnly,
     initial: !shown,
     stale: !snapshot && Boolean(shown),
     error: first?.error ?? null,

@@ -24,6 +24,18 @@ export interface ImportEntry {
   write?: boolean;
 }
 
+/**
+ * How an import writes (docs/decisions/0055): `reviewed` cells it changes count as approved
+ * (the command line, the seed), else they wait for review (the web UI); a changed text of
+ * `sourceLocale` marks the key's other cells outdated.
+ */
+export interface ImportOptions {
+  reviewed?: boolean;
+  sourceLocale?: string;
+  /** What the import read, for its row in i18n_imports (docs/decisions/0056). */
+  source?: ImportSource;
+}
+
 /** Rows travel as one JSON parameter per statement (json_each): far inside D1's 100 bound
  *  parameters, and each chunk stays under D1's 100 KB statement limit even as a literal. */
 export const IMPORT_CHUNK_BYTES = 80_000;
@@ -58,15 +70,39 @@ FROM json_each(?1) j JOIN i18n_keys k ON k.name = ${ROW("k")}
 LEFT JOIN i18n_values v ON v.key_id = k.id AND v.locale = ${ROW("l")}
 WHERE ${WRITES} AND (v.text IS NULL OR v.text != ${ROW("t")})`;
 
+/**
+ * Before the values: a source text the file changes marks the key's other cells outdated,
+ * keeping the source they were first written against (a source changed back clears the mark).
+ * A cell the same chunk writes anew is cleared again by its upsert.
+ */
+const MARK_OUTDATED = `UPDATE i18n_values SET outdated_source =
+  CASE WHEN coalesce(i18n_values.outdated_source, s.old) = s.new THEN NULL
+  ELSE coalesce(i18n_values.outdated_source, s.old) END
+FROM (SELECT src.key_id AS key_id, src.locale AS locale, src.text AS old, ${ROW("t")} AS new
+  FROM json_each(?1) j JOIN i18n_keys k ON k.name = ${ROW("k")}
+  JOIN i18n_values src ON src.key_id = k.id AND src.locale = ${ROW("l")}
+  WHERE ${WRITES} AND ${ROW("src")} = 1 AND src.text != ${ROW("t")} AND ${ROW("t")} != '') AS s
+WHERE i18n_values.key_id = s.key_id AND i18n_values.locale != s.locale`;
+
 /** Problems alone (the source changed) refresh the cell without a new version: no editor gets a conflict. */
 const TEXT_CHANGED = "i18n_values.text != excluded.text";
+/** A reviewed import approves the text it writes (its new version); else the last approval stays. */
+const APPROVES = `excluded.reviewed_version IS NOT NULL AND ${TEXT_CHANGED}`;
 const UPSERT_VALUES = `INSERT INTO i18n_values
-  (key_id, locale, text, search, problems, version, updated_by, updated_at)
-SELECT k.id, ${ROW("l")}, ${ROW("t")}, ${ROW("s")}, ${ROW("pr")}, 1, ?2, ?3
+  (key_id, locale, text, search, problems, version, updated_by, updated_at,
+   reviewed_version, reviewed_text, reviewed_by, reviewed_at)
+SELECT k.id, ${ROW("l")}, ${ROW("t")}, ${ROW("s")}, ${ROW("pr")}, 1, ?2, ?3,
+  CASE WHEN ${ROW("rv")} = 1 THEN 1 END, CASE WHEN ${ROW("rv")} = 1 THEN ${ROW("t")} END,
+  CASE WHEN ${ROW("rv")} = 1 THEN ?2 END, CASE WHEN ${ROW("rv")} = 1 THEN ?3 END
 FROM json_each(?1) j JOIN i18n_keys k ON k.name = ${ROW("k")} WHERE ${WRITES}
 ON CONFLICT (key_id, locale) DO UPDATE SET version = i18n_values.version + (${TEXT_CHANGED}),
   updated_by = CASE WHEN ${TEXT_CHANGED} THEN excluded.updated_by ELSE i18n_values.updated_by END,
   updated_at = CASE WHEN ${TEXT_CHANGED} THEN excluded.updated_at ELSE i18n_values.updated_at END,
+  reviewed_version = CASE WHEN ${APPROVES} THEN i18n_values.version + 1 ELSE i18n_values.reviewed_version END,
+  reviewed_text = CASE WHEN ${APPROVES} THEN excluded.text ELSE i18n_values.reviewed_text END,
+  reviewed_by = CASE WHEN ${APPROVES} THEN excluded.reviewed_by ELSE i18n_values.reviewed_by END,
+  reviewed_at = CASE WHEN ${APPROVES} THEN excluded.reviewed_at ELSE i18n_values.reviewed_at END,
+  outdated_source = CASE WHEN ${TEXT_CHANGED} THEN NULL ELSE i18n_values.outdated_source END,
   text = excluded.text, search = excluded.search,
   problems = excluded.problems
 WHERE ${TEXT_CHANGED} OR i18n_values.problems != excluded.problems`;
@@ -94,7 +130,11 @@ const problemsJson = (problems: ImportEntry["problems"] = []) =>
   );
 
 /** Splits entries into chunks whose JSON stays under `maxBytes`; `o` is each key's place in the import. */
-export function chunkRows(entries: ImportEntry[], maxBytes = IMPORT_CHUNK_BYTES): string[] {
+export function chunkRows(
+  entries: ImportEntry[],
+  maxBytes = IMPORT_CHUNK_BYTES,
+  { reviewed = false, sourceLocale }: ImportOptions = {},
+): string[] {
   const chunks: string[] = [];
   const ordinals = new Map<string, number>();
   let rows: string[] = [];
@@ -110,6 +150,8 @@ export function chunkRows(entries: ImportEntry[], maxBytes = IMPORT_CHUNK_BYTES)
       t: e.text,
       s: fold(e.text),
       pr: problemsJson(e.problems),
+      rv: reviewed ? 1 : 0,
+      src: e.locale === sourceLocale ? 1 : 0,
     });
     const bytes = new TextEncoder().encode(row).length + 1;
     if (rows.length > 0 && size + bytes > maxBytes) {
@@ -136,15 +178,18 @@ export function importStatements(
   actor: string,
   at: string,
   maxBytes?: number,
-  source: ImportSource = { format: "", fileName: "" },
+  options: ImportOptions = {},
 ): Statement[] {
+  const source = options.source ?? { format: "", fileName: "" };
   const statements: Statement[] = [
     { sql: INSERT_IMPORT, params: ["[]", actor, at, source.format, source.fileName.slice(0, 260)] },
   ];
   statements.push(
-    ...chunkRows(entries, maxBytes).flatMap((rows) =>
-      [INSERT_KEYS, INSERT_HISTORY, UPSERT_VALUES].map((sql) => ({ sql, params: [rows, actor, at] })),
-    ),
+    ...chunkRows(entries, maxBytes, options).flatMap((rows) => [
+      ...[INSERT_KEYS, INSERT_HISTORY].map((sql) => ({ sql, params: [rows, actor, at] })),
+      { sql: MARK_OUTDATED, params: [rows] },
+      { sql: UPSERT_VALUES, params: [rows, actor, at] },
+    ]),
   );
   statements.push(
     { sql: BUMP_REVISION, params: ["[]", actor, at] },

@@ -3,6 +3,7 @@ import type {
   KeyDetail,
   KeyRow,
   LocaleCompletion,
+  ReviewState,
 } from "../../../common/contracts/translation-responses";
 import type { ListQuery } from "../../../common/contracts/translations";
 import { pagesUsingKey, USED_NAMESPACES } from "../../../common/key-usage";
@@ -36,6 +37,13 @@ const problemParam = (filter: string) => (filter === "errors" ? "error" : filter
  */
 const usedOnPages = (bind: (value: string) => string) => namespaceMatch(USED_NAMESPACES, bind);
 
+/** SQL: the cell `v` is in the review state. */
+const STATE_SQL: Record<ReviewState, string> = {
+  "needs-review": "v.reviewed_version IS NOT v.version",
+  reviewed: "v.reviewed_version = v.version",
+  outdated: "v.outdated_source IS NOT NULL",
+};
+
 /** Builds the WHERE clause of the list; every user value is a bound parameter. */
 function listFilter(query: ListQuery): { filter: string; params: (string | number)[] } {
   const where: string[] = [];
@@ -61,6 +69,12 @@ function listFilter(query: ListQuery): { filter: string; params: (string | numbe
     where.push(
       `EXISTS (SELECT 1 FROM i18n_values v, json_each(v.problems) p WHERE v.key_id = k.id ${shown} AND ${match})`,
     );
+  }
+  if (query.state) {
+    // A cell in that review state, in `stateLocale`, else among the shown locales (docs/decisions/0055).
+    const locales = query.stateLocale ? [query.stateLocale] : query.locales;
+    const shown = locales ? `AND v.locale IN (SELECT value FROM json_each(${bind(JSON.stringify(locales))}))` : "";
+    where.push(`EXISTS (SELECT 1 FROM i18n_values v WHERE v.key_id = k.id ${shown} AND ${STATE_SQL[query.state]})`);
   }
   if (query.usage === "used") where.push(usedOnPages(bind));
   if (query.usage === "unused") where.push(`NOT ${usedOnPages(bind)}`);
@@ -120,17 +134,27 @@ const hasSeverity = (param: string) =>
  * has, and how many of its cells have an error / a warning.
  */
 export async function completion(db: D1Database): Promise<{ totalKeys: number; locales: LocaleCompletion[] }> {
-  const [total, perLocale] = await db.batch([
+  const [total, perLocale, settings] = await db.batch([
     db.prepare("SELECT count(*) AS n FROM i18n_keys"),
     db.prepare(
       `SELECT v.locale, count(*) AS translated, sum(${hasSeverity("'error'")}) AS errors,
-              sum(${hasSeverity("'warning'")}) AS warnings
+              sum(${hasSeverity("'warning'")}) AS warnings, sum(${STATE_SQL["needs-review"]}) AS needsReview,
+              sum(${STATE_SQL.outdated}) AS outdated
          FROM i18n_values v GROUP BY v.locale`,
     ),
+    db.prepare("SELECT locale FROM i18n_locale_settings WHERE reviewed_only = 1"),
   ]);
   const totalKeys = (total?.results[0] as { n: number } | undefined)?.n ?? 0;
-  type Counts = { locale: string; translated: number; errors: number; warnings: number };
+  type Counts = {
+    locale: string;
+    translated: number;
+    errors: number;
+    warnings: number;
+    needsReview: number;
+    outdated: number;
+  };
   const byLocale = new Map(((perLocale?.results ?? []) as Counts[]).map((r) => [r.locale, r]));
+  const reviewedOnly = new Set(((settings?.results ?? []) as { locale: string }[]).map((r) => r.locale));
   return {
     totalKeys,
     locales: LOCALE_CODES.map((locale) => {
@@ -142,6 +166,9 @@ export async function completion(db: D1Database): Promise<{ totalKeys: number; l
         missing: totalKeys - translated,
         errors: found?.errors ?? 0,
         warnings: found?.warnings ?? 0,
+        needsReview: found?.needsReview ?? 0,
+        outdated: found?.outdated ?? 0,
+        reviewedOnly: reviewedOnly.has(locale),
       };
     }),
   };

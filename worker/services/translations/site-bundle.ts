@@ -21,15 +21,26 @@ export async function loadBundle(
   namespaces: readonly string[] = SITE_NAMESPACES,
 ): Promise<{ messages: CompiledBundle; errors: KeyedCompileError[] }> {
   const { params, bind } = parameters([locale]);
+  // A locale that publishes only reviewed texts (docs/decisions/0055) serves each cell's last
+  // approved text: the current one when it is approved, else `reviewed_text` (none: not served).
+  // The stored problems are the current text's, so they decide only when that text is served;
+  // an older approved text was error-free when approved, and one that no longer compiles is
+  // left out below like any other.
   const { results } = await db
     .prepare(
       // Keys first (CROSS JOIN keeps that order): the namespaces' index ranges, then each cell by its primary key.
-      `SELECT k.name, v.text, v.problems FROM i18n_keys k CROSS JOIN i18n_values v ON v.key_id = k.id AND v.locale = ?1
+      `SELECT k.name, CASE WHEN s.only AND v.reviewed_version IS NOT v.version THEN v.reviewed_text ELSE v.text END AS text,
+         v.problems, s.only AND v.reviewed_version IS NOT v.version AS older
+       FROM (SELECT coalesce((SELECT reviewed_only FROM i18n_locale_settings WHERE locale = ?1), 0) AS only) s
+       CROSS JOIN i18n_keys k CROSS JOIN i18n_values v ON v.key_id = k.id AND v.locale = ?1
        WHERE ${namespaceMatch(namespaces, bind)} ORDER BY k.position, k.id`,
     )
     .bind(...params)
-    .all<{ name: string; text: string; problems: string }>();
-  const checked = results.filter((row) => !firstError(parseProblems(row.problems)));
+    .all<{ name: string; text: string | null; problems: string; older: number }>();
+  const checked = results.filter(
+    (row): row is typeof row & { text: string } =>
+      row.text !== null && (row.older === 1 || !firstError(parseProblems(row.problems))),
+  );
   return compileBundle(checked.map((row) => [row.name, row.text] as const));
 }
 

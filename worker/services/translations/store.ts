@@ -36,7 +36,24 @@ export async function keyId(db: D1Database, name: string): Promise<number> {
 }
 
 /** The columns of a cell as the API answers it; `problems` is JSON until `toCell`. */
-export const CELL_COLUMNS = "text, version, updated_at AS updatedAt, updated_by AS updatedBy, problems";
+export function cellColumns(alias = ""): string {
+  const fields = [
+    ["text", "text"],
+    ["version", "version"],
+    ["updated_at", "updatedAt"],
+    ["updated_by", "updatedBy"],
+    ["problems", "problems"],
+    ["reviewed_version", "reviewedVersion"],
+    ["reviewed_text", "reviewedText"],
+    ["reviewed_by", "reviewedBy"],
+    ["reviewed_at", "reviewedAt"],
+    ["outdated_source", "outdatedSource"],
+  ];
+  return fields
+    .map(([column, field]) => (column === field ? alias + column : `${alias}${column} AS ${field}`))
+    .join(", ");
+}
+export const CELL_COLUMNS = cellColumns();
 
 export type CellRow = Omit<Cell, "problems"> & { problems: string };
 
@@ -87,7 +104,7 @@ export const VERSION_GUARD = "coalesce((SELECT version FROM i18n_values WHERE ke
 async function keyCells(db: D1Database, name: string): Promise<{ id: number; cells: Map<string, Cell> }> {
   const { results } = await db
     .prepare(
-      `SELECT k.id, v.locale, v.text, v.version, v.updated_at AS updatedAt, v.updated_by AS updatedBy, v.problems
+      `SELECT k.id, v.locale, ${cellColumns("v.")}
        FROM i18n_keys k LEFT JOIN i18n_values v ON v.key_id = k.id WHERE k.name = ?`,
     )
     .bind(name)
@@ -123,7 +140,14 @@ async function writeCell(
   const others = [...cells]
     .filter(([locale]) => locale !== input.locale)
     .map(([locale, cell]) => ({ locale: locale as LocaleCode, text: cell.text }));
-  const rechecks = input.locale === sourceLocale ? recheckStatements(db, { id, ...input }, others, guard) : [];
+  const isSource = input.locale === sourceLocale;
+  const rechecks = isSource ? recheckStatements(db, { id, ...input }, others, guard) : [];
+  // A changed source text marks the key's other cells outdated (docs/decisions/0055).
+  const oldSource = before?.text ?? "";
+  const outdated =
+    isSource && oldSource !== "" && input.text !== ""
+      ? [outdatedStatement(db, { id, ...input }, oldSource, guard)]
+      : [];
   const problems = cellProblems(input.text, input.locale, sourceLocale, cells.get(sourceLocale)?.text);
   const meta = { actor, at, problems: JSON.stringify(problems) };
   const cellInput = { id, ...input, action: input.action ?? "edit" };
@@ -134,6 +158,7 @@ async function writeCell(
       .prepare(`UPDATE i18n_keys SET updated_at = ?4 WHERE id = ?1 AND ${guard}`)
       .bind(id, input.locale, input.baseVersion, at),
     ...rechecks,
+    ...outdated,
     writeStatement(db, cellInput, meta, guard),
     // The cell as the batch left it: the saved one, or the one that made the guard fail.
     db.prepare(`SELECT ${CELL_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(id, input.locale),
@@ -212,10 +237,30 @@ export function writeStatement(
       `INSERT INTO i18n_values (key_id, locale, text, search, problems, version, updated_by, updated_at)
        SELECT ?1, ?2, ?4, ?5, ?6, 1, ?7, ?8 WHERE ${guard}
        ON CONFLICT (key_id, locale) DO UPDATE SET text = excluded.text, search = excluded.search,
-         problems = excluded.problems, version = i18n_values.version + 1,
+         problems = excluded.problems, version = i18n_values.version + 1, outdated_source = NULL,
          updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
     )
     .bind(input.id, input.locale, input.baseVersion, input.text, fold(input.text), meta.problems, meta.actor, meta.at);
+}
+
+/**
+ * Marks the key's other non-empty cells outdated after a source save, under the save's guard:
+ * each keeps the source text it was first written against (so a second source change still
+ * shows the whole difference), and a source changed back to that text clears the mark.
+ */
+function outdatedStatement(
+  db: D1Database,
+  input: { id: number; locale: LocaleCode; baseVersion: number; text: string },
+  oldSource: string,
+  guard: string,
+): D1PreparedStatement {
+  return db
+    .prepare(
+      `UPDATE i18n_values SET outdated_source =
+         CASE WHEN coalesce(outdated_source, ?4) = ?5 THEN NULL ELSE coalesce(outdated_source, ?4) END
+       WHERE key_id = ?1 AND locale != ?2 AND ${guard}`,
+    )
+    .bind(input.id, input.locale, input.baseVersion, oldSource, input.text);
 }
 
 export async function history(db: D1Database, id: number, limit = 200): Promise<HistoryEntry[]> {

@@ -6,7 +6,7 @@ import type {
 } from "../../../common/contracts/translation-responses";
 import { MAX_PREVIEW_ENTRIES } from "../../../common/contracts/translation-responses";
 import type { ImportRequest } from "../../../common/contracts/translations";
-import { isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
+import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../errors";
 import {
   cellId,
@@ -24,7 +24,7 @@ import {
   type StoredCell,
   writeOf,
 } from "./formats";
-import { type ImportEntry, type ImportSource, importStatements } from "./import-sql";
+import { type ImportEntry, type ImportOptions, importStatements } from "./import-sql";
 import { publishAfterWrite } from "./publish";
 import type { TranslationStore } from "./store";
 
@@ -158,8 +158,13 @@ export async function importFile(
   }
   const overwrite = request.overwriteConflicts;
   const rows = entries.map((e) => ({ ...e, write: writeOf(e, overwrite) }));
+  // Through the web UI, every cell the import changes waits for review (docs/decisions/0055).
   const source = { format: request.format, fileName: request.fileName ?? "" };
-  const importId = await runImport(store.DB, rows, importer.actor, undefined, source);
+  const importId = await runImport(store.DB, rows, importer.actor, undefined, {
+    reviewed: false,
+    sourceLocale,
+    source,
+  });
   const written = entries.filter((e) => changesText(e, overwrite)).length;
   return { dryRun: false, counts, written, importId, publish: await publish(store) };
 }
@@ -178,10 +183,11 @@ export async function runImport(
   entries: ImportEntry[],
   actor: string,
   maxBytes?: number,
-  source?: ImportSource,
+  // As the command line and the seed import: the cells written count as reviewed.
+  options: ImportOptions = { reviewed: true, sourceLocale: DEFAULT_LOCALE },
 ): Promise<number | null> {
   const at = new Date().toISOString();
-  const statements = importStatements(entries, actor, at, maxBytes, source);
+  const statements = importStatements(entries, actor, at, maxBytes, options);
   const results = await db.batch([
     ...statements.map((s) => db.prepare(s.sql).bind(...s.params)),
     db.prepare("SELECT max(id) AS id FROM i18n_imports WHERE actor = ? AND at = ?").bind(actor, at),

@@ -1,0 +1,155 @@
+import type { Cell, PublishResult } from "../../../common/contracts/translation-responses";
+import type { LocaleCode } from "../../../common/locales";
+import { auditStatement } from "../audit";
+import { AppError } from "../errors";
+import { firstError } from "./problems";
+import { publishAfterWrite, publishResult, publishStatus } from "./publish";
+import { BUMP, CELL_COLUMNS, type CellRow, keyId, readCell, type TranslationStore, toCell } from "./store";
+
+/**
+ * Review states and outdated marks (docs/decisions/0055). A cell "needs review" while its
+ * version is not the one last approved; approving records the version and its text, which a
+ * locale set to "publish only reviewed" then serves. "Confirm" clears the outdated mark a
+ * source change left, without changing the text. Each writes history and is guarded by the
+ * version the person saw: a stale request changes nothing and answers 409.
+ */
+
+export type ReviewResult = { status: "done" | "unchanged"; cell: Cell; publish: PublishResult };
+
+/** A stale approve or confirm: the client shows the `current` cell. */
+const conflict = (current: Cell | null) => new AppError(409, "This cell was changed by someone else", { current });
+
+const now = () => new Date().toISOString();
+
+/** The cell the request names, at the version it names: 404 for no cell, 409 for another version. */
+async function cellAt(db: D1Database, key: string, locale: LocaleCode, version: number) {
+  const id = await keyId(db, key);
+  const cell = await readCell(db, id, locale);
+  if (!cell) throw new AppError(404, `${key} has no ${locale} text to review`);
+  if (cell.version !== version) throw conflict(cell);
+  return { id, cell };
+}
+
+/**
+ * Runs `change` (guarded by ?1 key id, ?2 locale, ?3 version) with a history entry under the
+ * same guard, and reads the cell back; a cell changed meanwhile answers 409 with nothing written.
+ */
+async function guardedChange(
+  db: D1Database,
+  at: { id: number; locale: LocaleCode; version: number },
+  action: "approve" | "confirm",
+  actor: string,
+  change: D1PreparedStatement[],
+): Promise<Cell> {
+  const guard = "(SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2) = ?3";
+  const results = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
+         SELECT ?1, (SELECT name FROM i18n_keys WHERE id = ?1), ?2, v.text, v.text, ?4, ?5, ?6
+         FROM i18n_values v WHERE v.key_id = ?1 AND v.locale = ?2 AND ${guard}`,
+      )
+      .bind(at.id, at.locale, at.version, action, actor, now()),
+    ...change,
+    db.prepare(`SELECT ${CELL_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(at.id, at.locale),
+  ]);
+  const [written, after] = results.slice(-2);
+  const row = (after?.results[0] as CellRow | undefined) ?? null;
+  const cell = row && toCell(row);
+  if ((written?.meta.changes ?? 0) === 0 || !cell) throw conflict(cell);
+  return cell;
+}
+
+/**
+ * Approves the cell's text at `version`: 404 without text, 409 when it changed since, 422 when
+ * its check found an error (it could not be served). Publishes a new revision, so a locale
+ * that publishes only reviewed texts shows the approved text on the next request.
+ */
+export async function approveCell(
+  store: TranslationStore,
+  input: { key: string; locale: LocaleCode; version: number },
+  actor: string,
+): Promise<ReviewResult> {
+  const db = store.DB;
+  const { id, cell } = await cellAt(db, input.key, input.locale, input.version);
+  const error = firstError(cell.problems);
+  if (error) throw new AppError(422, `This text has an error and cannot be approved: ${error.message}`);
+  if (cell.reviewedVersion === cell.version)
+    return { status: "unchanged", cell, publish: publishResult(await publishStatus(db, store.CACHE)) };
+  const at = { id, locale: input.locale, version: input.version };
+  const approved = await guardedChange(db, at, "approve", actor, [
+    db
+      .prepare(`${BUMP} AND (SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2) = ?3`)
+      .bind(id, input.locale, input.version),
+    db
+      .prepare(
+        `UPDATE i18n_values SET reviewed_version = version, reviewed_text = text, reviewed_by = ?4, reviewed_at = ?5
+         WHERE key_id = ?1 AND locale = ?2 AND version = ?3`,
+      )
+      .bind(id, input.locale, input.version, actor, now()),
+  ]);
+  return { status: "done", cell: approved, publish: await publishAfterWrite(db, store.CACHE) };
+}
+
+/**
+ * Confirms that the cell's text at `version` still fits the changed source: clears its
+ * outdated mark. The text, its version and what visitors see stay as they are.
+ */
+export async function confirmCell(
+  store: TranslationStore,
+  input: { key: string; locale: LocaleCode; version: number },
+  actor: string,
+): Promise<ReviewResult> {
+  const db = store.DB;
+  const { id, cell } = await cellAt(db, input.key, input.locale, input.version);
+  const publish = publishResult(await publishStatus(db, store.CACHE));
+  if (cell.outdatedSource == null) return { status: "unchanged", cell, publish };
+  const at = { id, locale: input.locale, version: input.version };
+  const confirmed = await guardedChange(db, at, "confirm", actor, [
+    db
+      .prepare("UPDATE i18n_values SET outdated_source = NULL WHERE key_id = ?1 AND locale = ?2 AND version = ?3")
+      .bind(id, input.locale, input.version),
+  ]);
+  return { status: "done", cell: confirmed, publish };
+}
+
+/** Whether each locale publishes only reviewed texts (locales without a row do not). */
+export async function reviewedOnlyLocales(db: D1Database): Promise<Set<LocaleCode>> {
+  const { results } = await db
+    .prepare("SELECT locale FROM i18n_locale_settings WHERE reviewed_only = 1")
+    .all<{ locale: LocaleCode }>();
+  return new Set(results.map((r) => r.locale));
+}
+
+/**
+ * Sets whether `locale` publishes only reviewed texts, writes the audit log, and publishes a
+ * new revision when the setting changed (visitors get the other texts on the next request).
+ */
+export async function setReviewedOnly(
+  store: TranslationStore,
+  locale: LocaleCode,
+  reviewedOnly: boolean,
+  who: { id: number; email: string },
+): Promise<{ locale: LocaleCode; reviewedOnly: boolean; publish: PublishResult }> {
+  const db = store.DB;
+  const before = (await reviewedOnlyLocales(db)).has(locale);
+  if (before === reviewedOnly)
+    return { locale, reviewedOnly, publish: publishResult(await publishStatus(db, store.CACHE)) };
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO i18n_locale_settings (locale, reviewed_only, updated_by, updated_at) VALUES (?1, ?2, ?3, ?4)
+         ON CONFLICT (locale) DO UPDATE SET reviewed_only = excluded.reviewed_only,
+           updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+      )
+      .bind(locale, reviewedOnly ? 1 : 0, who.email, now()),
+    db.prepare(BUMP),
+    auditStatement(db, {
+      event: "translations.reviewed_only",
+      userId: who.id,
+      email: who.email,
+      detail: `${locale}=${reviewedOnly ? "on" : "off"}`,
+    }),
+  ]);
+  return { locale, reviewedOnly, publish: await publishAfterWrite(db, store.CACHE) };
+}
