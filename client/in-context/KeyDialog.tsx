@@ -5,7 +5,8 @@ import { type AdminApi, adminApi, type KeyRow } from "../lib/admin-api";
 import { type HttpClient, HttpError } from "../lib/http";
 import { useIcuTools } from "../pages/translation/load-icu-tools";
 
-type Loaded = { user: SessionUser | null; row: KeyRow };
+/** `reviewedOnly`: the page's locale publishes only reviewed texts (docs/decisions/0055). */
+type Loaded = { user: SessionUser | null; row: KeyRow; reviewedOnly: boolean };
 type Load = { state: "loading" } | { state: "failed"; message: string } | ({ state: "loaded" } & Loaded);
 
 function messageOf(error: unknown): string {
@@ -54,14 +55,21 @@ export function KeyDialog({
     Promise.all([
       http.get<{ user: SessionUser | null }>("admin/session", { signal: abort.signal, throwOnError: true }),
       api.key(keyName, abort.signal),
+      api.stats(abort.signal),
     ]).then(
-      ([session, detail]) => setLoad({ state: "loaded", user: session.user, row: detail.key }),
+      ([session, detail, stats]) =>
+        setLoad({
+          state: "loaded",
+          user: session.user,
+          row: detail.key,
+          reviewedOnly: stats.locales.some((l) => l.locale === locale && l.reviewedOnly),
+        }),
       (error: unknown) => {
         if (!abort.signal.aborted) setLoad({ state: "failed", message: messageOf(error) });
       },
     );
     return () => abort.abort();
-  }, [api, http, keyName]);
+  }, [api, http, keyName, locale]);
 
   return (
     <dialog ref={ref} className="in-context-dialog" aria-labelledby={titleId} lang="en">
@@ -82,7 +90,14 @@ export function KeyDialog({
 
 type Conflict = { text: string; version: number; detail: string };
 
-function CellForm({ api, locale, user, row, onDone }: Loaded & { api: AdminApi; locale: LocaleCode; onDone(): void }) {
+function CellForm({
+  api,
+  locale,
+  user,
+  row,
+  reviewedOnly,
+  onDone,
+}: Loaded & { api: AdminApi; locale: LocaleCode; onDone(): void }) {
   const cell = row.values[locale];
   const [text, setText] = useState(cell?.text ?? "");
   const [version, setVersion] = useState(cell?.version ?? 0);
@@ -90,6 +105,7 @@ function CellForm({ api, locale, user, row, onDone }: Loaded & { api: AdminApi; 
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [waiting, setWaiting] = useState(false);
   const tools = useIcuTools();
   const info = localeInfo(locale);
   const source = locale === DEFAULT_LOCALE ? undefined : row.values[DEFAULT_LOCALE]?.text;
@@ -113,6 +129,12 @@ function CellForm({ api, locale, user, row, onDone }: Loaded & { api: AdminApi; 
     setError(null);
     try {
       const result = await api.save(row.name, locale, text, version);
+      if (result.ok && reviewedOnly) {
+        // Visitors keep the reviewed text until a reviewer approves this one: the page would not change.
+        setVersion(result.cell?.version ?? version);
+        setWaiting(true);
+        return;
+      }
       if (result.ok) {
         // The page is rendered anew with the published text (every message, formatted as visitors get it).
         window.location.reload();
@@ -212,6 +234,13 @@ function CellForm({ api, locale, user, row, onDone }: Loaded & { api: AdminApi; 
         </div>
       )}
       {error && <p role="alert">{error}</p>}
+      {reviewedOnly && (
+        <p role="status" data-testid="in-context-review-note">
+          {waiting
+            ? `Saved. It waits for review: visitors see it once a reviewer approves it.`
+            : `${info.name} publishes only reviewed texts: a saved text waits for a reviewer before visitors see it.`}
+        </p>
+      )}
       <p className="in-context-actions">
         <button type="submit" className="button-primary" disabled={saving || conflict !== null}>
           {saving ? "Saving…" : "Save"}

@@ -173,3 +173,44 @@ test.describe("on a 375 px phone", () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 });
+
+test("In a locale that publishes only reviewed texts, a save from the page waits for review and says so", async ({
+  page,
+}) => {
+  await editOnSite(page, accounts.admin);
+  await page.goto("/de");
+  const published = (await readCell(page, "home.title", "de")) as string;
+  const api = (method: string, path: string, body: unknown) =>
+    page.evaluate(
+      async ({ method, path, body }) =>
+        (
+          await fetch(`/api/admin/translations${path}`, {
+            method,
+            headers: { "Content-Type": "application/json" },
+            body: JSON.stringify(body),
+          })
+        ).status,
+      { method, path, body },
+    );
+  expect(await api("PUT", "/locales/de", { reviewedOnly: true })).toBe(200);
+  try {
+    await page.reload();
+    await marked(page, "home.title").click();
+    const dialog = page.getByRole("dialog", { name: "home.title in Deutsch" });
+    await expect(dialog.getByTestId("in-context-review-note")).toContainText("publishes only reviewed texts");
+    await dialog.getByRole("textbox", { name: "Deutsch text" }).fill(`Wartet auf Prüfung ${Date.now().toString(36)}`);
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog.getByTestId("in-context-review-note")).toContainText("It waits for review");
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press("Escape");
+    await page.reload();
+    await expect(heading(page)).toHaveText(published);
+  } finally {
+    await setCell(page, "home.title", "de", published);
+    const version = await page.evaluate(
+      async () => (await (await fetch("/api/admin/translations/keys/home.title")).json()).key.values.de.version,
+    );
+    expect(await api("POST", "/keys/home.title/values/de/approve", { version })).toBe(200);
+    expect(await api("PUT", "/locales/de", { reviewedOnly: false })).toBe(200);
+  }
+});

@@ -20,6 +20,7 @@ const EVENTS: Record<string, string> = {
   "link.accept": "Password set by link",
   "password.change": "Password changed",
   "password.change_failed": "Password change refused",
+  "translations.reviewed_only": "Publish only reviewed changed",
 };
 
 /** Admins only: the audit log, newest first, 50 a page. */
