@@ -45,3 +45,36 @@ export async function readCell(page: Page, key: string, locale: string): Promise
     { key, locale },
   );
 }
+
+/** Calls the translations admin API in the page's session (`/api/admin/translations{path}`); answers the status. */
+export async function translationsCall(page: Page, method: string, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(`/api/admin/translations${path}`, {
+        method,
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return res.status;
+    },
+    { method, path, body },
+  );
+}
+
+/** A cell's version from the API (0: empty). */
+export async function cellVersion(page: Page, key: string, locale: string): Promise<number> {
+  return page.evaluate(
+    async ({ key, locale }) => {
+      const detail = await (await fetch(`/api/admin/translations/keys/${encodeURIComponent(key)}`)).json();
+      return detail.key.values[locale]?.version ?? 0;
+    },
+    { key, locale },
+  );
+}
+
+/** Approves a cell as it is now and sets "publish only reviewed" of `locale` back off: a review test's clean-up. */
+export async function approveAndPublishAll(page: Page, key: string, locale: string): Promise<void> {
+  const version = await cellVersion(page, key, locale);
+  expect(await translationsCall(page, "POST", `/keys/${key}/values/${locale}/approve`, { version })).toBe(200);
+  expect(await translationsCall(page, "PUT", `/locales/${locale}`, { reviewedOnly: false })).toBe(200);
+}

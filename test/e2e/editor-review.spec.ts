@@ -1,7 +1,16 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers";
 import { submitLogin } from "./auth-helpers";
-import { accounts, cell, openEditor, readCell, setCell } from "./editor-helpers";
+import {
+  accounts,
+  translationsCall as api,
+  approveAndPublishAll,
+  cell,
+  cellVersion,
+  openEditor,
+  readCell,
+  setCell,
+} from "./editor-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /**
@@ -9,31 +18,6 @@ import { expect, test, waitForHydration } from "./fixtures";
  * translator's new text stays off the public page until a reviewer approves it in the editor.
  */
 const KEY = "home.title";
-
-/** Calls the admin API in the page's session; answers the status. */
-async function api(page: Page, method: string, path: string, body: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const res = await fetch(`/api/admin/translations${path}`, {
-        method,
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(body),
-      });
-      return res.status;
-    },
-    { method, path, body },
-  );
-}
-
-async function cellVersion(page: Page, key: string, locale: string): Promise<number> {
-  return page.evaluate(
-    async ({ key, locale }) => {
-      const detail = await (await fetch(`/api/admin/translations/keys/${encodeURIComponent(key)}`)).json();
-      return detail.key.values[locale]?.version ?? 0;
-    },
-    { key, locale },
-  );
-}
 
 const publicHeading = async (page: Page) => {
   await page.goto("/de");
@@ -86,9 +70,7 @@ test("A reviewer approves a waiting text in the editor and the public page chang
   } finally {
     // Back as it was, reviewed, and the setting off, for the other tests.
     await setCell(admin, KEY, "de", original);
-    const version = await cellVersion(admin, KEY, "de");
-    expect(await api(admin, "POST", `/keys/${KEY}/values/de/approve`, { version })).toBe(200);
-    expect(await api(admin, "PUT", "/locales/de", { reviewedOnly: false })).toBe(200);
+    await approveAndPublishAll(admin, KEY, "de");
     await adminContext.close();
   }
 });

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers";
 import { type Account, accounts, submitLogin } from "./auth-helpers";
-import { readCell, setCell } from "./editor-helpers";
+import { approveAndPublishAll, readCell, setCell, translationsCall } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -180,19 +180,7 @@ test("In a locale that publishes only reviewed texts, a save from the page waits
   await editOnSite(page, accounts.admin);
   await page.goto("/de");
   const published = (await readCell(page, "home.title", "de")) as string;
-  const api = (method: string, path: string, body: unknown) =>
-    page.evaluate(
-      async ({ method, path, body }) =>
-        (
-          await fetch(`/api/admin/translations${path}`, {
-            method,
-            headers: { "Content-Type": "application/json" },
-            body: JSON.stringify(body),
-          })
-        ).status,
-      { method, path, body },
-    );
-  expect(await api("PUT", "/locales/de", { reviewedOnly: true })).toBe(200);
+  expect(await translationsCall(page, "PUT", "/locales/de", { reviewedOnly: true })).toBe(200);
   try {
     await page.reload();
     await marked(page, "home.title").click();
@@ -207,10 +195,6 @@ test("In a locale that publishes only reviewed texts, a save from the page waits
     await expect(heading(page)).toHaveText(published);
   } finally {
     await setCell(page, "home.title", "de", published);
-    const version = await page.evaluate(
-      async () => (await (await fetch("/api/admin/translations/keys/home.title")).json()).key.values.de.version,
-    );
-    expect(await api("POST", "/keys/home.title/values/de/approve", { version })).toBe(200);
-    expect(await api("PUT", "/locales/de", { reviewedOnly: false })).toBe(200);
+    await approveAndPublishAll(page, "home.title", "de");
   }
 });

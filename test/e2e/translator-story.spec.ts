@@ -1,7 +1,15 @@
 import type { Page } from "@playwright/test";
 import { pageUrlPath } from "../../common/pages";
 import { submitLogin } from "./auth-helpers";
-import { accounts, cell, openEditor, readCell, setCell } from "./editor-helpers";
+import {
+  accounts,
+  approveAndPublishAll,
+  cell,
+  openEditor,
+  readCell,
+  setCell,
+  translationsCall,
+} from "./editor-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 import { inviteAndAccept } from "./people-helpers";
 
@@ -12,20 +20,6 @@ import { inviteAndAccept } from "./people-helpers";
  */
 const KEY = "features.title";
 const PAGE = pageUrlPath("features", "de");
-
-async function translationsApi(page: Page, method: string, path: string, body: unknown): Promise<number> {
-  return page.evaluate(
-    async ({ method, path, body }) =>
-      (
-        await fetch(`/api/admin/translations${path}`, {
-          method,
-          headers: { "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-        })
-      ).status,
-    { method, path, body },
-  );
-}
 
 async function publicHeading(page: Page): Promise<string | null> {
   await page.goto(PAGE);
@@ -45,7 +39,7 @@ test("An invited translator's text goes live only when the reviewer approves it"
 
   try {
     // German publishes only reviewed texts.
-    expect(await translationsApi(admin, "PUT", "/locales/de", { reviewedOnly: true })).toBe(200);
+    expect(await translationsCall(admin, "PUT", "/locales/de", { reviewedOnly: true })).toBe(200);
 
     // The admin invites a German translator, who sets a password through the link.
     const translator = await inviteAndAccept(admin, browser, { role: "translator", locales: ["de"] });
@@ -78,13 +72,7 @@ test("An invited translator's text goes live only when the reviewer approves it"
     expect(await publicHeading(page)).toBe(translated);
   } finally {
     await setCell(admin, KEY, "de", original);
-    const version = await admin.evaluate(
-      async (key) =>
-        (await (await fetch(`/api/admin/translations/keys/${encodeURIComponent(key)}`)).json()).key.values.de.version,
-      KEY,
-    );
-    expect(await translationsApi(admin, "POST", `/keys/${KEY}/values/de/approve`, { version })).toBe(200);
-    expect(await translationsApi(admin, "PUT", "/locales/de", { reviewedOnly: false })).toBe(200);
+    await approveAndPublishAll(admin, KEY, "de");
     await adminContext.close();
   }
 });

@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAccount, SAME_ORIGIN, signIn } from "./auth-helpers";
+import { createAccount, SAME_ORIGIN, signIn, translationsApi } from "./auth-helpers";
 import { failingPaths, get, ORIGIN, problemOf, textOf } from "./helpers";
 import { seedStore } from "./store-helpers";
 
@@ -15,14 +15,8 @@ beforeEach(seedStore);
 
 const API = "/api/admin/translations";
 
-function call(method: string, path: string, cookie: string, body?: unknown): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}${API}${path}`, {
-    method,
-    headers: { ...SAME_ORIGIN, Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: "manual",
-  });
-}
+const call = (method: string, path: string, cookie: string, body?: unknown) =>
+  translationsApi(cookie, method, path, body);
 
 async function cell(name: string, locale: string) {
   const res = await call("GET", `/keys/${name}`, admin);

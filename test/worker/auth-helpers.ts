@@ -87,7 +87,8 @@ export async function fetchWithEnv(
 export function translationsApi(cookie: string, method: string, path: string, body?: unknown): Promise<Response> {
   return SELF.fetch(`${ORIGIN}/api/admin/translations${path}`, {
     method,
-    headers: { ...SAME_ORIGIN, Cookie: cookie, "Content-Type": "application/json" },
+    headers: { ...SAME_ORIGIN, Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
+    redirect: "manual",
   });
 }

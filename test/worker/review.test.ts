@@ -1,8 +1,8 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Cell, Stats } from "../../common/contracts/translation-responses";
-import { createAccount, SAME_ORIGIN, signIn } from "./auth-helpers";
-import { get, ORIGIN, problemOf, textOf } from "./helpers";
+import { createAccount, signIn, translationsApi } from "./auth-helpers";
+import { get, problemOf, textOf } from "./helpers";
 import { seedStore } from "./store-helpers";
 
 /**
@@ -20,16 +20,8 @@ beforeAll(async () => {
 });
 beforeEach(seedStore);
 
-const API = "/api/admin/translations";
-
-function call(method: string, path: string, cookie: string, body?: unknown): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}${API}${path}`, {
-    method,
-    headers: { ...SAME_ORIGIN, Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: "manual",
-  });
-}
+const call = (method: string, path: string, cookie: string, body?: unknown) =>
+  translationsApi(cookie, method, path, body);
 
 async function cell(name: string, locale: string): Promise<Cell | undefined> {
   const res = await call("GET", `/keys/${name}`, admin);

@@ -1,4 +1,4 @@
-import { env, SELF } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type {
   ImportApplied,
@@ -9,8 +9,8 @@ import type {
 } from "../../common/contracts/translation-responses";
 import { currentRevision } from "../../worker/services/translations/store";
 import { runImport } from "../../worker/services/translations/transfer";
-import { createAccount, SAME_ORIGIN, signIn } from "./auth-helpers";
-import { failingPaths, get, ORIGIN, problemOf, textOf } from "./helpers";
+import { createAccount, signIn, translationsApi } from "./auth-helpers";
+import { failingPaths, get, problemOf, textOf } from "./helpers";
 import { countRows, seedStore } from "./store-helpers";
 
 /** Safe undo (issue 16, item 3): a revert says what it changes, an import is undone in one action. */
@@ -23,16 +23,8 @@ beforeAll(async () => {
 });
 beforeEach(seedStore);
 
-const API = "/api/admin/translations";
-
-function call(method: string, path: string, cookie: string, body?: unknown): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}${API}${path}`, {
-    method,
-    headers: { ...SAME_ORIGIN, Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-    redirect: "manual",
-  });
-}
+const call = (method: string, path: string, cookie: string, body?: unknown) =>
+  translationsApi(cookie, method, path, body);
 
 async function json<T>(res: Response, status = 200): Promise<T> {
   expect(res.status).toBe(status);
