@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers";
-import { submitLogin } from "./auth-helpers";
+import { headingOf, signedInContext } from "./auth-helpers";
 import {
   accounts,
   translationsCall as api,
@@ -19,20 +18,11 @@ import { expect, test, waitForHydration } from "./fixtures";
  */
 const KEY = "home.title";
 
-const publicHeading = async (page: Page) => {
-  await page.goto("/de");
-  return page.getByRole("heading", { level: 1 }).textContent();
-};
-
 test("A reviewer approves a waiting text in the editor and the public page changes", async ({ page, browser }) => {
   // Three accounts sign in, each with its own browser context.
   test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL;
-  const adminContext = await browser.newContext({ baseURL });
-  const admin = await adminContext.newPage();
-  await admin.goto("/admin/login");
-  await submitLogin(admin, accounts.admin);
-  await admin.waitForURL((url) => url.pathname === "/admin");
+  const { context: adminContext, page: admin } = await signedInContext(browser, baseURL, accounts.admin);
   const original = (await readCell(admin, KEY, "de")) as string;
 
   try {
@@ -53,7 +43,7 @@ test("A reviewer approves a waiting text in the editor and the public page chang
     await openEditor(translator, accounts.translator, `?q=${KEY}&cols=de`);
     await setCell(translator, KEY, "de", "Willkommen, geprüft");
     await translatorContext.close();
-    expect(await publicHeading(page)).toBe(original);
+    expect(await headingOf(page, "/de")).toBe(original);
 
     // The reviewer sees both texts, approves, and the public page changes on the next request.
     await openEditor(page, accounts.reviewer, `?q=${KEY}&cols=de`);
@@ -66,7 +56,7 @@ test("A reviewer approves a waiting text in the editor and the public page chang
     await expect(de).not.toContainText("Needs review");
     await expect(de.getByRole("button", { name: "Approve" })).toHaveCount(0);
     expect(await seriousViolations(page)).toEqual([]);
-    expect(await publicHeading(page)).toBe("Willkommen, geprüft");
+    expect(await headingOf(page, "/de")).toBe("Willkommen, geprüft");
   } finally {
     // Back as it was, reviewed, and the setting off, for the other tests.
     await setCell(admin, KEY, "de", original);

@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { pageUrlPath } from "../../common/pages";
-import { submitLogin } from "./auth-helpers";
+import { headingOf, signedInContext } from "./auth-helpers";
 import {
   accounts,
   approveAndPublishAll,
@@ -21,19 +20,10 @@ import { inviteAndAccept } from "./people-helpers";
 const KEY = "features.title";
 const PAGE = pageUrlPath("features", "de");
 
-async function publicHeading(page: Page): Promise<string | null> {
-  await page.goto(PAGE);
-  return page.getByRole("heading", { level: 1 }).textContent();
-}
-
 test("An invited translator's text goes live only when the reviewer approves it", async ({ page, browser }) => {
   test.setTimeout(240_000);
   const baseURL = test.info().project.use.baseURL;
-  const adminContext = await browser.newContext({ baseURL });
-  const admin = await adminContext.newPage();
-  await admin.goto("/admin/login");
-  await submitLogin(admin, accounts.admin);
-  await admin.waitForURL((url) => url.pathname === "/admin");
+  const { context: adminContext, page: admin } = await signedInContext(browser, baseURL, accounts.admin);
   const original = (await readCell(admin, KEY, "de")) as string;
   const translated = `Funktionen im Überblick ${Date.now().toString(36)}`;
 
@@ -58,7 +48,7 @@ test("An invited translator's text goes live only when the reviewer approves it"
     }
 
     // Visitors keep the reviewed text while the new one waits.
-    expect(await publicHeading(page)).toBe(original);
+    expect(await headingOf(page, PAGE)).toBe(original);
 
     // The reviewer (German and Hungarian) sees both and approves in the editor.
     await openEditor(page, accounts.reviewer, `?q=${KEY}&cols=de`);
@@ -69,7 +59,7 @@ test("An invited translator's text goes live only when the reviewer approves it"
     await expect(de).toContainText("Reviewed");
 
     // The next public request shows it.
-    expect(await publicHeading(page)).toBe(translated);
+    expect(await headingOf(page, PAGE)).toBe(translated);
   } finally {
     await setCell(admin, KEY, "de", original);
     await approveAndPublishAll(admin, KEY, "de");
