@@ -1,8 +1,9 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { canEditLocale, type SessionUser } from "../../common/auth";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../common/locales";
 import { type AdminApi, adminApi, type KeyRow } from "../lib/admin-api";
 import { type HttpClient, HttpError } from "../lib/http";
+import { useModalDialog } from "../lib/use-modal-dialog";
 import { useIcuTools } from "../pages/translation/load-icu-tools";
 
 /** `reviewedOnly`: the page's locale publishes only reviewed texts (docs/decisions/0055). */
@@ -30,25 +31,10 @@ export function KeyDialog({
   http: HttpClient;
   onClose(): void;
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog(onClose);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
   const api = useMemo(() => adminApi(http), [http]);
   const [load, setLoad] = useState<Load>({ state: "loading" });
-
-  useEffect(() => {
-    const dialog = ref.current as HTMLDialogElement;
-    const opener = document.activeElement;
-    const closed = () => onCloseRef.current();
-    dialog.showModal();
-    dialog.addEventListener("close", closed);
-    return () => {
-      dialog.removeEventListener("close", closed);
-      if (dialog.open) dialog.close();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
-    };
-  }, []);
 
   useEffect(() => {
     const abort = new AbortController();

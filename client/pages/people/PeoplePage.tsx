@@ -19,6 +19,22 @@ import "./people.css";
 
 const ROLE_NAMES: Record<Role, string> = { admin: "Administrator", reviewer: "Reviewer", translator: "Translator" };
 
+/** The role field of the add and edit forms. */
+function RoleSelect({ id, value, onChange }: { id: string; value: Role; onChange(role: Role): void }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>Role</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value as Role)}>
+        {ROLES.map((r) => (
+          <option key={r} value={r}>
+            {ROLE_NAMES[r]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 const errorText = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong.");
 
 function localesText(person: Pick<Person, "role" | "locales">): string {
@@ -81,16 +97,7 @@ function AddPerson() {
           <label htmlFor="new-email">Email</label>
           <input id="new-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
-        <div className="field">
-          <label htmlFor="new-role">Role</label>
-          <select id="new-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_NAMES[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RoleSelect id="new-role" value={role} onChange={setRole} />
         {hasLocaleList(role) && <LocalePicker idPrefix="new-locale" value={locales} onChange={setLocales} />}
         <fieldset>
           <legend>How they get in</legend>
@@ -224,16 +231,7 @@ function PersonEditor({
           save.mutate();
         }}
       >
-        <div className="field">
-          <label htmlFor="person-role">Role</label>
-          <select id="person-role" value={role} onChange={(e) => setRole(e.target.value as Role)}>
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {ROLE_NAMES[r]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <RoleSelect id="person-role" value={role} onChange={setRole} />
         {hasLocaleList(role) && <LocalePicker idPrefix="person-locale" value={locales} onChange={setLocales} />}
         <label htmlFor="person-disabled" className="choice-list">
           <span>

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import { Icon } from "../../components/Icon";
+import { useModalDialog } from "../../lib/use-modal-dialog";
 
 /**
  * A modal dialog on the platform's `<dialog>`: focus moves in and is kept
@@ -20,25 +21,9 @@ export function Dialog({
   /** "alertdialog" for confirmations. */
   role?: "alertdialog";
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // The opener may be gone (a deleted key's row): then the grid's active cell takes focus.
+  const ref = useModalDialog(onClose, activeGridCell);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current as HTMLDialogElement;
-    const opener = document.activeElement;
-    const closed = () => onCloseRef.current();
-    dialog.showModal();
-    dialog.addEventListener("close", closed);
-    return () => {
-      dialog.removeEventListener("close", closed);
-      if (dialog.open) dialog.close();
-      // The opener may be gone (a deleted key's row): then the grid's active cell takes focus.
-      const target = opener instanceof HTMLElement && opener.isConnected ? opener : activeGridCell();
-      target?.focus({ preventScroll: true });
-    };
-  }, []);
 
   return (
     <dialog
