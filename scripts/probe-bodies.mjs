@@ -42,7 +42,8 @@ const cookie = await signIn();
 /** One request: POST (login) or PUT (a translation), chunked; resolves to the outcome's label. */
 function send(path) {
   return new Promise((resolve) => {
-    const method = path.endsWith("/login") ? "POST" : "PUT";
+    // A translation is saved with PUT; every other body in the API is POSTed.
+    const method = path.includes("/values/") ? "PUT" : "POST";
     const req = request({
       host: origin.hostname,
       port: origin.port,
