@@ -109,14 +109,18 @@ export function canReviewLocale(user: SessionUser, locale: LocaleCode): boolean 
   return user.role === "admin" || (user.role === "reviewer" && canEditLocale(user, locale));
 }
 
-/** Passwords chosen in the web UI follow the CLI's rule (scripts/admin-create.mjs): 12 to 1024 characters. */
+/**
+ * The password rule, for the web UI, the worker and `scripts/admin-create.mjs` alike: a new
+ * password has 12 to 1024 characters; a longer one is refused before hashing, at sign-in
+ * too (NIST SP 800-63B asks for at least 64 characters to be allowed).
+ */
 export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_NEW_PASSWORD_LENGTH = 1024;
+export const MAX_PASSWORD_LENGTH = 1024;
 
 /** Why a new password is refused, or null when it is acceptable. */
 export function newPasswordProblem(password: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) return `Use at least ${MIN_PASSWORD_LENGTH} characters.`;
-  if (password.length > MAX_NEW_PASSWORD_LENGTH) return `Use at most ${MAX_NEW_PASSWORD_LENGTH} characters.`;
+  if (password.length > MAX_PASSWORD_LENGTH) return `Use at most ${MAX_PASSWORD_LENGTH} characters.`;
   return null;
 }
 

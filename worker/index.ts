@@ -4,7 +4,8 @@ import { COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./lib/on-error";
 import { colourMode } from "./middleware/colour-mode";
-import { adminApiGuard, adminPagesGuard } from "./middleware/guards";
+import { jsonMutationsOnly } from "./middleware/csrf";
+import { adminPagesGuard, signedIn } from "./middleware/guards";
 import { locale } from "./middleware/locale";
 import { nonce } from "./middleware/nonce";
 import { routeRules } from "./middleware/route-rules";
@@ -14,12 +15,12 @@ import { guardStores } from "./middleware/stores";
 import { adminTranslations } from "./routes/admin-translations";
 import { api } from "./routes/api";
 import { appBuild } from "./routes/app-build";
-import { adminApi } from "./routes/auth";
+import { signInApi, signOutApi } from "./routes/auth";
 import { colourModeForm } from "./routes/colour-mode";
 import { editOnPage } from "./routes/edit-on-page";
 import { icons } from "./routes/icons";
 import { pages } from "./routes/pages";
-import { account, invitations, people } from "./routes/people";
+import { account, audit, invitations, people } from "./routes/people";
 import { preview } from "./routes/preview";
 import { seo } from "./routes/seo";
 
@@ -32,20 +33,25 @@ app.use(securityHeaders());
 app.use(colourMode());
 // Route rules' redirects (common/route-rules.ts) come before any page or file.
 app.use(routeRules());
-// The admin area: resolve the session cookie, then the guards (login redirects, CSRF, 401/403).
+// The admin area: resolve the session cookie, then the guards (login redirects, CSRF).
 app.use("/admin/*", session(), adminPagesGuard());
-app.use("/api/admin/*", session(), adminApiGuard());
+app.use("/api/admin/*", session(), jsonMutationsOnly());
 
 app.route("/_app", appBuild);
 app.route(COLOR_MODE_FORM_PATH, colourModeForm);
 app.route(ICONS_PATH, icons);
-app.route("/api/admin/translations", adminTranslations);
-app.route("/api/admin/preview", preview);
-app.route("/api/admin/edit-on-page", editOnPage);
-app.route("/api/admin/people", people);
-app.route("/api/admin/account", account);
+// The admin API answered signed out: sign-in, who is signed in, one-time links.
+app.route("/api/admin", signInApi);
 app.route("/api/admin/invitations", invitations);
-app.route("/api/admin", adminApi);
+// The rest of it, each group behind the session guard (401 without one); roles and locales per route.
+const guarded = (routes: Hono<AppEnv>) => new Hono<AppEnv>().use(signedIn()).route("/", routes);
+app.route("/api/admin/logout", guarded(signOutApi));
+app.route("/api/admin/audit", guarded(audit));
+app.route("/api/admin/translations", guarded(adminTranslations));
+app.route("/api/admin/preview", guarded(preview));
+app.route("/api/admin/edit-on-page", guarded(editOnPage));
+app.route("/api/admin/people", guarded(people));
+app.route("/api/admin/account", guarded(account));
 app.route("/api", api);
 // What no API route answered is a 404 problem here, before the pages' catch-all can redirect it.
 app.all("/api/*", (c) => c.notFound());

@@ -31,6 +31,33 @@ describe("the admin API without a session", () => {
     expect((await postJson("/api/admin/logout", {})).status).toBe(401);
   });
 
+  // Every group mounted behind the session guard (worker/index.ts), before its body is read.
+  it.each([
+    ["GET", "/api/admin/translations/stats"],
+    ["PUT", "/api/admin/translations/keys/home.title/values/de"],
+    ["POST", "/api/admin/preview"],
+    ["PUT", "/api/admin/edit-on-page"],
+    ["GET", "/api/admin/people"],
+    ["GET", "/api/admin/account/sessions"],
+    ["POST", "/api/admin/account/password"],
+    ["GET", "/api/admin/audit"],
+    ["POST", "/api/admin/logout"],
+  ])("%s %s answers 401 without a session", async (method, path) => {
+    const res = await SELF.fetch(`${ORIGIN}${path}`, {
+      method,
+      headers: { ...SAME_ORIGIN, "Content-Type": "application/json" },
+      ...(method === "GET" ? {} : { body: "{}" }),
+    });
+    expect(await problemOf(res, 401)).toMatchObject({ detail: "Sign in required" });
+  });
+
+  it("answers sign-in and one-time links without a session (mounted outside the guarded groups)", async () => {
+    const login = await postJson("/api/admin/login", {}, { "CF-Connecting-IP": "192.0.2.77" });
+    expect(login.status).toBe(400);
+    const link = await get(`/api/admin/invitations/${"A".repeat(43)}`);
+    expect(await problemOf(link, 404)).toMatchObject({ code: "unknown_link" });
+  });
+
   it("says who is signed in: nobody", async () => {
     expect(await (await get("/api/admin/session")).json()).toEqual({ user: null });
   });

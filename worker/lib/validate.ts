@@ -1,11 +1,11 @@
 import { sValidator } from "@hono/standard-validator";
 import type { Context, MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { every } from "hono/combine";
 import type { ValidationTargets } from "hono/types";
 import type { GenericSchema } from "valibot";
 import type { FieldError } from "../../common/contracts/problem";
 import { AppError, BodyError } from "../services/errors";
+import { bodyLimit } from "./body-limit";
 
 /**
  * Hono's validator over a contract (common/contracts/): a failed check is a 400
@@ -67,15 +67,10 @@ export function tooLargeField(field: string, maxLength: number) {
 
 /**
  * Refuses a body over `maxBytes` with a 413 problem: by `Content-Length` when the
- * client sends one, else by counting the bytes as they arrive.
+ * client sends one, else by counting the bytes as they arrive (lib/body-limit.ts).
  */
 export function limitBody(maxBytes: number) {
-  return bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw new BodyError(413, `The request body exceeds ${maxBytes} bytes`);
-    },
-  });
+  return bodyLimit(maxBytes, () => new BodyError(413, `The request body exceeds ${maxBytes} bytes`));
 }
 
 const mediaType = (c: Context) => (c.req.header("Content-Type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";

@@ -1,52 +1,19 @@
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { HTTPException } from "hono/http-exception";
-import {
-  ADMIN_HOME,
-  canEditLocale,
-  INVITE_PATH_PREFIX,
-  LOGIN_PATH,
-  LOGOUT_PATH,
-  loginPath,
-  type Role,
-  type SessionUser,
-} from "../../common/auth";
-import type { LocaleCode } from "../../common/locales";
+import { ADMIN_HOME, INVITE_PATH_PREFIX, LOGIN_PATH, LOGOUT_PATH } from "../../common/auth";
 import type { AppEnv } from "../env";
-import { AppError } from "../services/errors";
+import { getAccount, requireAccount } from "../lib/auth";
 import { jsonMutationsOnly, sameOriginForm } from "./csrf";
 
 /**
- * Access rules, epic-stack style: `getUser` returns null, `require*` throw — a redirect to
- * the login page for a page, a 401/403 problem for the API. They read what `session()` resolved.
+ * A route group that needs a session: worker/index.ts mounts each such sub-app behind this
+ * guard (a 401 problem without one). A route that needs more calls `requireRole` or
+ * `requireLocale` (lib/auth.ts) itself; routes mounted without it answer signed out.
  */
-
-const isApi = (c: Context) => new URL(c.req.url).pathname.startsWith("/api/");
-
-export function getUser(c: Context<AppEnv>): SessionUser | null {
-  return c.get("user") ?? null;
-}
-
-export function requireUser(c: Context<AppEnv>): SessionUser {
-  const user = getUser(c);
-  if (user) return user;
-  if (isApi(c)) throw new AppError(401, "Sign in required");
-  const url = new URL(c.req.url);
-  const location = loginPath(url.pathname + url.search);
-  throw new HTTPException(302, { res: new Response(null, { status: 302, headers: { Location: location } }) });
-}
-
-export function requireRole(c: Context<AppEnv>, ...roles: Role[]): SessionUser {
-  const user = requireUser(c);
-  if (roles.includes(user.role)) return user;
-  throw new AppError(403, "Your role does not allow this");
-}
-
-/** A translator may only touch the locales assigned to them. */
-export function requireLocaleAccess(c: Context<AppEnv>, locale: LocaleCode): SessionUser {
-  const user = requireUser(c);
-  if (canEditLocale(user, locale)) return user;
-  throw new AppError(403, `You may not edit the locale ${locale}`);
+export function signedIn() {
+  return createMiddleware<AppEnv>(async function signedIn(c, next) {
+    requireAccount(c);
+    await next();
+  });
 }
 
 const csrfJson = jsonMutationsOnly();
@@ -55,10 +22,11 @@ const csrfForm = sameOriginForm();
 const csrfSignOutForm = sameOriginForm(1024);
 
 /**
- * The admin pages (`/admin`, `/admin/*`): signed-out visitors go to the login page (and
- * come back afterwards), a signed-in visitor at the login page goes to `/admin`. The
- * sign-in and sign-out forms' POSTs get the form CSRF rule, any other mutation the JSON one.
- * Signing out needs no session: without one it only clears the cookie.
+ * The admin pages (`/admin`, `/admin/*`), which one catch-all renders (routes/pages.ts):
+ * signed-out visitors go to the login page (and come back afterwards), a signed-in visitor at
+ * the login page goes to `/admin`. The sign-in and sign-out forms' POSTs get the form CSRF
+ * rule, any other mutation the JSON one. Signing out needs no session: without one it only
+ * clears the cookie.
  */
 export function adminPagesGuard() {
   return createMiddleware<AppEnv>(async function adminPagesGuard(c, next) {
@@ -71,24 +39,10 @@ export function adminPagesGuard() {
     if (isLinkPage && method === "POST") return csrfForm(c, next);
     if (method !== "GET" && method !== "HEAD") return csrfJson(c, next);
     if (pathname === LOGIN_PATH) {
-      if (getUser(c)) return c.redirect(ADMIN_HOME, 302);
+      if (getAccount(c)) return c.redirect(ADMIN_HOME, 302);
     } else if (!isLinkPage) {
-      requireUser(c);
+      requireAccount(c);
     }
     await next();
-  });
-}
-
-/** Endpoints of `/api/admin` that answer without a session (and one-time links, `/invitations/<token>`). */
-const PUBLIC_API = new Set(["/api/admin/login", "/api/admin/session"]);
-const isPublicApi = (pathname: string) => PUBLIC_API.has(pathname) || pathname.startsWith("/api/admin/invitations/");
-
-/** The admin API (`/api/admin/*`): JSON CSRF rule, then a session unless the endpoint is public. */
-export function adminApiGuard() {
-  return createMiddleware<AppEnv>(async function adminApiGuard(c, next) {
-    await csrfJson(c, async () => {
-      if (!isPublicApi(new URL(c.req.url).pathname)) requireUser(c);
-      await next();
-    });
   });
 }

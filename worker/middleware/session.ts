@@ -1,26 +1,13 @@
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { COOKIES, cookieHeader, expiredCookieHeader, readCookie } from "../../common/cookies";
+import { COOKIES, readCookie } from "../../common/cookies";
 import type { AppEnv } from "../env";
-import { authenticate, type IssuedToken } from "../services/auth";
+import { authContext, expiredSessionCookie, sessionCookie } from "../lib/auth";
+import { authenticate } from "../services/auth";
 import { adminD1, BOOKMARK_COOKIE } from "../services/d1-session";
 
 /** The session cookie's name without and with its `__Host-` prefix (see COOKIES.session). */
 export const SESSION_COOKIE = "session";
 export const SESSION_COOKIE_NAME = COOKIES.session.name;
-
-/** HttpOnly, Secure, SameSite=Lax, Path=/, for as long as the token is valid. */
-export function sessionCookie(token: IssuedToken): string {
-  return cookieHeader(COOKIES.session, token.value, { secure: true, maxAge: token.maxAgeSeconds });
-}
-
-export function expiredSessionCookie(): string {
-  return expiredCookieHeader(COOKIES.session, true);
-}
-
-export function clientIp(c: Context): string | null {
-  return c.req.header("CF-Connecting-IP") ?? null;
-}
 
 function setsSessionCookie(res: Response): boolean {
   return res.headers.getSetCookie().some((cookie) => cookie.startsWith(`${SESSION_COOKIE_NAME}=`));
@@ -37,7 +24,7 @@ export function session() {
   return createMiddleware<AppEnv>(async function session(c, next) {
     const cookies = c.req.header("Cookie");
     const token = readCookie(cookies, SESSION_COOKIE_NAME);
-    const auth = token ? await authenticate({ db: c.env.DB, sessionSecret: c.env.SESSION_SECRET }, token) : null;
+    const auth = token ? await authenticate(authContext(c), token) : null;
     c.set("user", auth?.user ?? null);
     c.set("sessionId", auth?.session.id ?? null);
     const d1 = auth ? adminD1(c.env.DB, c.req.method, readCookie(cookies, BOOKMARK_COOKIE.name)) : null;

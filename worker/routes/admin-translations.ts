@@ -38,9 +38,9 @@ import {
   updateKeyBody,
 } from "../../common/contracts/translations";
 import type { AppEnv } from "../env";
+import { requireAccount, requireLocale, requireRole } from "../lib/auth";
 import { sourceLocaleOf } from "../lib/source-locale";
 import { limitBody, tooLargeField, validate } from "../lib/validate";
-import { requireLocaleAccess, requireRole, requireUser } from "../middleware/guards";
 import { AppError } from "../services/errors";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { keyDetail, listKeys } from "../services/translations/query";
@@ -67,7 +67,7 @@ const fileTooLarge = tooLargeField("content", MAX_IMPORT_BYTES);
 export const adminTranslations = new Hono<AppEnv>()
   .get("/", validate("query", listQuery), async (c) => {
     const sourceLocale = sourceLocaleOf(c.env);
-    requireUser(c);
+    requireAccount(c);
     const [list, revision, reviewedOnly] = await Promise.all([
       listKeys(c.env.DB, c.req.valid("query")),
       currentRevision(c.env.DB),
@@ -77,12 +77,12 @@ export const adminTranslations = new Hono<AppEnv>()
   })
   .get("/stats", async (c) => {
     const sourceLocale = sourceLocaleOf(c.env);
-    const user = requireUser(c);
+    const user = requireAccount(c);
     // The feed is filtered here, by the session, not in the browser: a translator sees their locales' changes.
     return c.json((await translationStats(c.env, sourceLocale, editableLocaleList(user))) satisfies Stats);
   })
   .get("/export", validate("query", exportQuery), async (c) => {
-    requireUser(c);
+    requireAccount(c);
     const { format, locale } = c.req.valid("query");
     const { text } = await exportTranslations(c.env.DB, format, locale);
     const ext = format === "csv" ? "csv" : "json";
@@ -99,7 +99,7 @@ export const adminTranslations = new Hono<AppEnv>()
     return c.json({ name } satisfies KeyNameResult, 201);
   })
   .get("/keys/:name", validate("param", keyParams), async (c) => {
-    requireUser(c);
+    requireAccount(c);
     return c.json((await keyDetail(c.env.DB, c.req.valid("param").name)) satisfies KeyDetail);
   })
   .patch(
@@ -126,7 +126,7 @@ export const adminTranslations = new Hono<AppEnv>()
     async (c) => {
       const sourceLocale = sourceLocaleOf(c.env);
       const { name, locale } = c.req.valid("param");
-      const user = requireLocaleAccess(c, locale);
+      const user = requireLocale(c, locale);
       const { text, version } = c.req.valid("json");
       const input = { key: name, locale, text, baseVersion: version };
       const result = await saveCell(c.env, input, user.email, sourceLocale);
@@ -141,7 +141,7 @@ export const adminTranslations = new Hono<AppEnv>()
     validate("json", reviewBody),
     async (c) => {
       const { name, locale } = c.req.valid("param");
-      const user = requireUser(c);
+      const user = requireAccount(c);
       // Reviewers in their locales, admins everywhere; a translator never (docs/decisions/0055).
       if (!canReviewLocale(user, locale)) throw new AppError(403, `You may not approve ${locale} texts`);
       const input = { key: name, locale, version: c.req.valid("json").version };
@@ -156,7 +156,7 @@ export const adminTranslations = new Hono<AppEnv>()
     validate("json", reviewBody),
     async (c) => {
       const { name, locale } = c.req.valid("param");
-      const user = requireLocaleAccess(c, locale);
+      const user = requireLocale(c, locale);
       const input = { key: name, locale, version: c.req.valid("json").version };
       const { cell, publish } = await confirmCell(c.env, input, user.email);
       return c.json({ cell, publish } satisfies ReviewOk);
@@ -175,7 +175,7 @@ export const adminTranslations = new Hono<AppEnv>()
     },
   )
   .get("/history/:id", validate("param", historyParams), async (c) => {
-    requireUser(c);
+    requireAccount(c);
     return c.json((await historyOfEntry(c.env.DB, c.req.valid("param").id)) satisfies KeyHistory);
   })
   .post(
@@ -185,7 +185,7 @@ export const adminTranslations = new Hono<AppEnv>()
     validate("json", revertBody),
     async (c) => {
       const sourceLocale = sourceLocaleOf(c.env);
-      const user = requireUser(c);
+      const user = requireAccount(c);
       const canEdit = (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(user, locale);
       const { id } = c.req.valid("param");
       const result = await revertCell(c.env, id, c.req.valid("json"), user.email, canEdit, sourceLocale);
@@ -194,16 +194,16 @@ export const adminTranslations = new Hono<AppEnv>()
     },
   )
   .get("/history/:id/revert", validate("param", historyParams), async (c) => {
-    requireUser(c);
+    requireAccount(c);
     return c.json((await revertPreview(c.env.DB, c.req.valid("param").id)) satisfies RevertPreview);
   })
   .get("/imports", validate("query", importsQuery), async (c) => {
-    const user = requireUser(c);
+    const user = requireAccount(c);
     const imports = await listImports(c.env.DB, c.req.valid("query").limit, editableLocaleList(user));
     return c.json({ imports } satisfies ImportList);
   })
   .get("/imports/:id/undo", validate("param", importParams), async (c) => {
-    requireUser(c);
+    requireAccount(c);
     return c.json((await undoPreview(c.env.DB, c.req.valid("param").id)) satisfies UndoPreview);
   })
   .post(
@@ -213,7 +213,7 @@ export const adminTranslations = new Hono<AppEnv>()
     validate("json", undoBody),
     async (c) => {
       const sourceLocale = sourceLocaleOf(c.env);
-      const user = requireUser(c);
+      const user = requireAccount(c);
       const canEdit = (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(user, locale);
       const { id } = c.req.valid("param");
       const result = await undoImport(c.env, id, c.req.valid("json").basis, user.email, canEdit, sourceLocale);
@@ -221,7 +221,7 @@ export const adminTranslations = new Hono<AppEnv>()
     },
   )
   .post("/import", limitBody(MAX_IMPORT_BODY_BYTES), validate("json", importBody, fileTooLarge), async (c) => {
-    const user = requireUser(c);
+    const user = requireAccount(c);
     const importer = {
       actor: user.email,
       canEdit: (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(user, locale),

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { type EditOnPageState, editOnPageBody, MAX_EDIT_ON_PAGE_BODY_BYTES } from "../../common/contracts/edit-on-page";
 import type { AppEnv } from "../env";
+import { requireAccount } from "../lib/auth";
 import { limitBody, validate } from "../lib/validate";
-import { requireUser } from "../middleware/guards";
 import { editOnPageCookie } from "../services/edit-on-page";
 
 /**
@@ -15,7 +15,7 @@ export const editOnPage = new Hono<AppEnv>().put(
   limitBody(MAX_EDIT_ON_PAGE_BODY_BYTES),
   validate("json", editOnPageBody),
   (c) => {
-    requireUser(c);
+    requireAccount(c);
     const { on } = c.req.valid("json");
     c.header("Set-Cookie", editOnPageCookie(on), { append: true });
     c.header("Cache-Control", "no-store");

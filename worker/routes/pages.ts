@@ -6,8 +6,8 @@ import { routes } from "../../client/routes";
 import { editableLocaleList, INVITE_PATH_PREFIX, LOGIN_PATH, LOGOUT_PATH } from "../../common/auth";
 import { splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
+import { getAccount } from "../lib/auth";
 import { sourceLocaleOf } from "../lib/source-locale";
-import { getUser } from "../middleware/guards";
 import { isAdminPath } from "../middleware/security-headers";
 import { session } from "../middleware/session";
 import { captchaPublicConfig } from "../services/captcha";
@@ -71,7 +71,7 @@ async function storeDataSource(
       return preview?.locale === locale ? overlayDrafts(published, preview.drafts) : published;
     },
     adminStats: async () => {
-      const user = getUser(c);
+      const user = getAccount(c);
       if (!user) throw new AppError(401, "Sign in required");
       // The same figures as `GET /api/admin/translations/stats`, the feed filtered the same way.
       return translationStats(c.env, sourceLocaleOf(c.env), editableLocaleList(user));
@@ -165,7 +165,7 @@ async function cachedPage(c: Context<AppEnv>) {
 /** A public page asked for in edit mode by a signed-in account (the cookie alone is not enough). */
 function inEditMode(c: Context<AppEnv>): boolean {
   const { pathname } = new URL(c.req.url);
-  return !isAdminPath(pathname) && asksForEditMode(c.req.header("Cookie")) && getUser(c) !== null;
+  return !isAdminPath(pathname) && asksForEditMode(c.req.header("Cookie")) && getAccount(c) !== null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { INVITE_PATH_PREFIX, type SessionUser } from "../../common/auth";
+import { auditQuery } from "../../common/contracts/auth";
 import {
   acceptLinkBody,
   type CreatedPerson,
@@ -14,9 +15,9 @@ import {
   updatePersonBody,
 } from "../../common/contracts/people";
 import type { AppEnv } from "../env";
+import { authContext, clientIp, expiredSessionCookie, requireAccount, requireRole, sessionCookie } from "../lib/auth";
 import { limitBody, validate } from "../lib/validate";
-import { requireRole, requireUser } from "../middleware/guards";
-import { clientIp, expiredSessionCookie, sessionCookie } from "../middleware/session";
+import { recentAudit } from "../services/audit";
 import { acceptLink, changeOwnPassword, inspectLink } from "../services/auth";
 import { AppError } from "../services/errors";
 import {
@@ -36,13 +37,6 @@ const actorOf = (c: Context<AppEnv>, user: SessionUser): Actor => ({ id: user.id
 
 /** A one-time link, as the admin who made it sees it once. */
 const linkUrl = (c: Context<AppEnv>, token: string) => new URL(`${INVITE_PATH_PREFIX}${token}`, c.req.url).href;
-
-const authContext = (c: Context<AppEnv>) => ({
-  db: c.env.DB,
-  sessionSecret: c.env.SESSION_SECRET,
-  ip: clientIp(c),
-  userAgent: c.req.header("User-Agent") ?? null,
-});
 
 /**
  * `/api/admin/people`: admins only (every route checks the role first, so a reviewer or
@@ -108,11 +102,11 @@ export const people = new Hono<AppEnv>()
 /** `/api/admin/account`: every signed-in person's own sessions and password. */
 export const account = new Hono<AppEnv>()
   .get("/sessions", async (c) => {
-    const user = requireUser(c);
+    const user = requireAccount(c);
     return c.json({ sessions: await listSessions(c.env.DB, user.id, c.get("sessionId")) });
   })
   .delete("/sessions/:sessionId", validate("param", ownSessionParams), async (c) => {
-    const user = requireUser(c);
+    const user = requireAccount(c);
     const { sessionId } = c.req.valid("param");
     await endSession(c.env.DB, user, sessionId, actorOf(c, user));
     // Ending the session making this request signs out at once: the cookie goes with it.
@@ -121,17 +115,25 @@ export const account = new Hono<AppEnv>()
     return c.json({ signedOut });
   })
   .post("/password", limitBody(MAX_PEOPLE_BODY_BYTES), validate("json", changePasswordBody), async (c) => {
-    const user = requireUser(c);
+    const user = requireAccount(c);
     const token = await changeOwnPassword(authContext(c), user, c.req.valid("json"));
     c.header("Set-Cookie", sessionCookie(token));
     return c.body(null, 204);
   });
 
+/** `/api/admin/audit`: the audit log, newest first, admins only. */
+export const audit = new Hono<AppEnv>().get("/", validate("query", auditQuery), async (c) => {
+  requireRole(c, "admin");
+  const { limit = 50, before } = c.req.valid("query");
+  const events = await recentAudit(c.env.DB, limit, before);
+  return c.json({ events, next: events.length === limit ? (events.at(-1)?.id ?? null) : null });
+});
+
 /** A token that could not be one is a link that does not exist. */
 const linkNotFound = () =>
   new AppError(404, "This link is not valid. Check that you copied all of it.", { code: "unknown_link" });
 
-/** `/api/admin/invitations/:token`: one-time links, used signed out (the admin API guard lets these through). */
+/** `/api/admin/invitations/:token`: one-time links, used signed out (mounted outside the signed-in routes). */
 export const invitations = new Hono<AppEnv>()
   .get("/:token", validate("param", linkParams, linkNotFound), async (c) => {
     c.header("Cache-Control", "no-store");

@@ -3,8 +3,8 @@ import { safeRedirect } from "../../common/auth";
 import { MAX_PREVIEW_BODY_BYTES, type PreviewCreated, previewBody } from "../../common/contracts/preview";
 import { type LocaleCode, localeChoicePath, localePath, splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
+import { requireLocale } from "../lib/auth";
 import { limitBody, validate } from "../lib/validate";
-import { requireLocaleAccess } from "../middleware/guards";
 import { invalid } from "../services/errors";
 import { createPreview, PREVIEW_PARAM } from "../services/preview";
 
@@ -31,7 +31,7 @@ export const preview = new Hono<AppEnv>().post(
   validate("json", previewBody),
   async (c) => {
     const { locale, drafts, path: asked } = c.req.valid("json");
-    requireLocaleAccess(c, locale);
+    requireLocale(c, locale);
     const path = pagePath(asked, locale);
     const { token, expiresAt } = await createPreview(c.env.CACHE, {
       sessionId: c.get("sessionId") as string,

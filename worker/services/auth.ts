@@ -4,6 +4,7 @@ import {
   type LoginFailure,
   type LoginInput,
   type LoginResult,
+  MAX_PASSWORD_LENGTH,
   newPasswordProblem,
   normalizeEmail,
   type SessionUser,
@@ -26,9 +27,6 @@ import {
   touchSession,
 } from "./sessions";
 import { findUserByEmail, toSessionUser, updatePasswordHash } from "./users";
-
-/** Longer passwords are refused before hashing (NIST asks for at least 64 characters to be allowed). */
-export const MAX_PASSWORD_LENGTH = 1024;
 
 /** Everything a sign-in needs from its request and bindings. */
 export interface AuthContext {
