@@ -46,7 +46,8 @@ import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { keyDetail, listKeys } from "../services/translations/query";
 import { approveCell, confirmCell, reviewedOnlyLocales, setReviewedOnly } from "../services/translations/review";
 import { translationStats } from "../services/translations/stats";
-import { currentRevision, historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/store";
+import { currentRevision } from "../services/translations/revision";
+import { historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/store";
 import { exportTranslations, importFile } from "../services/translations/transfer";
 import { listImports, undoImport, undoPreview } from "../services/translations/undo";
 

@@ -11,7 +11,7 @@ import {
   REVISION_TTL_S,
 } from "./bundle-keys";
 import { loadBundle } from "./site-bundle";
-import { currentRevision } from "./store";
+import { currentRevision } from "./revision";
 
 /**
  * The public read path: message bundles in KV under a key that carries the

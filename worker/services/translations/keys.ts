@@ -2,7 +2,8 @@ import type { KeyChange } from "../../../common/contracts/translations";
 import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
 import { AppError, invalid } from "../errors";
 import { publishAfterWrite } from "./publish";
-import { BUMP, keyId, type TranslationStore } from "./store";
+import { BUMP } from "./revision";
+import { keyId, type TranslationStore } from "./store";
 
 const now = () => new Date().toISOString();
 

@@ -10,7 +10,7 @@ import {
   REVISION_TTL_S,
 } from "./bundle-keys";
 import { loadBundle, unservedCells } from "./site-bundle";
-import { currentRevision } from "./store";
+import { currentRevision } from "./revision";
 
 /**
  * A message of a locale that is not served: its cell's check found an error (the first one

@@ -4,7 +4,8 @@ import { auditStatement } from "../audit";
 import { AppError } from "../errors";
 import { firstError } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
-import { BUMP, CELL_COLUMNS, type CellRow, keyId, readCell, type TranslationStore, toCell } from "./store";
+import { BUMP } from "./revision";
+import { CELL_COLUMNS, type CellRow, keyId, readCell, type TranslationStore, toCell } from "./store";
 
 /**
  * Review states and outdated marks (docs/decisions/0055). A cell "needs review" while its

@@ -4,7 +4,8 @@ import { AppError } from "../errors";
 import { parameters } from "./namespace-sql";
 import { cellProblems, recheckStatements } from "./problems";
 import { publishAfterWrite } from "./publish";
-import { BUMP, historyStatement, type TranslationStore, VERSION_GUARD, writeStatement } from "./store";
+import { BUMP } from "./revision";
+import { historyStatement, type TranslationStore, VERSION_GUARD, writeStatement } from "./store";
 
 /**
  * Undoing a whole import (issue 16, docs/decisions/0056-safe-undo.md). An import has a row in
