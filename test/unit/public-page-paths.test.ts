@@ -58,6 +58,9 @@ describe("what the page cache counts as a public page", () => {
     const path = fc
       .array(segment, { maxLength: 4 })
       .map((parts) => new URL(`https://example.test/${parts.join("/")}`).pathname);
-    fc.assert(fc.property(path, (p) => isPublicPagePath(p) === byRouteTable(p)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(path, (p) => isPublicPagePath(p) === byRouteTable(p)),
+      { numRuns: 2000 },
+    );
   });
 });

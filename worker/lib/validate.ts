@@ -5,7 +5,7 @@ import { every } from "hono/combine";
 import type { ValidationTargets } from "hono/types";
 import type { GenericSchema } from "valibot";
 import type { FieldError } from "../../common/contracts/problem";
-import { AppError, BodyError } from "../services/errors";
+import { AppError, BodyError } from "./errors";
 
 /**
  * Hono's validator over a contract (common/contracts/): a failed check is a 400

@@ -13,7 +13,7 @@ import {
 } from "../../common/auth";
 import type { LocaleCode } from "../../common/locales";
 import type { AppEnv } from "../env";
-import { AppError } from "../services/errors";
+import { AppError } from "../lib/errors";
 import { jsonMutationsOnly, sameOriginForm } from "./csrf";
 
 /**

@@ -38,15 +38,15 @@ import {
   updateKeyBody,
 } from "../../common/contracts/translations";
 import type { AppEnv } from "../env";
+import { AppError } from "../lib/errors";
 import { sourceLocaleOf } from "../lib/source-locale";
 import { limitBody, tooLargeField, validate } from "../lib/validate";
 import { requireLocaleAccess, requireRole, requireUser } from "../middleware/guards";
-import { AppError } from "../services/errors";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { keyDetail, listKeys } from "../services/translations/query";
 import { approveCell, confirmCell, reviewedOnlyLocales, setReviewedOnly } from "../services/translations/review";
-import { translationStats } from "../services/translations/stats";
 import { currentRevision } from "../services/translations/revision";
+import { translationStats } from "../services/translations/stats";
 import { historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/store";
 import { exportTranslations, importFile } from "../services/translations/transfer";
 import { listImports, undoImport, undoPreview } from "../services/translations/undo";

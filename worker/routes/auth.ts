@@ -1,15 +1,16 @@
 import { type Context, Hono } from "hono";
-import type { LoginFailure, LoginInput, LoginResult, SessionUser } from "../../common/auth";
+import type { LoginFailure, LoginInput, LoginResult } from "../../common/auth";
 import { auditQuery, loginBody, MAX_LOGIN_BODY_BYTES } from "../../common/contracts/auth";
+import type { DataSource } from "../../common/contracts/data-source";
 import type { FieldError } from "../../common/contracts/problem";
 import type { AppEnv } from "../env";
+import { AppError, StoreUnavailable } from "../lib/errors";
 import { limitBody, validate } from "../lib/validate";
 import { getUser, requireRole } from "../middleware/guards";
 import { clientIp, expiredSessionCookie, sessionCookie } from "../middleware/session";
 import { recentAudit } from "../services/audit";
 import { acceptLink, attemptLogin, inspectLink, logout } from "../services/auth";
 import { captchaConfig } from "../services/captcha";
-import { AppError, StoreUnavailable } from "../services/errors";
 
 /** Sign-in without its store: a refusal the login page can show (503, `Retry-After`), not an error page. */
 function unavailable(error: unknown): { result: LoginResult; token?: undefined } {
@@ -111,20 +112,9 @@ export const adminApi = new Hono<AppEnv>()
 const LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 const UNKNOWN_LINK = "This link is not valid. Check that you copied all of it.";
 
-/** The one-time link results, spelled out here as the sign-in's are: routes never import `client/`. */
-export type LinkLookupResult =
-  | { ok: true; email: string; kind: "invite" | "reset" }
-  | { ok: false; status: number; message: string };
-export type AcceptLinkResult = { ok: true } | { ok: false; status: number; message: string; field?: "password" };
-
-/** The sign-in part of the client's DataSource, spelled out here: routes never import `client/`. */
-export interface AuthDataSource {
-  session(): Promise<SessionUser | null>;
-  linkInfo(token: string): Promise<LinkLookupResult>;
-  acceptLink(token: string, password: string): Promise<AcceptLinkResult>;
-  login(input: LoginInput): Promise<LoginResult>;
-  logout(): Promise<void>;
-}
+/** The sign-in part of the DataSource (common/contracts/data-source.ts), the one-time links' included. */
+export type AuthDataSource = Pick<DataSource, "session" | "login" | "logout"> &
+  Required<Pick<DataSource, "linkInfo" | "acceptLink">>;
 
 /**
  * The sign-in part of the server-side DataSource: the route loaders and actions rendered

@@ -14,11 +14,11 @@ import {
   updatePersonBody,
 } from "../../common/contracts/people";
 import type { AppEnv } from "../env";
+import { AppError } from "../lib/errors";
 import { limitBody, validate } from "../lib/validate";
 import { requireRole, requireUser } from "../middleware/guards";
 import { clientIp, expiredSessionCookie, sessionCookie } from "../middleware/session";
 import { acceptLink, changeOwnPassword, inspectLink } from "../services/auth";
-import { AppError } from "../services/errors";
 import {
   type Actor,
   createPerson,

@@ -3,9 +3,9 @@ import { safeRedirect } from "../../common/auth";
 import { MAX_PREVIEW_BODY_BYTES, type PreviewCreated, previewBody } from "../../common/contracts/preview";
 import { type LocaleCode, localeChoicePath, localePath, splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
+import { invalid } from "../lib/errors";
 import { limitBody, validate } from "../lib/validate";
 import { requireLocaleAccess } from "../middleware/guards";
-import { invalid } from "../services/errors";
 import { createPreview, PREVIEW_PARAM } from "../services/preview";
 
 export type { PreviewCreated };

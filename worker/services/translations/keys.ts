@@ -1,6 +1,6 @@
 import type { KeyChange } from "../../../common/contracts/translations";
 import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
-import { AppError, invalid } from "../errors";
+import { AppError, invalid } from "../../lib/errors";
 import { publishAfterWrite } from "./publish";
 import { BUMP } from "./revision";
 import { keyId, type TranslationStore } from "./store";

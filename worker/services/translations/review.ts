@@ -1,7 +1,7 @@
 import type { Cell, PublishResult } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
+import { AppError } from "../../lib/errors";
 import { auditStatement } from "../audit";
-import { AppError } from "../errors";
 import { firstError } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
 import { BUMP } from "./revision";

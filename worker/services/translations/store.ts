@@ -7,7 +7,7 @@ import type {
 } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
-import { AppError } from "../errors";
+import { AppError } from "../../lib/errors";
 import { parameters } from "./namespace-sql";
 import { cellProblems, parseProblems, recheckStatements } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";

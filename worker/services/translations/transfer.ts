@@ -7,7 +7,7 @@ import type {
 import { MAX_PREVIEW_ENTRIES } from "../../../common/contracts/translation-responses";
 import type { ImportRequest } from "../../../common/contracts/translations";
 import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
-import { AppError } from "../errors";
+import { AppError } from "../../lib/errors";
 import {
   cellId,
   changesText,

@@ -1,6 +1,6 @@
 import type { ImportRecord, UndoApplied, UndoCell, UndoPreview } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
-import { AppError } from "../errors";
+import { AppError } from "../../lib/errors";
 import { parameters } from "./namespace-sql";
 import { cellProblems, recheckStatements } from "./problems";
 import { publishAfterWrite } from "./publish";
