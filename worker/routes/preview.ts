@@ -8,8 +8,6 @@ import { limitBody, validate } from "../lib/validate";
 import { requireLocaleAccess } from "../middleware/guards";
 import { createPreview, PREVIEW_PARAM } from "../services/preview";
 
-export type { PreviewCreated };
-
 /** A public page of `target`'s locale, as a bare path (no query, no fragment): else 400. */
 function pagePath(value: string | null | undefined, target: LocaleCode): string {
   if (value === undefined || value === null) return localePath(target);
