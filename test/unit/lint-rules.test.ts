@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 const ROOT = resolve(import.meta.dirname, "../..");
 const FIXTURES = join(ROOT, "test/fixtures/lint");
 const BIN = join(ROOT, "node_modules/.bin");
+/** Each tool starts a process and reads the fixture tree: seconds on a busy two-core machine, not the default 10. */
+const TOOL_TIMEOUT_MS = 120_000;
 
 function run(command: string, args: string[], cwd: string) {
   const { status, stdout, stderr } = spawnSync(join(BIN, command), args, { cwd, encoding: "utf8" });
@@ -47,7 +49,7 @@ describe("Biome's layer and cycle rules", () => {
       const path = (file as string).replace(`${dir}/`, "");
       fired.set(path, (fired.get(path) ?? new Set()).add(rule as string));
     }
-  });
+  }, TOOL_TIMEOUT_MS);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   const RESTRICTED = "lint/style/noRestrictedImports";
@@ -86,7 +88,7 @@ describe("knip", () => {
   beforeAll(() => {
     dir = scratch("knip", "knip.jsonc");
     result = run("knip", ["--no-progress", "--no-config-hints"], dir);
-  });
+  }, TOOL_TIMEOUT_MS);
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("fails the lint on an unused file, export and dependency", () => {
