@@ -5,10 +5,10 @@ import "./public-entry";
 import "./in-context/in-context.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { type AppConfig, BOOT_GLOBAL } from "../common/contracts/app-config";
 import { splitLocalePath } from "../common/locales";
 import { InContextApp } from "./in-context/InContextApp";
 import { prepareKeys } from "./in-context/keys";
-import { type AppConfig, BOOT_GLOBAL } from "./lib/app-config";
 import { createHttpClient } from "./lib/http";
 
 /**

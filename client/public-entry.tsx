@@ -1,12 +1,12 @@
 import "./styles.css";
 import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
+import { type AppConfig, BOOT_GLOBAL } from "../common/contracts/app-config";
 import { DEFAULT_LOCALE, splitLocalePath } from "../common/locales";
 import { storeLocale } from "./i18n/locale-cookie";
 import { ISLAND_ATTRIBUTE } from "./islands/Island";
 import { IslandProviders } from "./islands/IslandProviders";
 import { islandComponent } from "./islands/registry";
-import { type AppConfig, BOOT_GLOBAL } from "./lib/app-config";
 import { startBuildCheck } from "./lib/build-check";
 import { pageIconSource } from "./lib/icon-data";
 

@@ -8,6 +8,7 @@ import {
 } from "react-router";
 import { editorRoute } from "#editor-route";
 import { LOCALE_COOKIE } from "../common/constants";
+import type { PreviewState } from "../common/contracts/data-source";
 import { DEFAULT_LOCALE, LOCALES, type LocaleCode, localePath, splitLocalePath } from "../common/locales";
 import { inNamespaces, PUBLIC_LAYOUT_NAMESPACES, ROOT_NAMESPACES } from "../common/message-scopes";
 import { negotiateLocale } from "../common/negotiate";
@@ -18,7 +19,7 @@ import { DefaultLayout, PublicErrorBoundary } from "./layouts/DefaultLayout";
 import { Document, RootErrorBoundary } from "./layouts/Document";
 import { LoginLayout } from "./layouts/LoginLayout";
 import { adminLoader, loginAction, loginLoader, logoutAction, logoutLoader } from "./lib/auth-routes";
-import { dataSourceContext, type PreviewState } from "./lib/data-source";
+import { dataSourceContext } from "./lib/data-source";
 import { notFoundRoute } from "./lib/errors";
 import { linkAction, linkLoader } from "./lib/link-routes";
 import { routeMiddleware } from "./lib/route-middleware";

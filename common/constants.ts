@@ -39,5 +39,5 @@ export const QUERY_RETRY_BASE_DELAY_MS = 1_000;
 
 /** The colour-mode preference cookie (light / dark; absent means system). */
 export const COLOR_MODE_COOKIE = "color_mode";
-/** The colour-mode preference is kept as long as the locale choice. */
+/** The colour-mode preference is kept as long as the locale choice. @alias */
 export const COLOR_MODE_COOKIE_MAX_AGE_S = LOCALE_COOKIE_MAX_AGE_S;

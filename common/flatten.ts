@@ -25,33 +25,3 @@ export function flatten(
   }
   return out;
 }
-
-function group(): Nested {
-  return Object.create(null);
-}
-
-/** The inverse of `flatten`, in the order of `entries`. Never throws for leaf-and-branch keys. */
-export function unflatten(entries: Iterable<readonly [string, string]>): Nested {
-  const root = group();
-  for (const [name, text] of entries) {
-    const parts = name.split(".");
-    const leaf = parts.pop() as string;
-    let node = root;
-    for (const part of parts) {
-      const next = node[part];
-      if (typeof next === "object") {
-        node = next;
-        continue;
-      }
-      // A message that turns out to be a group too keeps its text as the group's own message.
-      const created = group();
-      if (typeof next === "string") created[OWN_MESSAGE] = next;
-      node[part] = created;
-      node = created;
-    }
-    const existing = node[leaf];
-    if (typeof existing === "object") existing[OWN_MESSAGE] = text;
-    else node[leaf] = text;
-  }
-  return root;
-}

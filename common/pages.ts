@@ -1,4 +1,4 @@
-import { LOCALES, type LocaleCode, localePath } from "./locales.ts";
+import { LOCALES, type LocaleCode, localePath, splitLocalePath } from "./locales.ts";
 
 /**
  * The public pages and their path in each locale (docs/decisions/0054-localised-page-paths.md).
@@ -135,4 +135,35 @@ export function misnamedPageTarget(locale: LocaleCode, rest: string): string | u
 /** Every public page in every locale, as `{ id, locale, path }`: the sitemap's list. */
 export function allPageUrls(): { id: PageId; locale: LocaleCode; path: string }[] {
   return PAGES.flatMap((p) => LOCALES.map((l) => ({ id: p.id, locale: l.code, path: pageUrlPath(p.id, l.code) })));
+}
+
+/** The 404 page's locale-less path, a child of each locale's public routes in client/routes.tsx. */
+const NOT_FOUND_REST = "/404";
+
+/** Each locale's public locale-less paths: its pages and its 404 page. */
+const PUBLIC_RESTS = new Map<LocaleCode, ReadonlySet<string>>(
+  LOCALES.map(({ code }) => [code, new Set([...PAGES.map((p) => pageRest(p.id, code)), NOT_FOUND_REST])]),
+);
+
+/** A URL path's segments percent-decoded as react-router decodes them (an encoded `/` stays `%2F`); malformed stays as is. */
+function decodeSegments(pathname: string): string {
+  try {
+    return pathname
+      .split("/")
+      .map((segment) => decodeURIComponent(segment).replace(/\//g, "%2F"))
+      .join("/");
+  } catch {
+    return pathname;
+  }
+}
+
+/**
+ * Whether a URL path is a public page (or the 404 page) of its locale, matched as the route
+ * table (client/routes.tsx) matches it: segments decoded, case-sensitive, trailing slashes
+ * ignored. The page cache asks, without the route table (test/unit/public-page-paths.test.ts
+ * holds the two to the same answers).
+ */
+export function isPublicPagePath(pathname: string): boolean {
+  const { locale, rest } = splitLocalePath(decodeSegments(pathname).replace(/(.)\/+$/, "$1"));
+  return PUBLIC_RESTS.get(locale)?.has(rest) ?? false;
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { type AppConfig, AppConfigProvider } from "../lib/app-config";
+import type { AppConfig } from "../../common/contracts/app-config";
+import { AppConfigProvider } from "../lib/app-config";
 import { ColourModeProvider } from "../lib/colour-mode";
 import { IconDataContext, type IconDataSource } from "../lib/icon-data";
 

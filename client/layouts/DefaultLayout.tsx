@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import type { PreviewState } from "../../common/contracts/data-source";
 import { localeInfo, localePath } from "../../common/locales";
 import { ErrorPage } from "../components/ErrorPage";
 import { Icon } from "../components/Icon";
@@ -8,7 +9,6 @@ import { SiteNav } from "../components/SiteNav";
 import { useI18n } from "../i18n/I18nProvider";
 import { Island } from "../islands/Island";
 import { useColourMode } from "../lib/colour-mode";
-import type { PreviewState } from "../lib/data-source";
 import { runtimeLabels } from "../lib/runtime-labels";
 
 /** The year of the footer's copyright line: fixed, so every render (and the edge cache) agrees. */

@@ -5,7 +5,6 @@ import type * as contract from "../../common/contracts/translation-responses";
  * them: the contract's types (common/contracts), named once for the client.
  */
 
-export type Severity = "error" | "warning";
 export type CellProblem = contract.CellProblem;
 export type Cell = contract.Cell;
 export type KeyRow = contract.KeyRow;
@@ -20,7 +19,6 @@ export type ImportStatus = contract.ImportStatus;
 
 /** What a change published: the messages not served and the locales not built. */
 export type PublishOutcome = contract.PublishResult;
-export type PublishFailure = PublishOutcome["failed"][number];
 export type PublishStatus = Stats["publish"];
 
 export type { Format as ImportFormat } from "../../common/contracts/formats";

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import type { AppConfig } from "../../common/contracts/app-config";
 import { IslandProviders } from "../islands/IslandProviders";
-import type { AppConfig } from "./app-config";
 import type { IconDataSource } from "./icon-data";
 
 /**

@@ -1,6 +1,6 @@
 import type { DehydratedState } from "@tanstack/react-query";
+import { type AppConfig, BOOT_GLOBAL } from "../../common/contracts/app-config";
 import type { MessageBundle } from "../i18n/messages";
-import { type AppConfig, BOOT_GLOBAL } from "./app-config";
 import { QUERY_STATE_GLOBAL } from "./query";
 
 declare global {

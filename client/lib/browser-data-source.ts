@@ -1,11 +1,11 @@
 import type { LoginError, LoginFailure, LoginResult, SessionUser } from "../../common/auth";
+import type { AppConfig } from "../../common/contracts/app-config";
+import type { DataSource, PreviewState } from "../../common/contracts/data-source";
 import { isProblem, type Problem, problemDetail } from "../../common/contracts/problem";
 import type { Stats } from "../../common/contracts/translation-responses";
 import { readCookie } from "../../common/cookies";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../common/locales";
 import type { MessageBundle, Messages } from "../i18n/messages";
-import type { AppConfig } from "./app-config";
-import type { DataSource, PreviewState } from "./data-source";
 
 /**
  * The browser's data source: messages over the HTTP API, fetched once per

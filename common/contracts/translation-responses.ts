@@ -209,8 +209,6 @@ const counts = v.object({
   invalid: v.number(),
 });
 
-export type MessageProblem = CellProblem;
-
 /** One entry of an import file, where it is in the file, and what the import would do with it. */
 export const importEntry = v.object({
   locale: localeCode,

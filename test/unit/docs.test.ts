@@ -12,7 +12,7 @@ const PAGES_THAT_NAME_FILES = ["ARCHITECTURE.md", "docs/glossary.md", "README.md
 function namedPaths(markdown: string): string[] {
   const paths = new Set<string>();
   for (const [, code] of markdown.matchAll(/`([^`\s]+)`/g)) {
-    const path = code.replace(/[),.:;]+$/, "");
+    const path = (code ?? "").replace(/[),.:;]+$/, "");
     if (!ROOTS.some((root) => path.startsWith(root))) continue;
     if (path.includes("*") || path.includes("<") || path.includes("{")) continue;
     if (path.endsWith("/") || /\.[a-z]{1,5}$/.test(path)) paths.add(path);

@@ -1,7 +1,7 @@
 import { SELF } from "cloudflare:test";
 import { Hono } from "hono";
 import { expect } from "vitest";
-import type { AppConfig } from "../../client/lib/app-config";
+import type { AppConfig } from "../../common/contracts/app-config";
 import type { PageRenderer, RenderOptions } from "../../worker/ssr/render";
 
 export const ORIGIN = "http://localhost:8787";

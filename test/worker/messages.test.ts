@@ -8,7 +8,8 @@ import { inNamespaces, PUBLIC_LAYOUT_NAMESPACES, ROOT_NAMESPACES, SITE_NAMESPACE
 import { allPageUrls } from "../../common/pages";
 import { createBundleReader } from "../../worker/services/translations/bundles";
 import { publishRevision, publishStatus } from "../../worker/services/translations/publish";
-import { BUMP, keyId, readCell, saveCell } from "../../worker/services/translations/store";
+import { BUMP } from "../../worker/services/translations/revision";
+import { keyId, readCell, saveCell } from "../../worker/services/translations/store";
 import { get, textOf } from "./helpers";
 import { seedStore } from "./store-helpers";
 

@@ -5,7 +5,8 @@ import { PAGE_CACHE_HEADER, PAGE_CACHE_TTL_S, pageCacheKeyOf } from "../../worke
 import { pageMemory } from "../../worker/services/page-store";
 import { bundleKey, lastBundleKey, REVISION_KEY } from "../../worker/services/translations/bundle-keys";
 import { publishRevision } from "../../worker/services/translations/publish";
-import { BUMP, keyId } from "../../worker/services/translations/store";
+import { BUMP } from "../../worker/services/translations/revision";
+import { keyId } from "../../worker/services/translations/store";
 import { createAccount, fetchWithEnv, signIn } from "./auth-helpers";
 import { get } from "./helpers";
 import { seedStore } from "./store-helpers";

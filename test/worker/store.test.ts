@@ -9,14 +9,8 @@ import { createBundleReader } from "../../worker/services/translations/bundles";
 import { createKey, deleteKey, renameKey } from "../../worker/services/translations/keys";
 import { publishRevision } from "../../worker/services/translations/publish";
 import { completion, listKeys } from "../../worker/services/translations/query";
-import {
-  currentRevision,
-  history,
-  keyId,
-  readCell,
-  revertCell,
-  saveCell,
-} from "../../worker/services/translations/store";
+import { currentRevision } from "../../worker/services/translations/revision";
+import { history, keyId, readCell, revertCell, saveCell } from "../../worker/services/translations/store";
 import { exportTranslations, importFile, runImport } from "../../worker/services/translations/transfer";
 import { get, textOf } from "./helpers";
 import { countRows, emptyKv, seedStore } from "./store-helpers";

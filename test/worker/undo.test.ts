@@ -7,7 +7,7 @@ import type {
   UndoApplied,
   UndoPreview,
 } from "../../common/contracts/translation-responses";
-import { currentRevision } from "../../worker/services/translations/store";
+import { currentRevision } from "../../worker/services/translations/revision";
 import { runImport } from "../../worker/services/translations/transfer";
 import { createAccount, signIn, translationsApi } from "./auth-helpers";
 import { failingPaths, get, problemOf, textOf } from "./helpers";

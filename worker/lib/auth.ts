@@ -20,7 +20,7 @@ import type { LocaleCode } from "../../common/locales";
 import type { AppEnv } from "../env";
 import { type AuthContext, attemptLogin, type IssuedToken, logout } from "../services/auth";
 import { captchaConfig } from "../services/captcha";
-import { AppError, StoreUnavailable } from "../services/errors";
+import { AppError, StoreUnavailable } from "./errors";
 
 /** The signed-in account (resolved by middleware/session.ts), or null. */
 export function getAccount(c: Context<AppEnv>): SessionUser | null {

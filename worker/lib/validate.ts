@@ -4,7 +4,7 @@ import { every } from "hono/combine";
 import type { ValidationTargets } from "hono/types";
 import type { GenericSchema } from "valibot";
 import type { FieldError } from "../../common/contracts/problem";
-import { AppError, BodyError } from "../services/errors";
+import { AppError, BodyError } from "../lib/errors";
 import { bodyLimit } from "./body-limit";
 
 /**

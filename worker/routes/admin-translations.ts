@@ -39,14 +39,15 @@ import {
 } from "../../common/contracts/translations";
 import type { AppEnv } from "../env";
 import { requireAccount, requireLocale, requireRole } from "../lib/auth";
+import { AppError } from "../lib/errors";
 import { sourceLocaleOf } from "../lib/source-locale";
 import { limitBody, tooLargeField, validate } from "../lib/validate";
-import { AppError } from "../services/errors";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { keyDetail, listKeys } from "../services/translations/query";
 import { approveCell, confirmCell, reviewedOnlyLocales, setReviewedOnly } from "../services/translations/review";
+import { currentRevision } from "../services/translations/revision";
 import { translationStats } from "../services/translations/stats";
-import { currentRevision, historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/store";
+import { historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/store";
 import { exportTranslations, importFile } from "../services/translations/transfer";
 import { listImports, undoImport, undoPreview } from "../services/translations/undo";
 

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { messagesParams } from "../../common/contracts/public";
 import type { AppEnv } from "../env";
+import { AppError } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { AppError } from "../services/errors";
 import { messageSource } from "../services/messages";
 
 /** A locale the site does not have is a resource that does not exist. */

@@ -1,14 +1,15 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
-import type { LoginFailure, LoginInput, LoginResult, SessionUser } from "../../common/auth";
+import type { LoginFailure } from "../../common/auth";
 import { loginBody, MAX_LOGIN_BODY_BYTES } from "../../common/contracts/auth";
+import type { DataSource } from "../../common/contracts/data-source";
 import { linkParams } from "../../common/contracts/people";
 import type { FieldError } from "../../common/contracts/problem";
 import type { AppEnv } from "../env";
 import { authContext, getAccount, sessionCookie, signIn, signOut } from "../lib/auth";
+import { AppError, StoreUnavailable } from "../lib/errors";
 import { limitBody, validate } from "../lib/validate";
 import { acceptLink, inspectLink } from "../services/auth";
-import { AppError, StoreUnavailable } from "../services/errors";
 
 /** Copies `extra` onto `target`: cookies appended, other headers replaced. */
 export function mergeHeaders(target: Headers, extra: Headers): void {
@@ -69,20 +70,9 @@ export const signOutApi = new Hono<AppEnv>().post("/", async (c) => {
 const isLinkToken = (token: string) => v.is(linkParams, { token });
 const UNKNOWN_LINK = "This link is not valid. Check that you copied all of it.";
 
-/** The one-time link results, spelled out here as the sign-in's are: routes never import `client/`. */
-export type LinkLookupResult =
-  | { ok: true; email: string; kind: "invite" | "reset" }
-  | { ok: false; status: number; message: string };
-export type AcceptLinkResult = { ok: true } | { ok: false; status: number; message: string; field?: "password" };
-
-/** The sign-in part of the client's DataSource, spelled out here: routes never import `client/`. */
-export interface AuthDataSource {
-  session(): Promise<SessionUser | null>;
-  linkInfo(token: string): Promise<LinkLookupResult>;
-  acceptLink(token: string, password: string): Promise<AcceptLinkResult>;
-  login(input: LoginInput): Promise<LoginResult>;
-  logout(): Promise<void>;
-}
+/** The sign-in part of the DataSource (common/contracts/data-source.ts), the one-time links' included. */
+export type AuthDataSource = Pick<DataSource, "session" | "login" | "logout"> &
+  Required<Pick<DataSource, "linkInfo" | "acceptLink">>;
 
 /**
  * The sign-in part of the server-side DataSource: the route loaders and actions rendered

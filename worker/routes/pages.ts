@@ -1,18 +1,17 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import type { DataSource } from "../../client/lib/data-source";
-import { routes } from "../../client/routes";
 import { editableLocaleList, INVITE_PATH_PREFIX, LOGIN_PATH, LOGOUT_PATH } from "../../common/auth";
+import type { DataSource } from "../../common/contracts/data-source";
 import { splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
 import { getAccount } from "../lib/auth";
+import { AppError } from "../lib/errors";
 import { sourceLocaleOf } from "../lib/source-locale";
 import { isAdminPath } from "../middleware/security-headers";
 import { session } from "../middleware/session";
 import { captchaPublicConfig } from "../services/captcha";
 import { asksForEditMode, editModePage, inContextTags } from "../services/edit-on-page";
-import { AppError } from "../services/errors";
 import { messageSource } from "../services/messages";
 import {
   isCacheablePageRequest,
@@ -29,10 +28,8 @@ import { clientAssets } from "../ssr/assets";
 import { BUILD } from "../ssr/build-info";
 import { errorDocument } from "../ssr/error-document";
 import { ICONS } from "../ssr/icons";
-import { createPageRenderer } from "../ssr/render";
+import { renderPage as render } from "../ssr/site-renderer";
 import { authDataSource, mergeHeaders } from "./auth";
-
-const render = createPageRenderer(routes);
 
 /** Crawlers get the complete document in one piece rather than a stream. */
 const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview/i;

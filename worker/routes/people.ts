@@ -16,10 +16,10 @@ import {
 } from "../../common/contracts/people";
 import type { AppEnv } from "../env";
 import { authContext, clientIp, expiredSessionCookie, requireAccount, requireRole, sessionCookie } from "../lib/auth";
+import { AppError } from "../lib/errors";
 import { limitBody, validate } from "../lib/validate";
 import { recentAudit } from "../services/audit";
 import { acceptLink, changeOwnPassword, inspectLink } from "../services/auth";
-import { AppError } from "../services/errors";
 import {
   type Actor,
   createPerson,

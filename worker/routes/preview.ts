@@ -4,11 +4,9 @@ import { MAX_PREVIEW_BODY_BYTES, type PreviewCreated, previewBody } from "../../
 import { type LocaleCode, localeChoicePath, localePath, splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
 import { requireLocale } from "../lib/auth";
+import { invalid } from "../lib/errors";
 import { limitBody, validate } from "../lib/validate";
-import { invalid } from "../services/errors";
 import { createPreview, PREVIEW_PARAM } from "../services/preview";
-
-export type { PreviewCreated };
 
 /** A public page of `target`'s locale, as a bare path (no query, no fragment): else 400. */
 function pagePath(value: string | null | undefined, target: LocaleCode): string {

@@ -10,9 +10,9 @@ import {
   type SessionUser,
   safeRedirect,
 } from "../../common/auth";
+import { AppError, invalid } from "../lib/errors";
 import { auditStatement, recordAudit } from "./audit";
 import { type CaptchaConfig, verifyCaptcha } from "./captcha";
-import { AppError, invalid } from "./errors";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { consumeLink, findLink, linkError } from "./people";
 import { accountKey, clearFailures, ipKey, releaseAttempt, reserveAttempt } from "./rate-limit";

@@ -1,5 +1,5 @@
 import { serialize } from "hono/utils/cookie";
-import type { AppConfig } from "../../client/lib/app-config";
+import type { AppConfig } from "../../common/contracts/app-config";
 import { readCookie } from "../../common/cookies";
 import {
   EDIT_ON_PAGE_COOKIE,

@@ -1,14 +1,12 @@
 import type { Context } from "hono";
-import { matchRoutes } from "react-router";
-import { routes } from "../../client/routes";
 import { COOKIES, readCookie } from "../../common/cookies";
+import { isPublicPagePath as isPublicPage } from "../../common/pages";
 import type { AppEnv, Bindings } from "../env";
 import { isAdminPath } from "../middleware/security-headers";
 import { SESSION_COOKIE } from "../middleware/session";
 import { BUILD } from "../ssr/build-info";
 import { ICONS } from "../ssr/icons";
 import { captchaPublicConfig } from "./captcha";
-import { BoundedLru } from "./lru";
 import { pointerRevision, REVISION_KEY } from "./translations/bundle-keys";
 
 /**
@@ -73,23 +71,6 @@ export function pageCacheKeyOf(env: Bindings, revision: number, colorMode: strin
     config: deploymentTag(env),
     pathname,
   });
-}
-
-/**
- * The answers of `isPublicPage` by path: `matchRoutes` flattens and ranks the whole route table
- * on every call (about 0.2 ms), which a hit would otherwise pay each time. Bounded, as paths are
- * whatever a visitor sends; the route table is fixed for the isolate's life.
- */
-const publicPages = new BoundedLru<boolean>(1024);
-
-/** A page of the public route table (`public-<locale>` and its children), matched as the renderer will. */
-function isPublicPage(pathname: string): boolean {
-  let known = publicPages.get(pathname);
-  if (known === undefined) {
-    known = matchRoutes(routes, pathname)?.some((m) => m.route.id?.startsWith("public-")) ?? false;
-    publicPages.set(pathname, known);
-  }
-  return known;
 }
 
 /**

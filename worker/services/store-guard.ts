@@ -1,4 +1,4 @@
-import { AppError, StoreUnavailable } from "./errors";
+import { AppError, StoreUnavailable } from "../lib/errors";
 
 /**
  * D1 with its outages named: a call of the binding that fails for a reason of the store's

@@ -1,4 +1,4 @@
-import type { AppConfig } from "../../client/lib/app-config";
+import type { AppConfig } from "../../common/contracts/app-config";
 import manifest from "../../dist/client/.vite/manifest.json";
 
 /**

@@ -1,10 +1,10 @@
 import { reactRenderer } from "@hono/react-renderer";
 import type { QueryClient } from "@tanstack/react-query";
 import type { Context } from "hono";
-import type { AppConfig } from "../../client/lib/app-config";
 import { AppProviders } from "../../client/lib/app-providers";
 import type { IconDataSource } from "../../client/lib/icon-data";
 import { NonceContext } from "../../client/lib/nonce";
+import type { AppConfig } from "../../common/contracts/app-config";
 
 declare module "@hono/react-renderer" {
   /** What `c.render()` hands the document shell next to the router's output. */

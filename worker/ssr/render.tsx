@@ -10,9 +10,10 @@ import {
   type StaticHandlerContext,
   StaticRouterProvider,
 } from "react-router";
-import { type AppConfig, BOOT_GLOBAL } from "../../client/lib/app-config";
-import { type DataSource, dataSourceContext } from "../../client/lib/data-source";
+import { dataSourceContext } from "../../client/lib/data-source";
 import { createQueryClient, QUERY_STATE_GLOBAL, queryClientContext } from "../../client/lib/query";
+import { type AppConfig, BOOT_GLOBAL } from "../../common/contracts/app-config";
+import type { DataSource } from "../../common/contracts/data-source";
 import { scriptSafeJson } from "../../common/script-json";
 import { installDocumentRenderer } from "./document-renderer";
 import { hydrationState, publicErrors } from "./hydration";

@@ -91,20 +91,6 @@ export function filtersToSearch(filters: EditorFilters, defaultCols: LocaleCode[
   return parts.length ? `?${parts.join("&")}` : "";
 }
 
-export function sameFilters(a: EditorFilters, b: EditorFilters): boolean {
-  return (
-    a.q === b.q &&
-    a.missing === b.missing &&
-    a.changed === b.changed &&
-    a.problem === b.problem &&
-    a.usage === b.usage &&
-    a.state === b.state &&
-    a.stateLocale === b.stateLocale &&
-    a.sort === b.sort &&
-    sameList(a.cols, b.cols)
-  );
-}
-
 /** What the grid shows: the chosen columns, plus the locale filtered for missing values. */
 export function visibleColumns(filters: EditorFilters): LocaleCode[] {
   return filters.missing && filters.missing !== DEFAULT_LOCALE && !filters.cols.includes(filters.missing)

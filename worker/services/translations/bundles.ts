@@ -10,8 +10,8 @@ import {
   REVISION_KEY,
   REVISION_TTL_S,
 } from "./bundle-keys";
+import { currentRevision } from "./revision";
 import { loadBundle } from "./site-bundle";
-import { currentRevision } from "./store";
 
 /**
  * The public read path: message bundles in KV under a key that carries the

@@ -1,8 +1,9 @@
 import type { KeyChange } from "../../../common/contracts/translations";
 import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
-import { AppError, invalid } from "../errors";
+import { AppError, invalid } from "../../lib/errors";
 import { publishAfterWrite } from "./publish";
-import { BUMP, keyId, type TranslationStore } from "./store";
+import { BUMP } from "./revision";
+import { keyId, type TranslationStore } from "./store";
 
 const now = () => new Date().toISOString();
 

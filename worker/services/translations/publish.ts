@@ -9,8 +9,8 @@ import {
   REVISION_KEY,
   REVISION_TTL_S,
 } from "./bundle-keys";
+import { currentRevision } from "./revision";
 import { loadBundle, unservedCells } from "./site-bundle";
-import { currentRevision } from "./store";
 
 /**
  * A message of a locale that is not served: its cell's check found an error (the first one

@@ -1,10 +1,11 @@
 import type { Cell, PublishResult } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
+import { AppError } from "../../lib/errors";
 import { auditStatement } from "../audit";
-import { AppError } from "../errors";
 import { firstError } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
-import { BUMP, CELL_COLUMNS, type CellRow, keyId, readCell, type TranslationStore, toCell } from "./store";
+import { BUMP } from "./revision";
+import { CELL_COLUMNS, type CellRow, keyId, readCell, type TranslationStore, toCell } from "./store";
 
 /**
  * Review states and outdated marks (docs/decisions/0055). A cell "needs review" while its

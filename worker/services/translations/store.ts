@@ -7,10 +7,11 @@ import type {
 } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
-import { AppError } from "../errors";
+import { AppError } from "../../lib/errors";
 import { parameters } from "./namespace-sql";
 import { cellProblems, parseProblems, recheckStatements } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
+import { BUMP } from "./revision";
 
 export type { Cell, HistoryEntry, PublishResult };
 
@@ -21,13 +22,6 @@ export interface TranslationStore {
 }
 
 const now = () => new Date().toISOString();
-
-export const BUMP = "UPDATE i18n_revision SET revision = revision + 1 WHERE id = 1";
-
-export async function currentRevision(db: D1Database): Promise<number> {
-  const row = await db.prepare("SELECT revision FROM i18n_revision WHERE id = 1").first<{ revision: number }>();
-  return row?.revision ?? 0;
-}
 
 export async function keyId(db: D1Database, name: string): Promise<number> {
   const row = await db.prepare("SELECT id FROM i18n_keys WHERE name = ?").bind(name).first<{ id: number }>();

@@ -7,7 +7,7 @@ import type {
 import { MAX_PREVIEW_ENTRIES } from "../../../common/contracts/translation-responses";
 import type { ImportRequest } from "../../../common/contracts/translations";
 import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
-import { AppError } from "../errors";
+import { AppError } from "../../lib/errors";
 import {
   cellId,
   changesText,
@@ -209,16 +209,3 @@ export async function exportTranslations(
 }
 
 type ExportFormat = Parameters<typeof formatExport>[1];
-
-/**
- * The source locale (the `SOURCE_LOCALE` var, else the default locale). A value that is
- * not a locale is a deployment error: it fails the request loudly rather than checking
- * translations against the wrong text.
- */
-export function sourceLocaleOf(vars: object, fallback: LocaleCode): LocaleCode {
-  const value = (vars as { SOURCE_LOCALE?: unknown }).SOURCE_LOCALE;
-  if (value === undefined || value === "") return fallback;
-  if (typeof value !== "string" || !isLocaleCode(value))
-    throw new Error(`SOURCE_LOCALE ${JSON.stringify(value)} is not a locale code`);
-  return value;
-}

@@ -1,10 +1,11 @@
 import type { ImportRecord, UndoApplied, UndoCell, UndoPreview } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
-import { AppError } from "../errors";
+import { AppError } from "../../lib/errors";
 import { parameters } from "./namespace-sql";
 import { cellProblems, recheckStatements } from "./problems";
 import { publishAfterWrite } from "./publish";
-import { BUMP, historyStatement, type TranslationStore, VERSION_GUARD, writeStatement } from "./store";
+import { BUMP } from "./revision";
+import { historyStatement, type TranslationStore, VERSION_GUARD, writeStatement } from "./store";
 
 /**
  * Undoing a whole import (issue 16, docs/decisions/0056-safe-undo.md). An import has a row in

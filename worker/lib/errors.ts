@@ -1,8 +1,9 @@
 /**
- * An error a service raises on purpose: the HTTP status, a sentence for the
- * person using the product (the problem's `detail`), and extension members the
- * client needs (a conflict's `current` cell, field `errors`). worker/index.ts
- * turns it into an RFC 9457 problem; services stay free of Hono.
+ * An error raised on purpose (by a service, a middleware or a route): the HTTP status, a
+ * sentence for the person using the product (the problem's `detail`), and extension members
+ * the client needs (a conflict's `current` cell, field `errors`). ./on-error.ts turns it into
+ * an RFC 9457 problem or an error page; services throw it and stay free of Hono.
+ * It lives in worker/lib, beside that mapping, because it is the HTTP layer's vocabulary.
  * (No parameter properties: the Node CLI imports services with type stripping.)
  */
 export class AppError extends Error {

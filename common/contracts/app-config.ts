@@ -1,0 +1,23 @@
+import type { CaptchaPublicConfig } from "../auth";
+import type { ColorModePreference } from "../color-mode";
+
+/** What the worker tells the page about this build and its public runtime settings. */
+export interface AppConfig {
+  /** Hashed entry script, the chunks it imports (modulepreloaded) and its stylesheets, from the Vite manifest. */
+  assets: { entry: string; styles: string[]; preload: string[] };
+  /** Public runtime setting `apiPath` (docs/client-runtime.md: the HTTP client's base address). */
+  apiPath: string;
+  /** The site's public origin, for canonical and hreflang URLs. */
+  origin: string;
+  /** Id of the build this page belongs to; the new-build check compares it with the latest. */
+  buildId: string;
+  /** Version of the worker's icon data: part of the icon API's URL, so responses cache for good. */
+  iconsVersion: string;
+  /** The visitor's stored colour-mode preference, as the server rendered with it. */
+  colorMode: ColorModePreference;
+  /** The sign-in captcha's provider and public site key; absent when the captcha is off. */
+  captcha?: CaptchaPublicConfig;
+}
+
+/** The global the worker's bootstrap script sets before the entry module runs. */
+export const BOOT_GLOBAL = "__APP_CONFIG__";

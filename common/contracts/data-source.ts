@@ -1,0 +1,60 @@
+import type { LoginInput, LoginResult, SessionUser } from "../auth";
+import type { CompiledBundle } from "../icu/types";
+import type { LocaleCode } from "../locales";
+import type { Stats } from "./translation-responses";
+
+/**
+ * What route loaders may ask of their environment. The worker provides one
+ * backed by its services; the browser one backed by the HTTP API. Loaders never
+ * know which, so one route table serves both.
+ */
+export interface DataSource {
+  /** The messages of one locale (without the fallback merged in). */
+  messages(locale: LocaleCode): Promise<CompiledBundle>;
+  /** The raw value of a cookie of the current request or document. */
+  cookie(name: string): string | undefined;
+  /** The languages the visitor's browser asks for: the request's `Accept-Language`, or `navigator.languages`. */
+  acceptLanguage(): string | undefined;
+  /** The signed-in account, or null (the admin loaders' guard). */
+  session(): Promise<SessionUser | null>;
+  /** Signs in; on success the session cookie has been set. */
+  login(input: LoginInput): Promise<LoginResult>;
+  /** Ends the current session. */
+  logout(): Promise<void>;
+  /** A one-time link (invitation or password reset): whose it is, or why it cannot be used (404, 410). */
+  linkInfo?(token: string): Promise<LinkLookupResult>;
+  /** Sets the password through a one-time link; on success the session cookie has been set. */
+  acceptLink?(token: string, password: string): Promise<AcceptLinkResult>;
+  /**
+   * The dashboard's figures: completion per locale and the latest changes (signed in only).
+   * Optional: without it the dashboard fetches them in the browser instead.
+   */
+  adminStats?(): Promise<Stats>;
+  /**
+   * The live preview this render shows (its drafts are already in `messages`); null or
+   * absent when none. Only the worker ever has one: it is one session's, one request at a time.
+   */
+  preview?(): PreviewState | null;
+  /**
+   * Whether this render is a signed-in editor's edit-mode page (in-context editing): its
+   * messages then come marked with their keys. Only the worker ever says yes.
+   */
+  editOnPage?(): boolean;
+}
+
+/** A one-time link as its page sees it. */
+export type LinkLookupResult =
+  | { ok: true; email: string; kind: "invite" | "reset" }
+  | { ok: false; status: number; message: string };
+
+/** Setting a password through a link: done (signed in), or why not (`field` names the password when it is the reason). */
+export type AcceptLinkResult = { ok: true } | { ok: false; status: number; message: string; field?: "password" };
+
+/** A page rendered with an editor's unsaved drafts (POST /api/admin/preview). */
+export interface PreviewState {
+  locale: LocaleCode;
+  /** How many drafts were overlaid. */
+  drafts: number;
+  /** ISO time after which the preview link shows the published text. */
+  expiresAt: string;
+}
