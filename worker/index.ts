@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./lib/on-error";
+import { purgePublishedPages } from "./middleware/cache-purge";
 import { colourMode } from "./middleware/colour-mode";
 import { adminApiGuard, adminPagesGuard } from "./middleware/guards";
 import { locale } from "./middleware/locale";
@@ -35,6 +36,8 @@ app.use(routeRules());
 // The admin area: resolve the session cookie, then the guards (login redirects, CSRF, 401/403).
 app.use("/admin/*", session(), adminPagesGuard());
 app.use("/api/admin/*", session(), adminApiGuard());
+// Every publication is an admin API request: what it published is purged everywhere once it has answered.
+app.use("/api/admin/*", purgePublishedPages());
 
 app.route("/_app", appBuild);
 app.route(COLOR_MODE_FORM_PATH, colourModeForm);
