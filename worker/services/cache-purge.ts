@@ -69,8 +69,8 @@ export function schedulePurge(zone: ZonePurge | null, waitUntil: (promise: Promi
     marked.clear();
     return;
   }
-  let state = zones.get(zone.zoneId);
-  if (!state) zones.set(zone.zoneId, (state = { tags: new Set(), calls: [], flight: null }));
+  const state = zones.get(zone.zoneId) ?? { tags: new Set<string>(), calls: [], flight: null };
+  zones.set(zone.zoneId, state);
   for (const tag of marked) state.tags.add(tag);
   marked.clear();
   if (state.tags.size === 0 && !state.flight) return;
@@ -128,7 +128,9 @@ async function purge(zone: ZonePurge, state: ZoneState, tags: string[]): Promise
     if (res?.ok) return true;
     const retriable = res === null || res.status === 429 || res.status >= 500;
     if (!retriable || attempt >= PURGE_ATTEMPTS) {
-      console.warn(`cache purge: gave up after ${attempt} attempts (HTTP ${res?.status ?? "none"}); pages expire on their own`);
+      console.warn(
+        `cache purge: gave up after ${attempt} attempts (HTTP ${res?.status ?? "none"}); pages expire on their own`,
+      );
       return false;
     }
     await sleep(retryWait(res, attempt));

@@ -1,6 +1,7 @@
 import type { PublishResult } from "../../../common/contracts/translation-responses";
 import type { KeyedCompileError } from "../../../common/icu/types";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
+import { retirePublishedPages } from "../cache-purge";
 import {
   BUNDLE_TTL_S,
   bundleKey,
@@ -9,7 +10,6 @@ import {
   REVISION_KEY,
   REVISION_TTL_S,
 } from "./bundle-keys";
-import { retirePublishedPages } from "../cache-purge";
 import { loadBundle, unservedCells } from "./site-bundle";
 import { currentRevision } from "./store";
 
