@@ -11,6 +11,8 @@ export type Bindings = Env & {
   SESSION_SECRET?: string;
   /** The captcha provider's secret key (`wrangler secret put CAPTCHA_SECRET`). */
   CAPTCHA_SECRET?: string;
+  /** A token allowed to purge the zone's cache (`wrangler secret put CLOUDFLARE_API_TOKEN`); with CLOUDFLARE_ZONE_ID. */
+  CLOUDFLARE_API_TOKEN?: string;
 };
 
 export interface Variables {

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./lib/on-error";
+import { purgePublishedPages } from "./middleware/cache-purge";
 import { colourMode } from "./middleware/colour-mode";
 import { jsonMutationsOnly } from "./middleware/csrf";
 import { adminPagesGuard, signedIn } from "./middleware/guards";
@@ -36,6 +37,8 @@ app.use(routeRules());
 // The admin area: resolve the session cookie, then the guards (login redirects, CSRF).
 app.use("/admin/*", session(), adminPagesGuard());
 app.use("/api/admin/*", session(), jsonMutationsOnly());
+// Every publication is an admin API request: what it published is purged everywhere once it has answered.
+app.use("/api/admin/*", purgePublishedPages());
 
 app.route("/_app", appBuild);
 app.route(COLOR_MODE_FORM_PATH, colourModeForm);

@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_SEARCH_LENGTH } from "../../common/contracts/translations";
+import { retireLocationPages } from "../../worker/services/page-store";
 import { previewKey, readPreview } from "../../worker/services/preview";
 import { bundleKey, lastBundleKey, REVISION_KEY } from "../../worker/services/translations/bundle-keys";
 import { createBundleReader } from "../../worker/services/translations/bundles";
@@ -370,12 +371,14 @@ describe("a KV bundle of the wrong shape is not trusted (finding 12)", () => {
     '{"constructor.prototype": "Gefälscht", "home.title": "Gefälscht"}',
   ];
 
-  /** A new revision whose de bundle in KV is `json`, the pointer set to it. */
+  /** A new revision whose de bundle in KV is `json`, the pointer set to it, published. */
   async function plant(json: string): Promise<number> {
     await env.DB.prepare("UPDATE i18n_revision SET revision = revision + 1").run();
     const rev = await revision();
     await env.CACHE.put(REVISION_KEY, String(rev));
     await env.CACHE.put(bundleKey(rev, "de"), json);
+    // As a publication does: pages cached before it are not answered (docs/decisions/0059).
+    await retireLocationPages();
     return rev;
   }
 

@@ -14,14 +14,15 @@ import { captchaPublicConfig } from "../services/captcha";
 import { asksForEditMode, editModePage, inContextTags } from "../services/edit-on-page";
 import { messageSource } from "../services/messages";
 import {
+  CACHE_TAG_HEADER,
   isCacheablePageRequest,
   isStorable,
   PAGE_CACHE_HEADER,
   type PageCacheStatus,
   pageCacheKeyOf,
-  revisionPointer,
+  pageTagsOf,
 } from "../services/page-cache";
-import { answerFromCache, lookUpPage, storePage } from "../services/page-store";
+import { answerFromCache, locationGeneration, lookUpPage, storePage } from "../services/page-store";
 import { overlayDrafts, PREVIEW_PARAM, type PreviewRecord, readPreview } from "../services/preview";
 import { translationStats } from "../services/translations/stats";
 import { clientAssets } from "../ssr/assets";
@@ -52,10 +53,7 @@ async function storeDataSource(
   c: Context<AppEnv>,
   render: RenderRun,
 ): Promise<Pick<DataSource, "messages" | "adminStats" | "preview" | "editOnPage">> {
-  const messages = messageSource(c.env, (p) => c.executionCtx.waitUntil(p), {
-    revision: render.revision,
-    onDegraded: render.onFault,
-  });
+  const messages = messageSource(c.env, (p) => c.executionCtx.waitUntil(p), { onDegraded: render.onFault });
   const preview = await previewOf(c);
   const state = preview && {
     locale: preview.locale,
@@ -78,9 +76,8 @@ async function storeDataSource(
   };
 }
 
-/** What the page cache hands a render: the revision it keyed on, and a hook for anything that makes the page unfit to keep. */
+/** What the page cache hands a render: a hook for anything that makes the page unfit to keep. */
 interface RenderRun {
-  revision?: number;
   onFault?: () => void;
   /** An editor's edit-mode page: messages marked with their keys (docs/decisions/0058-in-context-editing.md). */
   editMode?: boolean;
@@ -138,25 +135,31 @@ function marked(res: Response, status: PageCacheStatus, body: BodyInit | null = 
 }
 
 /**
- * A public page through the edge cache (docs/decisions/0051-edge-html-cache.md): answered
- * from the isolate's memory or `caches.default` with a fresh nonce, or rendered, streamed to
- * the visitor and stored once the whole body is there. Anything not cacheable is rendered as before.
+ * A public page through the edge cache (docs/decisions/0059-edge-cache-generations.md): answered
+ * from the isolate's memory or `caches.default` with a fresh nonce, reading nothing else (no KV,
+ * no D1, no session), or rendered, streamed to the visitor and stored once the whole body is
+ * there. A HEAD is answered the same way, without the body. Anything not cacheable is rendered as before.
  */
 async function cachedPage(c: Context<AppEnv>) {
   if (inEditMode(c)) return editPage(c);
-  if (!isCacheablePageRequest(c)) return marked(await page(c), "bypass");
-  const revision = await revisionPointer(c.env.CACHE);
-  if (revision === null) return marked(await page(c), "bypass");
-  const key = pageCacheKeyOf(c.env, revision, c.get("colorMode"), new URL(c.req.url).pathname);
+  const request = { method: c.req.method, url: c.req.url, cookie: c.req.header("Cookie") };
+  if (!isCacheablePageRequest(request)) return marked(await page(c), "bypass");
+  const generation = await locationGeneration();
+  if (generation === null) return marked(await page(c), "bypass");
+  const { pathname } = new URL(c.req.url);
+  const key = pageCacheKeyOf(c.env, generation, c.get("colorMode"), pathname);
   const stored = await lookUpPage(key);
-  if (stored) return answerFromCache(stored, c.get("nonce"));
+  if (stored) return answerFromCache(stored, c.get("nonce"), c.req.method === "HEAD");
 
   let faulted = false;
-  const res = await page(c, { revision, onFault: () => (faulted = true) });
+  const res = await page(c, { onFault: () => (faulted = true) });
   if (!isStorable(res) || faulted || !res.body) return marked(res, "bypass");
   const [visitor, cache] = res.body.tee();
-  c.executionCtx.waitUntil(storePage(key, cache, res, () => faulted));
-  return marked(res, "miss", visitor);
+  const out = marked(res, "miss", visitor);
+  // What the zone purge selects the stored copy by (services/cache-purge.ts).
+  out.headers.set(CACHE_TAG_HEADER, pageTagsOf(pathname).join(","));
+  c.executionCtx.waitUntil(storePage(key, cache, out, () => faulted));
+  return out;
 }
 
 /** A public page asked for in edit mode by a signed-in account (the cookie alone is not enough). */

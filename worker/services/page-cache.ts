@@ -1,42 +1,49 @@
-import type { Context } from "hono";
 import { COOKIES, readCookie } from "../../common/cookies";
+import { LOCALE_CODES, type LocaleCode, splitLocalePath } from "../../common/locales";
 import { isPublicPagePath as isPublicPage } from "../../common/pages";
-import type { AppEnv, Bindings } from "../env";
+import type { Bindings } from "../env";
 import { isAdminPath } from "../middleware/security-headers";
 import { SESSION_COOKIE } from "../middleware/session";
 import { BUILD } from "../ssr/build-info";
 import { ICONS } from "../ssr/icons";
 import { captchaPublicConfig } from "./captcha";
-import { pointerRevision, REVISION_KEY } from "./translations/bundle-keys";
 
 /**
- * The edge HTML cache of public pages (docs/decisions/0051-edge-html-cache.md): a page is
- * rendered once per (path, message revision, build, colour mode, page config) and then
- * answered from the cache (./page-store.ts), with a fresh CSP nonce written into every answer.
- * This file decides what may be cached, and under which key.
+ * The edge HTML cache of public pages (docs/decisions/0051-edge-html-cache.md, its freshness
+ * replaced by docs/decisions/0059-edge-cache-generations.md): a page is rendered once per
+ * (path, build, colour mode, page config, the location's generation) and then answered from
+ * the cache (./page-store.ts) with a fresh CSP nonce. A hit reads nothing but the cache.
+ * This file decides what may be cached, under which key, and with which tags.
  */
 
 /** The synthetic origin of the cache keys: never a URL anybody can request. */
 export const PAGE_CACHE_ORIGIN = "https://page-cache.internal";
-/** How long the edge keeps a page: its key changes with every revision and build anyway. */
-export const PAGE_CACHE_TTL_S = 24 * 60 * 60;
+/**
+ * How long a location keeps a page, in its edge cache and in an isolate's memory: the bound on
+ * how stale a page can be at a location where no publication was made (KV's own propagation
+ * bound is about as long). Where the publication was made, its generation retires pages at once.
+ */
+export const PAGE_CACHE_TTL_S = 60;
 /** The debug header every public page carries: `hit`, `miss` (rendered, stored) or `bypass`. */
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
+/** The header the zone purge API selects stored pages by (docs/decisions/0059). */
+export const CACHE_TAG_HEADER = "Cache-Tag";
 
 export type PageCacheStatus = "hit" | "miss" | "bypass";
 
 export interface PageCacheKeyParts {
   build: string;
-  revision: number;
+  /** The location's page generation (page-store.ts `locationGeneration`): a publication there moves it. */
+  generation: string;
   colorMode: string;
   /** What else the page is rendered from that is fixed per deployment (see `configTag`). */
   config: string;
   pathname: string;
 }
 
-/** The cache key of a page: every input of its HTML but the nonce. */
+/** The cache key of a page: every input of its HTML but the nonce and the messages, which the generation stands for. */
 export function pageCacheKey(parts: PageCacheKeyParts): string {
-  const segments = [parts.build, String(parts.revision), parts.colorMode, parts.config].map(encodeURIComponent);
+  const segments = [parts.build, parts.generation, parts.colorMode, parts.config].map(encodeURIComponent);
   return `${PAGE_CACHE_ORIGIN}/${segments.join("/")}${parts.pathname}`;
 }
 
@@ -62,40 +69,43 @@ function deploymentTag(env: Bindings): string {
   return tag;
 }
 
-/** The key of a page of this deployment (`env`) and build. */
-export function pageCacheKeyOf(env: Bindings, revision: number, colorMode: string, pathname: string): string {
-  return pageCacheKey({
-    build: BUILD.id,
-    revision,
-    colorMode,
-    config: deploymentTag(env),
-    pathname,
-  });
+/** The key of a page of this deployment (`env`) and build, at the location's `generation`. */
+export function pageCacheKeyOf(env: Bindings, generation: string, colorMode: string, pathname: string): string {
+  return pageCacheKey({ build: BUILD.id, generation, colorMode, config: deploymentTag(env), pathname });
+}
+
+/** The `Cache-Tag` of a locale's pages: what a purge of that locale's pages names. */
+export const pageTag = (locale: LocaleCode) => `page-${locale}`;
+
+/** The tags of a page: its locale's. */
+export const pageTagsOf = (pathname: string): string[] => [pageTag(splitLocalePath(pathname).locale)];
+
+/**
+ * The tags a publication retires: every locale's, as a change in the default locale (the
+ * fallback) shows in every locale, and the publication path does not say which locales changed.
+ */
+export const publishedPageTags = (): string[] => LOCALE_CODES.map(pageTag);
+
+/** What of a request decides whether the page cache may answer it. */
+export interface PageRequest {
+  method: string;
+  url: string;
+  cookie: string | undefined;
 }
 
 /**
- * Whether a request may be answered from (and stored in) the cache: a GET of a public page
- * with no query string at all (`?preview=` among them), no session cookie (a signed-in
+ * Whether a request may be answered from (and stored in) the cache: a GET or HEAD of a public
+ * page with no query string at all (`?preview=` among them), no session cookie (a signed-in
  * visitor's page is theirs), outside the admin area.
  */
-export function isCacheablePageRequest(c: Context<AppEnv>): boolean {
-  if (c.req.method !== "GET") return false;
-  const url = new URL(c.req.url);
-  if (url.search !== "" || isAdminPath(url.pathname)) return false;
-  const cookie = c.req.header("Cookie");
+export function isCacheablePageRequest({ method, url, cookie }: PageRequest): boolean {
+  if (method !== "GET" && method !== "HEAD") return false;
+  const { pathname, search } = new URL(url);
+  if (search !== "" || isAdminPath(pathname)) return false;
   if (readCookie(cookie, COOKIES.session.name) !== undefined || readCookie(cookie, SESSION_COOKIE) !== undefined) {
     return false;
   }
-  return isPublicPage(url.pathname);
-}
-
-/** The message revision the bundle reader will use (one KV read); null when the pointer is missing or unreadable. */
-export async function revisionPointer(kv: KVNamespace): Promise<number | null> {
-  try {
-    return pointerRevision(await kv.get(REVISION_KEY));
-  } catch {
-    return null;
-  }
+  return isPublicPage(pathname);
 }
 
 /** Only a whole 200 HTML page that sets no cookie and asks not to be kept private is stored. */

@@ -1,6 +1,7 @@
 import type { PublishResult } from "../../../common/contracts/translation-responses";
 import type { KeyedCompileError } from "../../../common/icu/types";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
+import { retirePublishedPages } from "../cache-purge";
 import {
   BUNDLE_TTL_S,
   bundleKey,
@@ -67,7 +68,8 @@ async function publishLocale(
  * readers at the revision. A cell with an error, or a text that does not compile, is left
  * out of its bundle; a locale whose bundle cannot be built (D1 or KV failing, a bundle over
  * KV's size limit) is reported, and readers keep its last good bundle. Neither stops any
- * other message or locale.
+ * other message or locale. Pages cached before it are retired here at once, and everywhere
+ * by the zone purge when one is configured (../cache-purge.ts).
  */
 export async function publishRevision(db: D1Database, kv: KVNamespace): Promise<PublishStatus> {
   const revision = await currentRevision(db);
@@ -97,6 +99,8 @@ export async function publishRevision(db: D1Database, kv: KVNamespace): Promise<
     kv.put(PUBLISH_STATUS_KEY, JSON.stringify(status)),
     kv.put(REVISION_KEY, String(revision), { expirationTtl: REVISION_TTL_S }),
   ]);
+  // Readers here now find the revision: retire the pages rendered before it (docs/decisions/0059).
+  await retirePublishedPages();
   return status;
 }
 
