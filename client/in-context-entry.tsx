@@ -8,7 +8,7 @@ import { createRoot } from "react-dom/client";
 import { splitLocalePath } from "../common/locales";
 import { InContextApp } from "./in-context/InContextApp";
 import { prepareKeys } from "./in-context/keys";
-import { type AppConfig, BOOT_GLOBAL } from "./lib/app-config";
+import { type AppConfig, AppConfigProvider, BOOT_GLOBAL } from "./lib/app-config";
 import { createHttpClient } from "./lib/http";
 
 /**
@@ -27,6 +27,8 @@ host.className = "in-context-root";
 document.body.append(host);
 createRoot(host).render(
   <StrictMode>
-    <InContextApp http={createHttpClient({ baseURL: config.apiPath })} locale={locale} />
+    <AppConfigProvider value={config}>
+      <InContextApp http={createHttpClient({ baseURL: config.apiPath })} locale={locale} />
+    </AppConfigProvider>
   </StrictMode>,
 );

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { CaptchaPublicConfig } from "../../common/auth";
 import type { ColorModePreference } from "../../common/color-mode";
+import type { LocaleCode } from "../../common/locales";
 
 /** What the worker tells the page about this build and its public runtime settings. */
 export interface AppConfig {
@@ -16,6 +17,12 @@ export interface AppConfig {
   iconsVersion: string;
   /** The visitor's stored colour-mode preference, as the server rendered with it. */
   colorMode: ColorModePreference;
+  /**
+   * The source locale (`SOURCE_LOCALE`, worker/lib/source-locale.ts): what translators translate
+   * from and checks compare against. The client's one place for it; the default locale (URLs,
+   * visitors' fallback) is another thing and may differ.
+   */
+  sourceLocale: LocaleCode;
   /** The sign-in captcha's provider and public site key; absent when the captcha is off. */
   captcha?: CaptchaPublicConfig;
 }
@@ -33,4 +40,9 @@ export function useAppConfig(): AppConfig {
   const config = useContext(AppConfigContext);
   if (!config) throw new Error("useAppConfig outside AppConfigProvider");
   return config;
+}
+
+/** The locale translators translate from, as the worker configured it. */
+export function useSourceLocale(): LocaleCode {
+  return useAppConfig().sourceLocale;
 }
