@@ -16,7 +16,9 @@ function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -45,6 +47,7 @@ async function startServer(): Promise<{ origin: string; child: ChildProcess }> {
 
 const test = base.extend<object, { englishSourceSite: string }>({
   englishSourceSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
       const { origin, child } = await startServer();
       try {

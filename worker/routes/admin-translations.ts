@@ -47,7 +47,7 @@ import { keyDetail, listKeys } from "../services/translations/query";
 import { approveCell, confirmCell, reviewedOnlyLocales, setReviewedOnly } from "../services/translations/review";
 import { translationStats } from "../services/translations/stats";
 import { currentRevision, historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/store";
-import { exportTranslations, importFile } from "../services/translations/transfer";
+import { exportTranslations, importRequest } from "../services/translations/transfer";
 import { listImports, undoImport, undoPreview } from "../services/translations/undo";
 
 /** A stale save or revert: the client shows the `current` cell next to its own text. */
@@ -228,5 +228,5 @@ export const adminTranslations = new Hono<AppEnv>()
       canAddKeys: user.role === "admin",
     };
     const sourceLocale = sourceLocaleOf(c.env);
-    return c.json(await importFile(c.env, c.req.valid("json"), importer, sourceLocale));
+    return c.json(await importRequest(c.env, c.req.valid("json"), importer, sourceLocale));
   });

@@ -86,7 +86,13 @@ export function AddKeyDialog({
         </div>
         <div className="field">
           <label htmlFor="new-key-source">{languageName(tag)} text (optional)</label>
-          <textarea id="new-key-source" lang={tag} rows={2} value={source} onChange={(e) => setSource(e.target.value)} />
+          <textarea
+            id="new-key-source"
+            lang={tag}
+            rows={2}
+            value={source}
+            onChange={(e) => setSource(e.target.value)}
+          />
         </div>
         <div className="dialog-actions">
           <button type="submit" className="button-primary" disabled={busy}>

@@ -27,8 +27,7 @@ export function useLiveProblems(
     let live = true;
     const timer = setTimeout(async () => {
       const { checkMessage } = await loadIcuTools();
-      const source =
-        locale === sourceLocale || !sourceText ? undefined : { text: sourceText, locale: sourceLocale };
+      const source = locale === sourceLocale || !sourceText ? undefined : { text: sourceText, locale: sourceLocale };
       if (live) setLive({ text, problems: text === "" ? [] : checkMessage(text, { locale, source }) });
     }, LIVE_CHECK_DELAY_MS);
     return () => {

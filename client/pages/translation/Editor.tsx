@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
 import { canEditLocale, hasLocaleList, type SessionUser } from "../../../common/auth";
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
+import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { adminApi } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { useHttp } from "../../lib/use-http";
