@@ -4,7 +4,7 @@
  * state and a free port) and checks that the editor compares against English and that a new
  * key's source text is saved in English, while sk stays the URLs' and visitors' default.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 import { accounts, cell, openEditor, readCell } from "./editor-helpers";
 import { test as base, expect } from "./fixtures";
@@ -24,7 +24,7 @@ function freePort(): Promise<number> {
 }
 
 /** Starts the built app with SOURCE_LOCALE=en; resolves with its origin once wrangler says it is ready. */
-async function startServer(): Promise<{ origin: string; child: ChildProcess }> {
+async function startServer(): Promise<{ origin: string; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["scripts/serve-e2e.mjs"], {
     env: { ...process.env, PORT: String(port), E2E_STATE: ".wrangler/e2e-source-locale", E2E_SOURCE_LOCALE: "en" },
@@ -32,6 +32,9 @@ async function startServer(): Promise<{ origin: string; child: ChildProcess }> {
     // Its own process group: stopping it stops wrangler and workerd too.
     detached: true,
   });
+  // Stopped with this worker even when the start itself is cut short (a fixture timeout).
+  const stop = () => child.pid && process.kill(-child.pid, "SIGTERM");
+  process.once("exit", stop);
   let log = "";
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
@@ -42,21 +45,21 @@ async function startServer(): Promise<{ origin: string; child: ChildProcess }> {
     child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
     child.once("exit", (code) => reject(new Error(`serve-e2e exited with ${code}:\n${log}`)));
   });
-  return { origin: `http://localhost:${port}`, child };
+  return { origin: `http://localhost:${port}`, stop };
 }
 
 const test = base.extend<object, { englishSourceSite: string }>({
   englishSourceSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
     async ({}, use) => {
-      const { origin, child } = await startServer();
+      const { origin, stop } = await startServer();
       try {
         await use(origin);
       } finally {
-        if (child.pid) process.kill(-child.pid, "SIGTERM");
+        stop();
       }
     },
-    { scope: "worker", timeout: 180_000 },
+    { scope: "worker", timeout: 300_000 },
   ],
   baseURL: async ({ englishSourceSite }, use) => use(englishSourceSite),
 });
