@@ -65,7 +65,22 @@ async function openBindings() {
   }
   // Miniflare starts while the files are read: awaited only when the store is first used.
   const { db, kv } = await local.bindings.catch((error) => fail(`Miniflare failed: ${error?.message ?? error}`));
-  return { bindings: { DB: db, CACHE: kv }, chunkBytes: LOCAL_CHUNK_BYTES, dispose: () => local.dispose() };
+  const DB = { prepare: (sql) => db.prepare(sql), batch: (statements) => onceMore(() => db.batch(statements)) };
+  return { bindings: { DB, CACHE: kv }, chunkBytes: LOCAL_CHUNK_BYTES, dispose: () => local.dispose() };
+}
+
+/**
+ * Miniflare's proxy may hand the batch, sent after seconds of checking, a kept-alive socket
+ * workerd has just closed ("other side closed"): nothing reached D1, so it is sent once more.
+ * An import is idempotent besides (import-sql.ts): a batch that had run would change nothing.
+ */
+async function onceMore(send) {
+  try {
+    return await send();
+  } catch (error) {
+    if (error?.cause?.code !== "UND_ERR_SOCKET") throw error;
+    return send();
+  }
 }
 
 /** The files to import: a file, or a directory's .json/.csv files, the source locale's first. */

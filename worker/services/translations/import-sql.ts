@@ -85,13 +85,9 @@ FROM (SELECT src.key_id AS key_id, src.locale AS locale, src.text AS old, ${ROW(
 WHERE i18n_values.key_id = s.key_id AND i18n_values.locale != s.locale`;
 
 /**
- * Each locale's translations in the order of its own file (migrations/0013): placed at
- * `PENDING + ordinal in its locale`, then moved after every placed translation at once.
+ * Each locale's translations in the order of its own file (migrations/0013): the upsert places
+ * them at `PENDING + ordinal in its locale`; then they move after every placed one at once.
  */
-const PLACE_VALUES = `UPDATE i18n_values SET position = ${PENDING} + ${ROW("vo")}
-FROM json_each(?1) j JOIN i18n_keys k ON k.name = ${ROW("k")}
-WHERE i18n_values.key_id = k.id AND i18n_values.locale = ${ROW("l")}`;
-
 const PLACE_VALUES_LAST = `UPDATE i18n_values
 SET position = position - ${PENDING} + 1 + (SELECT coalesce(max(position), 0) FROM i18n_values WHERE position >= 0)
 WHERE position < 0`;
@@ -102,10 +98,10 @@ const TEXT_CHANGED = "i18n_values.text != excluded.text";
 const APPROVES = `excluded.reviewed_version IS NOT NULL AND ${TEXT_CHANGED}`;
 const UPSERT_VALUES = `INSERT INTO i18n_values
   (key_id, locale, text, search, problems, version, updated_by, updated_at,
-   reviewed_version, reviewed_text, reviewed_by, reviewed_at)
+   reviewed_version, reviewed_text, reviewed_by, reviewed_at, position)
 SELECT k.id, ${ROW("l")}, ${ROW("t")}, ${ROW("s")}, ${ROW("pr")}, 1, ?2, ?3,
   CASE WHEN ${ROW("rv")} = 1 THEN 1 END, CASE WHEN ${ROW("rv")} = 1 THEN ${ROW("t")} END,
-  CASE WHEN ${ROW("rv")} = 1 THEN ?2 END, CASE WHEN ${ROW("rv")} = 1 THEN ?3 END
+  CASE WHEN ${ROW("rv")} = 1 THEN ?2 END, CASE WHEN ${ROW("rv")} = 1 THEN ?3 END, ${PENDING} + ${ROW("vo")}
 FROM json_each(?1) j JOIN i18n_keys k ON k.name = ${ROW("k")} WHERE ${WRITES}
 ON CONFLICT (key_id, locale) DO UPDATE SET version = i18n_values.version + (${TEXT_CHANGED}),
   updated_by = CASE WHEN ${TEXT_CHANGED} THEN excluded.updated_by ELSE i18n_values.updated_by END,
@@ -116,8 +112,7 @@ ON CONFLICT (key_id, locale) DO UPDATE SET version = i18n_values.version + (${TE
   reviewed_at = CASE WHEN ${APPROVES} THEN excluded.reviewed_at ELSE i18n_values.reviewed_at END,
   outdated_source = CASE WHEN ${TEXT_CHANGED} THEN NULL ELSE i18n_values.outdated_source END,
   text = excluded.text, search = excluded.search,
-  problems = excluded.problems
-WHERE ${TEXT_CHANGED} OR i18n_values.problems != excluded.problems`;
+  problems = excluded.problems, position = excluded.position`;
 
 /** Moves the revision only when this import (same actor and time) changed a cell. */
 const BUMP_REVISION = `UPDATE i18n_revision SET revision = revision + 1 WHERE id = 1
@@ -208,7 +203,6 @@ export function importStatements(
       ...[INSERT_KEYS, INSERT_HISTORY].map((sql) => ({ sql, params: [rows, actor, at] })),
       { sql: MARK_OUTDATED, params: [rows] },
       { sql: UPSERT_VALUES, params: [rows, actor, at] },
-      { sql: PLACE_VALUES, params: [rows] },
     ]),
   );
   statements.push(
