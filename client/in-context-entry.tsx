@@ -9,6 +9,7 @@ import { type AppConfig, BOOT_GLOBAL } from "../common/contracts/app-config";
 import { splitLocalePath } from "../common/locales";
 import { InContextApp } from "./in-context/InContextApp";
 import { prepareKeys } from "./in-context/keys";
+import { AppConfigProvider } from "./lib/app-config";
 import { createHttpClient } from "./lib/http";
 
 /**
@@ -27,6 +28,8 @@ host.className = "in-context-root";
 document.body.append(host);
 createRoot(host).render(
   <StrictMode>
-    <InContextApp http={createHttpClient({ baseURL: config.apiPath })} locale={locale} />
+    <AppConfigProvider value={config}>
+      <InContextApp http={createHttpClient({ baseURL: config.apiPath })} locale={locale} />
+    </AppConfigProvider>
   </StrictMode>,
 );

@@ -8,8 +8,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { parseArgs } from "node:util";
+import { FORMATS } from "../common/contracts/formats.ts";
 import { localeOfFile } from "../common/formats/file-locale.ts";
-import { IMPORT_FORMATS, importFile } from "../common/formats/import.ts";
+import { parseFile } from "../common/formats/import.ts";
 import { compileBundle } from "../common/icu/compile.ts";
 import { exportAll, roundTrips } from "./realdata-export.mjs";
 import { formatEveryMessage } from "./realdata-format.mjs";
@@ -23,8 +24,8 @@ const { values, positionals } = parseArgs({
   },
 });
 const [dir] = positionals;
-if (!dir || !IMPORT_FORMATS.includes(values.format)) {
-  console.error(`usage: realdata-check.mjs <dir> --format ${IMPORT_FORMATS.join("|")} [--source en]`);
+if (!dir || !FORMATS.includes(values.format)) {
+  console.error(`usage: realdata-check.mjs <dir> --format ${FORMATS.join("|")} [--source en]`);
   process.exit(2);
 }
 const format = values.format;
@@ -63,7 +64,7 @@ if (!files.has(sourceLocale)) {
 // Import and check: the source first, so every other locale is compared with it.
 const results = new Map();
 const importOne = (locale, sources) =>
-  importFile(format, texts.get(locale), { locale, fileName: files.get(locale), sources, sourceLocale });
+  parseFile(format, texts.get(locale), { locale, fileName: files.get(locale), sources, sourceLocale });
 const source = timed("import+check", () => importOne(sourceLocale, undefined));
 const sources = new Map(source.entries.filter((e) => e.locale === sourceLocale).map((e) => [e.key, e.text]));
 results.set(sourceLocale, source);

@@ -7,7 +7,7 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { exportCsv, exportFlatJson, exportNestedJson } from "../common/formats/export.ts";
 import { exportI18next } from "../common/formats/export-i18next.ts";
-import { importFile } from "../common/formats/import.ts";
+import { parseFile } from "../common/formats/import.ts";
 
 const byLocale = (entries, locale) => entries.filter((e) => e.locale === locale);
 const WRITERS = { json: exportFlatJson, "nested-json": exportNestedJson };
@@ -35,7 +35,7 @@ export function roundTrips(exported, entries, sources, sourceLocale) {
   for (const [format, { files, lossy }] of exported) {
     const again = [];
     for (const [locale, text] of files) {
-      const result = importFile(format, text, { locale, sources, sourceLocale });
+      const result = parseFile(format, text, { locale, sources, sourceLocale });
       again.push(...result.entries);
       for (const e of result.errors) again.push({ locale, key: `(error ${e.line}:${e.column})`, text: e.message });
     }

@@ -1,7 +1,8 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { canEditLocale, type SessionUser } from "../../common/auth";
-import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../common/locales";
+import { type LocaleCode, localeInfo } from "../../common/locales";
 import { type AdminApi, adminApi, type KeyRow } from "../lib/admin-api";
+import { useSourceLocale } from "../lib/app-config";
 import { type HttpClient, HttpError } from "../lib/http";
 import { useModalDialog } from "../lib/use-modal-dialog";
 import { useIcuTools } from "../pages/translation/load-icu-tools";
@@ -94,7 +95,8 @@ function CellForm({
   const [waiting, setWaiting] = useState(false);
   const tools = useIcuTools();
   const info = localeInfo(locale);
-  const source = locale === DEFAULT_LOCALE ? undefined : row.values[DEFAULT_LOCALE]?.text;
+  const sourceLocale = useSourceLocale();
+  const source = locale === sourceLocale ? undefined : row.values[sourceLocale]?.text;
   const editable = user !== null && canEditLocale(user, locale);
   const formsPossible = tools?.parseForms(text) != null;
   const textareaId = useId();
@@ -145,8 +147,8 @@ function CellForm({
     >
       {source !== undefined && (
         <p className="in-context-source">
-          <span className="in-context-label">{localeInfo(DEFAULT_LOCALE).name} (source):</span>{" "}
-          <span lang={localeInfo(DEFAULT_LOCALE).tag}>{source}</span>
+          <span className="in-context-label">{localeInfo(sourceLocale).name} (source):</span>{" "}
+          <span lang={localeInfo(sourceLocale).tag}>{source}</span>
         </p>
       )}
       {formsPossible && (

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useContext } from "react";
 import type { AppConfig } from "../../common/contracts/app-config";
+import type { LocaleCode } from "../../common/locales";
 
 const AppConfigContext = createContext<AppConfig | null>(null);
 
@@ -12,4 +13,9 @@ export function useAppConfig(): AppConfig {
   const config = useContext(AppConfigContext);
   if (!config) throw new Error("useAppConfig outside AppConfigProvider");
   return config;
+}
+
+/** The locale translators translate from, as the worker configured it. */
+export function useSourceLocale(): LocaleCode {
+  return useAppConfig().sourceLocale;
 }

@@ -1,5 +1,6 @@
 import type { CaptchaPublicConfig } from "../auth";
 import type { ColorModePreference } from "../color-mode";
+import type { LocaleCode } from "../locales";
 
 /** What the worker tells the page about this build and its public runtime settings. */
 export interface AppConfig {
@@ -15,6 +16,12 @@ export interface AppConfig {
   iconsVersion: string;
   /** The visitor's stored colour-mode preference, as the server rendered with it. */
   colorMode: ColorModePreference;
+  /**
+   * The source locale (`SOURCE_LOCALE`, worker/lib/source-locale.ts): what translators translate
+   * from and checks compare against. The client's one place for it; the default locale (URLs,
+   * visitors' fallback) is another thing and may differ.
+   */
+  sourceLocale: LocaleCode;
   /** The sign-in captcha's provider and public site key; absent when the captcha is off. */
   captcha?: CaptchaPublicConfig;
 }

@@ -2,7 +2,7 @@ import { unescapeCell } from "../csv.ts";
 import { isLocaleCode, type LocaleCode } from "../locales.ts";
 import { type CsvCell, CsvSyntaxError, csvSourceOffset, readCsv } from "./csv-reader.ts";
 import { LineIndex } from "./json-reader.ts";
-import { Collector, type ImportOptions, type ImportResult } from "./types.ts";
+import { Collector, type ParseOptions, type ParseResult } from "./types.ts";
 
 /**
  * CSV with a header row: `key,<locale>,<locale>…` (any of our codes; a
@@ -11,7 +11,7 @@ import { Collector, type ImportOptions, type ImportResult } from "./types.ts";
  * of spaces are messages. Cells
  * lose the apostrophe that guards formulas (common/csv.ts).
  */
-export function importCsv(text: string, options: ImportOptions): ImportResult {
+export function importCsv(text: string, options: ParseOptions): ParseResult {
   const lines = new LineIndex(text);
   const base = new Collector(options, lines);
   let rows: CsvCell[][];
@@ -75,7 +75,7 @@ function columnLocales(header: CsvCell[], locale: LocaleCode, collector: Collect
   return out;
 }
 
-function merge(base: Collector, all: Collector[]): ImportResult {
+function merge(base: Collector, all: Collector[]): ParseResult {
   const entries = all.flatMap((c) => c.result.entries);
   const errors = [...new Set([base, ...all])].flatMap((c) => c.result.errors);
   return { entries, errors };

@@ -4,7 +4,7 @@ import { type Family, pluralFamilies } from "./i18next-plurals.ts";
 import { convertI18nextText, PLURAL_ARGUMENT } from "./i18next-text.ts";
 import { readRootObject } from "./import-json.ts";
 import { type JsonNode, LineIndex } from "./json-reader.ts";
-import { Collector, type ImportOptions, type ImportResult } from "./types.ts";
+import { Collector, type ParseOptions, type ParseResult } from "./types.ts";
 
 interface Item {
   key: string;
@@ -19,7 +19,7 @@ const AT_START = { line: 1, column: 1, offset: 0 };
  * plural family becomes one `{count, plural, …}` under its base key, at the
  * position of its first member (docs/decisions/0035-icu-checks-and-formats.md).
  */
-export function importI18next(text: string, options: ImportOptions): ImportResult {
+export function importI18next(text: string, options: ParseOptions): ParseResult {
   const collector = new Collector(options, new LineIndex(text));
   const root = readRootObject(text, collector);
   if (!root) return collector.result;

@@ -1,5 +1,5 @@
 import { type JsonNode, JsonSyntaxError, jsonSourceOffset, LineIndex, readJson } from "./json-reader.ts";
-import { Collector, type ImportOptions, type ImportResult } from "./types.ts";
+import { Collector, type ParseOptions, type ParseResult } from "./types.ts";
 
 /**
  * Flat or nested JSON of one locale, in file order. A member name may hold
@@ -7,7 +7,7 @@ import { Collector, type ImportOptions, type ImportResult } from "./types.ts";
  * group's own message, so `{ "a": { "": "x", "b": "y" } }` gives keys a and a.b
  * (docs/decisions/0035-icu-checks-and-formats.md).
  */
-export function importJson(text: string, options: ImportOptions): ImportResult {
+export function importJson(text: string, options: ParseOptions): ParseResult {
   const collector = new Collector(options, new LineIndex(text));
   const root = readRootObject(text, collector);
   if (root) walk(text, root, "", collector);

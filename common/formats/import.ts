@@ -1,17 +1,24 @@
+import type { Format } from "../contracts/formats.ts";
 import { isInvalid } from "../icu/check.ts";
 import { importCsv } from "./import-csv.ts";
 import { importI18next } from "./import-i18next.ts";
 import { importJson } from "./import-json.ts";
-import type { ImportEntry, ImportOptions, ImportResult } from "./types.ts";
+import type { ParsedEntry, ParseOptions, ParseResult } from "./types.ts";
 
-/** i18next is never guessed: its `{{x}}` is valid literal text in ICU, so the caller names it. */
-export const IMPORT_FORMATS = ["json", "nested-json", "csv", "i18next"] as const;
-export type ImportFormat = (typeof IMPORT_FORMATS)[number];
+/**
+ * The reader of each format of common/contracts/formats.ts (the one list of formats). i18next is
+ * never guessed: its `{{x}}` is valid literal text in ICU, so the caller names it.
+ */
+export const PARSERS: Record<Format, (text: string, options: ParseOptions) => ParseResult> = {
+  json: importJson,
+  "nested-json": importJson,
+  csv: importCsv,
+  i18next: importI18next,
+};
 
-export function importFile(format: ImportFormat, text: string, options: ImportOptions): ImportResult {
-  if (format === "csv") return importCsv(text, options);
-  if (format === "i18next") return importI18next(text, options);
-  return importJson(text, options);
+/** One file's text read into entries (checked ICU messages) and errors. */
+export function parseFile(format: Format, text: string, options: ParseOptions): ParseResult {
+  return PARSERS[format](text, options);
 }
 
 export type DryRunStatus = "added" | "changed" | "unchanged" | "conflicting" | "invalid";
@@ -22,9 +29,9 @@ export type DryRunStatus = "added" | "changed" | "unchanged" | "conflicting" | "
  * else against the stored text.
  */
 export function classifyEntries(
-  entries: readonly ImportEntry[],
+  entries: readonly ParsedEntry[],
   stored: (locale: string, key: string) => string | undefined,
-): { entry: ImportEntry; status: DryRunStatus }[] {
+): { entry: ParsedEntry; status: DryRunStatus }[] {
   const texts = new Map<string, Set<string>>();
   for (const e of entries) {
     const id = `${e.locale}\u0000${e.key}`;

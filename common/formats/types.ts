@@ -9,7 +9,7 @@ export interface EntryProblem extends Problem {
 }
 
 /** One message read from a file; `line`/`column` are where its value starts in the file. */
-export interface ImportEntry {
+export interface ParsedEntry {
   locale: LocaleCode;
   key: string;
   text: string;
@@ -26,12 +26,12 @@ export interface ImportError {
   message: string;
 }
 
-export interface ImportResult {
-  entries: ImportEntry[];
+export interface ParseResult {
+  entries: ParsedEntry[];
   errors: ImportError[];
 }
 
-export interface ImportOptions {
+export interface ParseOptions {
   locale: LocaleCode;
   fileName?: string;
   /** Texts of the source locale by key: arguments are compared with them. */
@@ -65,12 +65,12 @@ function cachedSourceArguments(sources: ReadonlyMap<string, string>, key: string
 
 /** Collects entries and errors of one file, refusing bad and duplicate keys. */
 export class Collector {
-  readonly result: ImportResult = { entries: [], errors: [] };
-  readonly options: ImportOptions;
+  readonly result: ParseResult = { entries: [], errors: [] };
+  readonly options: ParseOptions;
   readonly lines: LineIndex;
   private readonly seen = new Map<string, number>();
 
-  constructor(options: ImportOptions, lines: LineIndex) {
+  constructor(options: ParseOptions, lines: LineIndex) {
     this.options = options;
     this.lines = lines;
   }

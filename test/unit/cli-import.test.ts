@@ -9,8 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { LocaleCode } from "../../common/locales.ts";
 import { withLocalBindings } from "../../scripts/lib/local-bindings.ts";
-import { REVISION_KEY } from "../../worker/services/translations/bundle-keys.ts";
+import { bundleKey, REVISION_KEY } from "../../worker/services/translations/bundle-keys.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const WRANGLER = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
@@ -69,6 +70,14 @@ const local = (persistTo: string) =>
     keys: (await db.prepare("SELECT count(*) AS n FROM i18n_keys").all<{ n: number }>()).results[0]?.n,
   }));
 
+/** D1's revision and the bundle KV holds for it in `locale` (null: none). */
+const published = (persistTo: string, locale: string) =>
+  withLocalBindings({ persistTo }, async ({ db, kv }) => {
+    const sql = "SELECT revision FROM i18n_revision WHERE id = 1";
+    const revision = (await db.prepare(sql).all<{ revision: number }>()).results[0]?.revision ?? 0;
+    return { revision, bundle: await kv.get(bundleKey(revision, locale as LocaleCode)) };
+  });
+
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "cli-import-"));
   template = join(work, "template");
@@ -98,7 +107,7 @@ afterAll(() => {
 });
 
 describe.concurrent("npm run i18n:import (local, one process)", () => {
-  test("imports into D1 and deletes the revision pointer; export and the dry run read D1", async () => {
+  test("imports into D1 and publishes as the worker does (revision pointer and bundles); export and the dry run read D1", async () => {
     const state = freshState("imported");
     const dir = filesDir("files", {
       "sk.json": '{\n  "home": { "title": "Vitajte", "items": "{count} položiek" },\n  "bye": "Zbohom"\n}\n',
@@ -108,8 +117,11 @@ describe.concurrent("npm run i18n:import (local, one process)", () => {
     const imported = await cli("import", "--persist-to", state, dir);
     expect(imported).toMatchObject({ code: 0, stderr: "" });
     expect(imported.stdout).toBe("✓ imported 6 strings from 2 file(s); published\n");
-    // Gone from the namespace wrangler wrote it to (the next test sees that pointer through the helper).
-    expect(await local(state)).toEqual({ pointer: null, keys: 3 });
+    // The worker's publication: the pointer (in the namespace wrangler wrote it to) names D1's new
+    // revision, whose bundles are built (the `home` namespace is one of the site's).
+    const { revision, bundle } = await published(state, "de");
+    expect(await local(state)).toEqual({ pointer: String(revision), keys: 3 });
+    expect(JSON.parse(bundle ?? "{}")).toHaveProperty(["home.title"]);
 
     const exported = await cli("export", "--persist-to", state, "--format", "json", "--locale", "de");
     expect(exported.code).toBe(0);

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { exportCsv, exportFlatJson, exportNestedJson } from "../../common/formats/export.ts";
 import { localeOfFile } from "../../common/formats/file-locale.ts";
-import { classifyEntries, importFile } from "../../common/formats/import.ts";
+import { classifyEntries, parseFile } from "../../common/formats/import.ts";
 import { importJson } from "../../common/formats/import-json.ts";
 import { readJson } from "../../common/formats/json-reader.ts";
 
@@ -115,7 +115,7 @@ describe("export and round trips", () => {
       { locale: "en" as const, key: "b", text: "'apostrophe" },
     ];
     const csv = exportCsv(entries, ["en", "de"]);
-    const back = importFile("csv", csv, { locale: "en" }).entries.map((e) => ({
+    const back = parseFile("csv", csv, { locale: "en" }).entries.map((e) => ({
       locale: e.locale,
       key: e.key,
       text: e.text,

@@ -33,6 +33,7 @@ export function testRenderOptions(config: Partial<AppConfig> = {}): RenderOption
       buildId: "test",
       iconsVersion: "test",
       colorMode: "system",
+      sourceLocale: "sk",
       ...config,
     },
     dataSource: {

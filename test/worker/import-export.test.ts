@@ -2,7 +2,7 @@ import { env, SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GENERATION_KEY } from "../../worker/services/page-store";
 import { REVISION_KEY } from "../../worker/services/translations/bundle-keys";
-import { runImport } from "../../worker/services/translations/transfer";
+import { writeImport } from "../../worker/services/translations/import-translations";
 import { createAccount, SAME_ORIGIN, signIn } from "./auth-helpers";
 import { get, ORIGIN, problemOf, textOf } from "./helpers";
 import { countRows, seedStore } from "./store-helpers";
@@ -168,7 +168,7 @@ describe("exporting", () => {
 describe("a change written straight to D1 (the command-line import)", () => {
   it("reaches the page once the revision pointer is deleted from KV and the cached page has expired", async () => {
     expect(await h1("/de")).toBe("Willkommen");
-    await runImport(env.DB, [{ key: "home.title", locale: "de", text: "Von der Kommandozeile" }], "cli:test");
+    await writeImport(env.DB, [{ key: "home.title", locale: "de", text: "Von der Kommandozeile" }], "cli:test");
     expect(await h1("/de")).toBe("Willkommen");
     await env.CACHE.delete(REVISION_KEY);
     // The command line cannot reach a location's edge cache: its cached page lives out its

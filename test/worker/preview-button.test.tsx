@@ -12,6 +12,7 @@ const config = {
   buildId: "b",
   iconsVersion: "v",
   colorMode: "system" as const,
+  sourceLocale: "sk" as const,
 };
 
 /** The button as the editor's toolbar first renders it (on the server, before any click). */

@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { flatten } from "../../common/flatten";
 import { allSeedMessages } from "../../worker/services/messages";
-import type { ImportEntry } from "../../worker/services/translations/import-sql";
+import type { ImportRow } from "../../worker/services/translations/import-sql";
+import { writeImport } from "../../worker/services/translations/import-translations";
 import { publishRevision } from "../../worker/services/translations/publish";
-import { runImport } from "../../worker/services/translations/transfer";
 
 /** The seed files as import entries, sk first (as `npm run i18n:import` orders them). */
-export async function seedEntries(): Promise<ImportEntry[]> {
+export async function seedEntries(): Promise<ImportRow[]> {
   return (await allSeedMessages(env.ASSETS)).flatMap(([locale, seed]) =>
     Object.entries(flatten(seed)).map(([key, text]) => ({ key, locale, text })),
   );
@@ -27,7 +27,7 @@ export async function seedStore(): Promise<void> {
     // The revision only ever grows, as in production: bundles are cached by revision.
   ]);
   await emptyKv();
-  await runImport(env.DB, await seedEntries(), "test:seed");
+  await writeImport(env.DB, await seedEntries(), "test:seed");
   await publishRevision(env.DB, env.CACHE);
 }
 

@@ -6,12 +6,13 @@ import { LOCALE_CODES, type LocaleCode } from "../../common/locales";
 import { bundledMessagesFrom, seedMessages } from "../../worker/services/messages";
 import { bundleKey, lastBundleKey } from "../../worker/services/translations/bundle-keys";
 import { createBundleReader } from "../../worker/services/translations/bundles";
+import { writeImport } from "../../worker/services/translations/import-translations";
 import { createKey, deleteKey, renameKey } from "../../worker/services/translations/keys";
 import { publishRevision } from "../../worker/services/translations/publish";
 import { completion, listKeys } from "../../worker/services/translations/query";
 import { currentRevision } from "../../worker/services/translations/revision";
 import { history, keyId, readCell, revertCell, saveCell } from "../../worker/services/translations/store";
-import { exportTranslations, importFile, runImport } from "../../worker/services/translations/transfer";
+import { exportTranslations, importRequest } from "../../worker/services/translations/transfer";
 import { get, textOf } from "./helpers";
 import { countRows, emptyKv, seedStore } from "./store-helpers";
 
@@ -120,7 +121,7 @@ function importDe(content: object, options: { dryRun?: boolean; since?: string; 
     overwriteConflicts: false,
     ...(options.since ? { since: options.since } : {}),
   };
-  return importFile(env, request, ADMIN, "sk");
+  return importRequest(env, request, ADMIN, "sk");
 }
 
 describe("bulk import", () => {
@@ -149,7 +150,7 @@ describe("bulk import", () => {
     const entries = Array.from({ length: 300 }, (_, i) => ({ key: `bulk.k${i}`, locale: "en", text: `Value ${i}` }));
     // The database itself refuses the last row (over 10,000 characters): the batch must roll back whole.
     entries.push({ key: "bulk.last", locale: "en", text: "x".repeat(10_001) });
-    await expect(runImport(env.DB, entries, "ana", 2_000)).rejects.toThrow();
+    await expect(writeImport(env.DB, entries, "ana", 2_000)).rejects.toThrow();
     expect({
       values: await countRows("i18n_values"),
       history: await countRows("i18n_history"),

@@ -7,8 +7,8 @@ import type {
   UndoApplied,
   UndoPreview,
 } from "../../common/contracts/translation-responses";
+import { writeImport } from "../../worker/services/translations/import-translations";
 import { currentRevision } from "../../worker/services/translations/revision";
-import { runImport } from "../../worker/services/translations/transfer";
 import { createAccount, signIn, translationsApi } from "./auth-helpers";
 import { failingPaths, get, problemOf, textOf } from "./helpers";
 import { countRows, seedStore } from "./store-helpers";
@@ -213,7 +213,7 @@ describe("undoing an import", () => {
   });
 
   it("records command-line imports too, and none for an import that changed nothing", async () => {
-    const id = await runImport(
+    const id = await writeImport(
       env.DB,
       [{ key: "home.title", locale: "de", text: "Von der Kommandozeile" }],
       "cli:test",
@@ -225,7 +225,7 @@ describe("undoing an import", () => {
       "SELECT change_id AS changeId FROM i18n_history WHERE actor = 'cli:test'",
     ).all();
     expect(tagged.results).toEqual([{ changeId: id }]);
-    const again = await runImport(
+    const again = await writeImport(
       env.DB,
       [{ key: "home.title", locale: "de", text: "Von der Kommandozeile" }],
       "cli:test",

@@ -48,7 +48,7 @@ import { approveCell, confirmCell, reviewedOnlyLocales, setReviewedOnly } from "
 import { currentRevision } from "../services/translations/revision";
 import { translationStats } from "../services/translations/stats";
 import { historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/store";
-import { exportTranslations, importFile } from "../services/translations/transfer";
+import { exportTranslations, importRequest } from "../services/translations/transfer";
 import { listImports, undoImport, undoPreview } from "../services/translations/undo";
 
 /** A stale save or revert: the client shows the `current` cell next to its own text. */
@@ -229,5 +229,5 @@ export const adminTranslations = new Hono<AppEnv>()
       canAddKeys: user.role === "admin",
     };
     const sourceLocale = sourceLocaleOf(c.env);
-    return c.json(await importFile(c.env, c.req.valid("json"), importer, sourceLocale));
+    return c.json(await importRequest(c.env, c.req.valid("json"), importer, sourceLocale));
   });

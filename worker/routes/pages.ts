@@ -104,6 +104,7 @@ async function page(c: Context<AppEnv>, run: RenderRun = {}) {
         buildId: BUILD.id,
         iconsVersion: ICONS.version,
         colorMode: c.get("colorMode"),
+        sourceLocale: sourceLocaleOf(c.env),
         captcha: captchaPublicConfig(c.env),
       },
       dataSource: {

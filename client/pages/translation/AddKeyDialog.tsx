@@ -1,13 +1,15 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { localeInfo } from "../../../common/locales";
 import { keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
 import type { AdminApi } from "../../lib/admin-api";
+import { useSourceLocale } from "../../lib/app-config";
 import { useEditor } from "./context";
 import { Dialog } from "./Dialog";
 import { invalidateLists } from "./KeyDialog";
 import { failureReason } from "./saver";
 
-/** A new key (admins only): its name, a description for translators, and optionally its sk text. */
+/** A new key (admins only): its name, a description for translators, and optionally its source locale's text. */
 export function AddKeyDialog({
   api,
   onClose,
@@ -18,6 +20,8 @@ export function AddKeyDialog({
   onCreated(name: string): void;
 }) {
   const { announce } = useEditor();
+  const sourceLocale = useSourceLocale();
+  const { tag } = localeInfo(sourceLocale);
   const queryClient = useQueryClient();
   const [name, setName] = useState("");
   const [description, setDescription] = useState("");
@@ -35,7 +39,7 @@ export function AddKeyDialog({
     try {
       await api.createKey(name, description);
       if (source) {
-        const saved = await api.save(name, "sk", source, 0);
+        const saved = await api.save(name, sourceLocale, source, 0);
         if (!saved.ok) throw new Error("conflict");
       }
       await invalidateLists(queryClient);
@@ -81,8 +85,14 @@ export function AddKeyDialog({
           />
         </div>
         <div className="field">
-          <label htmlFor="new-key-source">Slovak text (optional)</label>
-          <textarea id="new-key-source" lang="sk" rows={2} value={source} onChange={(e) => setSource(e.target.value)} />
+          <label htmlFor="new-key-source">{languageName(tag)} text (optional)</label>
+          <textarea
+            id="new-key-source"
+            lang={tag}
+            rows={2}
+            value={source}
+            onChange={(e) => setSource(e.target.value)}
+          />
         </div>
         <div className="dialog-actions">
           <button type="submit" className="button-primary" disabled={busy}>
@@ -95,4 +105,9 @@ export function AddKeyDialog({
       </form>
     </Dialog>
   );
+}
+
+/** The language's English name ("Slovak"): the admin's UI is in English. */
+function languageName(tag: string): string {
+  return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
-import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
+import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { CellProblem } from "../../lib/admin-api";
+import { useSourceLocale } from "../../lib/app-config";
 import { loadIcuTools } from "./load-icu-tools";
 
 /**
@@ -19,21 +20,21 @@ export function useLiveProblems(
   stored: CellProblem[] | undefined,
   dirty: boolean,
 ): CellProblem[] {
+  const sourceLocale = useSourceLocale();
   const [live, setLive] = useState<{ text: string; problems: CellProblem[] } | null>(null);
   useEffect(() => {
     if (!dirty) return;
     let live = true;
     const timer = setTimeout(async () => {
       const { checkMessage } = await loadIcuTools();
-      const source =
-        locale === DEFAULT_LOCALE || !sourceText ? undefined : { text: sourceText, locale: DEFAULT_LOCALE };
+      const source = locale === sourceLocale || !sourceText ? undefined : { text: sourceText, locale: sourceLocale };
       if (live) setLive({ text, problems: text === "" ? [] : checkMessage(text, { locale, source }) });
     }, LIVE_CHECK_DELAY_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [text, locale, sourceText, dirty]);
+  }, [text, locale, sourceText, sourceLocale, dirty]);
   if (!dirty) return stored ?? [];
   // Until the pause, the last check stands (the stored one before the first).
   return live?.problems ?? stored ?? [];

@@ -63,13 +63,17 @@ function Marked({ text, ranges }: { text: string; ranges: [number, number][] }) 
   );
 }
 
-/** What an empty cell shows: the sk text visitors get instead (greyed), or that it is empty. */
-export function EmptyCell({ locale, sourceText }: { locale: LocaleCode; sourceText: string | undefined }) {
-  if (locale === DEFAULT_LOCALE || !sourceText) return <span className="cell-note">Empty</span>;
+/**
+ * What an empty cell shows: the default locale's text visitors get instead (greyed), when the grid
+ * has it (a column, or the source column), or that it is empty. Visitors' fallback is the default
+ * locale, not the source locale translators translate from: the two may differ.
+ */
+export function EmptyCell({ locale, fallbackText }: { locale: LocaleCode; fallbackText: string | undefined }) {
+  if (locale === DEFAULT_LOCALE || !fallbackText) return <span className="cell-note">Empty</span>;
   return (
     <span className="cell-fallback">
       <span className="cell-note">Missing, visitors see:</span>{" "}
-      <TextWithChips text={sourceText} locale={DEFAULT_LOCALE} />
+      <TextWithChips text={fallbackText} locale={DEFAULT_LOCALE} />
     </span>
   );
 }

@@ -2,8 +2,9 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
 import { canEditLocale, hasLocaleList, type SessionUser } from "../../../common/auth";
-import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
+import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { adminApi } from "../../lib/admin-api";
+import { useSourceLocale } from "../../lib/app-config";
 import { useHttp } from "../../lib/use-http";
 import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { AddKeyDialog } from "./AddKeyDialog";
@@ -21,10 +22,13 @@ import { listParams, visibleColumns } from "./url-state";
 import { useUrlFilters } from "./use-url-filters";
 
 /** A reviewer or translator starts with the languages assigned; anyone else with two to compare. */
-export function defaultColumns(user: SessionUser): LocaleCode[] {
-  const own = hasLocaleList(user.role) && user.locales ? user.locales.filter((l) => l !== DEFAULT_LOCALE) : [];
-  return own.length > 0 ? own : ["en", "de"];
+export function defaultColumns(user: SessionUser, source: LocaleCode): LocaleCode[] {
+  const own = hasLocaleList(user.role) && user.locales ? user.locales.filter((l) => l !== source) : [];
+  return own.length > 0 ? own : FIRST_COLUMNS.filter((l) => l !== source).slice(0, 2);
 }
+
+/** Two languages to compare with the source when an account has none of its own. */
+const FIRST_COLUMNS: readonly LocaleCode[] = ["en", "de", "sk"];
 
 const names = (codes: readonly LocaleCode[]) => codes.map((c) => localeInfo(c).name).join(", ");
 
@@ -37,7 +41,8 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
   const http = useHttp();
   const api = useMemo(() => adminApi(http), [http]);
   const queryClient = useQueryClient();
-  const defaultCols = useMemo(() => defaultColumns(user), [user]);
+  const source = useSourceLocale();
+  const defaultCols = useMemo(() => defaultColumns(user, source), [user, source]);
   const { filters, update } = useUrlFilters(defaultCols);
   const [store] = useState(() => new EditorStore());
   const [announcer] = useState(() => new Announcer());
@@ -73,21 +78,21 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
 
   // A phone shows the source and one target (the first shown); editor.css hides the rest as well.
   const phone = useMediaQuery(PHONE_QUERY);
-  const allShown = useMemo(() => visibleColumns(filters), [filters]);
+  const allShown = useMemo(() => visibleColumns(filters, source), [filters, source]);
   const shown = useMemo(() => (phone ? allShown.slice(0, 1) : allShown), [phone, allShown]);
   const columns = useMemo<Column[]>(
     () =>
-      [DEFAULT_LOCALE, ...shown].map((locale) => ({
+      [source, ...shown].map((locale) => ({
         locale,
-        source: locale === DEFAULT_LOCALE,
+        source: locale === source,
         editable: canEditLocale(user, locale),
       })),
-    [shown, user],
+    [source, shown, user],
   );
   // "Changed in the last 24 hours" counts from when the filter was chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the window changes.
   const now = useMemo(() => Date.now(), [filters.changed]);
-  const params = useMemo(() => listParams(filters, shown, now), [filters, shown, now]);
+  const params = useMemo(() => listParams(filters, shown, now, source), [filters, shown, now, source]);
 
   useEffect(() => {
     document.documentElement.classList.add("editor-open");
@@ -95,7 +100,7 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
   }, []);
 
   const onActiveLocale = useCallback((locale: LocaleCode | null) => setActiveLocale(locale), []);
-  const previewLocale = activeLocale && activeLocale !== DEFAULT_LOCALE ? activeLocale : (shown[0] ?? null);
+  const previewLocale = activeLocale && activeLocale !== source ? activeLocale : (shown[0] ?? null);
 
   return (
     <EditorContext value={outer}>
@@ -121,7 +126,7 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
           <KeyDialog
             api={api}
             name={openKey}
-            locale={previewLocale ?? DEFAULT_LOCALE}
+            locale={previewLocale ?? source}
             onClose={() => setOpenKey(null)}
             onRenamed={(to) => {
               // A search for the old name follows the key to its new one.
@@ -152,7 +157,7 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
           <ImportDialog
             api={api}
             onClose={() => setDialog(null)}
-            fallback={shown.find((l) => editable.includes(l)) ?? editable[0] ?? DEFAULT_LOCALE}
+            fallback={shown.find((l) => editable.includes(l)) ?? editable[0] ?? source}
           />
         )}
         <UnsavedGuard store={store} />

@@ -1,9 +1,10 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the virtualizer places rows absolutely, which table layout cannot host; the ARIA grid roles give the table semantics.
 // biome-ignore-all lint/a11y/useFocusableInteractive: in the ARIA grid pattern cells take focus (roving tabindex), not rows or headers.
 import { memo, useCallback, useSyncExternalStore } from "react";
-import type { LocaleCode } from "../../../common/locales";
+import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { KeyRow } from "../../lib/admin-api";
+import { useSourceLocale } from "../../lib/app-config";
 import { CellEditor } from "./CellEditor";
 import { ProblemList, useLiveProblems } from "./CellProblems";
 import { CellReview } from "./CellReview";
@@ -43,7 +44,7 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
   const state = useCellState(id);
   const { readOnlyReason, startEdit, highlight } = useEditor();
   const saved = row.values[locale];
-  const sourceText = row.values.sk?.text;
+  const sourceText = row.values[useSourceLocale()]?.text;
   const text = state?.draft?.text ?? saved?.text ?? "";
   const status = state?.status;
   const problems = useLiveProblems(text, locale, sourceText, saved?.problems, Boolean(state?.draft));
@@ -81,7 +82,7 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
       ) : text ? (
         <TextWithChips text={text} locale={locale} highlight={highlight} />
       ) : (
-        <EmptyCell locale={locale} sourceText={sourceText} />
+        <EmptyCell locale={locale} fallbackText={row.values[DEFAULT_LOCALE]?.text} />
       )}
       {problemsId && <ProblemList id={problemsId} problems={problems} notServed={notServed} />}
       {saved && !pending && !editing && (

@@ -1,5 +1,6 @@
 import { useDeferredValue, useMemo, useState } from "react";
-import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/locales";
+import { type LocaleCode, localeInfo } from "../../../common/locales";
+import { useSourceLocale } from "../../lib/app-config";
 import { type FormField, formFields, type MessageForms, parseForms, printForms, setForm } from "./plural-forms";
 import { previewMessage, sampleNumbers, samplesOf } from "./plural-samples";
 
@@ -75,6 +76,7 @@ interface FormRowProps {
 
 function FormRow({ field, id, label, locale, text, model, sourceText, onChange, describedBy }: FormRowProps) {
   const info = localeInfo(locale);
+  const sourceLocale = useSourceLocale();
   return (
     <div className={`plural-form plural-form-${field.role}`}>
       <label htmlFor={id} className="plural-key">
@@ -91,7 +93,7 @@ function FormRow({ field, id, label, locale, text, model, sourceText, onChange, 
         value={field.text}
         onChange={(e) => onChange(e.target.value)}
       />
-      <p className="plural-source" lang={localeInfo(DEFAULT_LOCALE).tag}>
+      <p className="plural-source" lang={localeInfo(sourceLocale).tag}>
         <span className="visually-hidden">Source: </span>
         {sourceText ?? <span className="cell-note">—</span>}
       </p>

@@ -5,11 +5,12 @@ import { LOCALES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { PreviewButton } from "../../components/admin/PreviewButton";
 import { Icon } from "../../components/Icon";
 import type { AdminApi } from "../../lib/admin-api";
+import { useSourceLocale } from "../../lib/app-config";
 import { useEditor } from "./context";
 import { ProblemSelect } from "./ProblemSelect";
 import { SearchBox } from "./SearchBox";
 import { cellId } from "./store";
-import { type ChangedWindow, type EditorFilters, type SortOrder, TARGET_LOCALES } from "./url-state";
+import { type ChangedWindow, type EditorFilters, type SortOrder, targetLocales } from "./url-state";
 
 export interface ToolbarProps {
   api: AdminApi;
@@ -131,6 +132,7 @@ function TargetPicker({
   target: LocaleCode | null;
   onChange(cols: LocaleCode[]): void;
 }) {
+  const targets = targetLocales(useSourceLocale());
   return (
     <div className="toolbar-field target-picker">
       <label htmlFor="target-language">Target language</label>
@@ -143,7 +145,7 @@ function TargetPicker({
         }}
       >
         <option value="">None (source only)</option>
-        {TARGET_LOCALES.map((code) => (
+        {targets.map((code) => (
           <option key={code} value={code} lang={localeInfo(code).tag}>
             {localeInfo(code).name} ({code})
           </option>
@@ -154,6 +156,8 @@ function TargetPicker({
 }
 
 function ColumnPicker({ cols, onChange }: { cols: LocaleCode[]; onChange(cols: LocaleCode[]): void }) {
+  const source = useSourceLocale();
+  const targets = targetLocales(source);
   return (
     <Menu
       summary={
@@ -163,8 +167,8 @@ function ColumnPicker({ cols, onChange }: { cols: LocaleCode[]; onChange(cols: L
       }
     >
       <fieldset className="menu-panel">
-        <legend>Columns beside Slovenčina</legend>
-        {TARGET_LOCALES.map((code) => (
+        <legend>Columns beside {localeInfo(source).name}</legend>
+        {targets.map((code) => (
           <label key={code} className="checkbox">
             <input
               type="checkbox"
@@ -172,7 +176,7 @@ function ColumnPicker({ cols, onChange }: { cols: LocaleCode[]; onChange(cols: L
               onChange={(e) =>
                 onChange(
                   e.target.checked
-                    ? TARGET_LOCALES.filter((l) => l === code || cols.includes(l))
+                    ? targets.filter((l) => l === code || cols.includes(l))
                     : cols.filter((l) => l !== code),
                 )
               }

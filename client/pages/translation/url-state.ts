@@ -27,16 +27,19 @@ export interface EditorFilters {
   state: ReviewState | null;
   stateLocale: LocaleCode | null;
   sort: SortOrder;
-  /** The locale columns beside the sk source, in the order chosen. */
+  /** The locale columns beside the source locale's, in the order chosen. */
   cols: LocaleCode[];
 }
 
-/** The locales a column can show: every one but the source, which is always shown. */
-export const TARGET_LOCALES = LOCALE_CODES.filter((l) => l !== DEFAULT_LOCALE);
+/**
+ * The locales a column can show: every one but the source locale (`useSourceLocale`), which is
+ * always shown first. The functions below take it last; tests of URLs alone may leave it out.
+ */
+export const targetLocales = (source: LocaleCode): LocaleCode[] => LOCALE_CODES.filter((l) => l !== source);
 
-function localeList(value: string): LocaleCode[] {
+function localeList(value: string, source: LocaleCode): LocaleCode[] {
   const codes = value.split(",").map((c) => c.trim());
-  return [...new Set(codes.filter((c): c is LocaleCode => isLocaleCode(c) && c !== DEFAULT_LOCALE))];
+  return [...new Set(codes.filter((c): c is LocaleCode => isLocaleCode(c) && c !== source))];
 }
 
 /** The list API accepts any code of this shape; others are ignored, as a typo in a link should be. */
@@ -51,7 +54,11 @@ function usageFilter(value: string | null): UsageFilter | null {
 }
 
 /** Reads the filters from a query string; unknown or malformed values are ignored, never fatal. */
-export function parseFilters(params: URLSearchParams, defaultCols: LocaleCode[]): EditorFilters {
+export function parseFilters(
+  params: URLSearchParams,
+  defaultCols: LocaleCode[],
+  source: LocaleCode = DEFAULT_LOCALE,
+): EditorFilters {
   const missing = params.get("missing");
   const changed = params.get("changed");
   const cols = params.get("cols");
@@ -66,7 +73,7 @@ export function parseFilters(params: URLSearchParams, defaultCols: LocaleCode[])
     state,
     stateLocale: state && isLocaleCode(stateLocale) ? stateLocale : null,
     sort: params.get("sort") === "updated" ? "updated" : "name",
-    cols: cols === null ? defaultCols : localeList(cols),
+    cols: cols === null ? defaultCols : localeList(cols, source),
   };
 }
 
@@ -92,8 +99,8 @@ export function filtersToSearch(filters: EditorFilters, defaultCols: LocaleCode[
 }
 
 /** What the grid shows: the chosen columns, plus the locale filtered for missing values. */
-export function visibleColumns(filters: EditorFilters): LocaleCode[] {
-  return filters.missing && filters.missing !== DEFAULT_LOCALE && !filters.cols.includes(filters.missing)
+export function visibleColumns(filters: EditorFilters, source: LocaleCode = DEFAULT_LOCALE): LocaleCode[] {
+  return filters.missing && filters.missing !== source && !filters.cols.includes(filters.missing)
     ? [...filters.cols, filters.missing]
     : filters.cols;
 }
@@ -105,8 +112,13 @@ export function changedSince(window: ChangedWindow, now: number): string {
 }
 
 /** The list API's parameters for the filters (paging is added per page). */
-export function listParams(filters: EditorFilters, columns: LocaleCode[], now: number): ListParams {
-  const params: ListParams = { sort: filters.sort, locales: [DEFAULT_LOCALE, ...columns] };
+export function listParams(
+  filters: EditorFilters,
+  columns: LocaleCode[],
+  now: number,
+  source: LocaleCode = DEFAULT_LOCALE,
+): ListParams {
+  const params: ListParams = { sort: filters.sort, locales: [source, ...columns] };
   if (filters.q.trim()) params.q = filters.q.trim();
   if (filters.missing) params.missing = filters.missing;
   if (filters.changed) params.changedSince = changedSince(filters.changed, now);

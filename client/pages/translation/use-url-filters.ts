@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import type { LocaleCode } from "../../../common/locales";
+import { useSourceLocale } from "../../lib/app-config";
 import { type EditorFilters, filtersToSearch, parseFilters } from "./url-state";
 
 /**
@@ -12,7 +13,8 @@ import { type EditorFilters, filtersToSearch, parseFilters } from "./url-state";
 export function useUrlFilters(defaultCols: LocaleCode[]) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
-  const [filters, setFilters] = useState(() => parseFilters(searchParams, defaultCols));
+  const source = useSourceLocale();
+  const [filters, setFilters] = useState(() => parseFilters(searchParams, defaultCols, source));
   const current = useRef(filters);
   const seen = useRef(searchParams.toString());
 
@@ -20,10 +22,10 @@ export function useUrlFilters(defaultCols: LocaleCode[]) {
     const search = searchParams.toString();
     if (search === seen.current) return;
     seen.current = search;
-    const next = parseFilters(searchParams, defaultCols);
+    const next = parseFilters(searchParams, defaultCols, source);
     current.current = next;
     setFilters(next);
-  }, [searchParams, defaultCols]);
+  }, [searchParams, defaultCols, source]);
 
   const update = useCallback(
     (change: Partial<EditorFilters>, options: { typing?: boolean } = {}) => {

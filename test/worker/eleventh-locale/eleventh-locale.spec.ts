@@ -5,8 +5,8 @@ import { LOCALE_CODES, LOCALES, type LocaleCode } from "../../../common/locales"
 import { PAGES } from "../../../common/pages";
 import en from "../../../locales/en.json";
 import sk from "../../../locales/sk.json";
+import { writeImport } from "../../../worker/services/translations/import-translations";
 import { publishRevision } from "../../../worker/services/translations/publish";
-import { runImport } from "../../../worker/services/translations/transfer";
 import { get, ORIGIN, textOf } from "../helpers";
 
 /**
@@ -23,7 +23,7 @@ function entries(locale: LocaleCode, messages: Nested, overrides: Record<string,
 }
 
 beforeAll(async () => {
-  await runImport(env.DB, [...entries("sk", sk), ...entries(IT, en, { "home.title": TITLE })], "test:eleventh");
+  await writeImport(env.DB, [...entries("sk", sk), ...entries(IT, en, { "home.title": TITLE })], "test:eleventh");
   await publishRevision(env.DB, env.CACHE);
 });
 

@@ -1,6 +1,6 @@
 /**
- * Exports through the writers of common/formats/, keys in position order (the
- * order of the last import). Pure, and imported by the Node CLI as well.
+ * Exports through the writers of common/formats/: each locale's file in its own order (the
+ * order of its last imported file, migrations/0013), a CSV's rows in key order. Pure.
  */
 import type { Format } from "../../../common/contracts/formats.ts";
 import { exportCsv, exportFlatJson, exportNestedJson } from "../../../common/formats/export.ts";
@@ -12,10 +12,12 @@ export interface ExportRow {
   name: string;
   locale: string;
   text: string;
+  /** The translation's place in its locale; null for one never imported (after the others). */
+  position: number | null;
 }
 
-/** The rows of the locales in `?1` (a JSON array), in file order. */
-export const EXPORT_SQL = `SELECT k.name, v.locale, v.text FROM i18n_keys k
+/** The rows of the locales in `?1` (a JSON array), in key order. */
+export const EXPORT_SQL = `SELECT k.name, v.locale, v.text, v.position FROM i18n_keys k
 JOIN i18n_values v ON v.key_id = k.id AND v.locale IN (SELECT value FROM json_each(?1))
 ORDER BY k.position, k.id`;
 
@@ -26,11 +28,17 @@ export interface ExportFile {
 }
 
 function localeFile(rows: readonly ExportRow[], format: Exclude<Format, "csv">, locale: LocaleCode): ExportFile {
-  const entries = rows.filter((r) => r.locale === locale).map((r) => ({ key: r.name, text: r.text }));
+  const entries = inLocaleOrder(rows.filter((r) => r.locale === locale)).map((r) => ({ key: r.name, text: r.text }));
   if (format === "json") return { text: exportFlatJson(entries), warnings: [] };
   if (format === "nested-json") return { text: exportNestedJson(entries), warnings: [] };
   const { text, warnings } = exportI18next(entries);
   return { text, warnings: warnings.map((w) => ({ ...w, locale })) };
+}
+
+/** A locale's rows by their own position; unplaced ones keep their key order after them (a stable sort). */
+function inLocaleOrder(rows: ExportRow[]): ExportRow[] {
+  const place = (r: ExportRow) => r.position ?? Number.POSITIVE_INFINITY;
+  return rows.sort((a, b) => place(a) - place(b) || 0);
 }
 
 /**

@@ -1,19 +1,19 @@
 /**
  * Translation files between common/formats/ and the database: reading a set of
  * files into checked entries, judging them against what is stored, and writing
- * exports. Pure, and imported by the Node CLI as well (hence the `.ts` extensions).
+ * exports. Pure.
  */
 import type { Format } from "../../../common/contracts/formats.ts";
 import { localeOfFile } from "../../../common/formats/file-locale.ts";
-import { classifyEntries, type DryRunStatus, importFile } from "../../../common/formats/import.ts";
-import type { ImportEntry as FileEntry, ImportError } from "../../../common/formats/types.ts";
+import { classifyEntries, type DryRunStatus, parseFile } from "../../../common/formats/import.ts";
+import type { ImportError, ParsedEntry } from "../../../common/formats/types.ts";
 import type { LocaleCode } from "../../../common/locales.ts";
 import { valueError } from "../../../common/text.ts";
 
 export { EXPORT_SQL, type ExportFile, type ExportRow, formatExport } from "./export-format.ts";
 
 /** One file of an import; `locale` is the one the caller named, if any. */
-export interface ImportSource {
+export interface TranslationFile {
   name: string;
   format: Format;
   content: string;
@@ -21,7 +21,7 @@ export interface ImportSource {
 }
 
 /** An entry of an import with the file it came from. */
-export interface ReadEntry extends FileEntry {
+export interface ReadEntry extends ParsedEntry {
   file: string;
 }
 
@@ -33,7 +33,10 @@ const SINGLE_COLUMN_CSV = /^\uFEFF?\s*key\s*,\s*value\s*$/;
  * (common/formats/file-locale.ts). A CSV with locale columns needs neither and
  * reads as `fallback`, which only a `key,value` CSV would use.
  */
-export function localeOfSource(source: ImportSource, fallback: LocaleCode): { locale: LocaleCode } | { error: string } {
+export function localeOfSource(
+  source: TranslationFile,
+  fallback: LocaleCode,
+): { locale: LocaleCode } | { error: string } {
   if (source.locale) return { locale: source.locale };
   const named = localeOfFile(source.name);
   if ("locale" in named || source.format !== "csv") return named;
@@ -41,8 +44,8 @@ export function localeOfSource(source: ImportSource, fallback: LocaleCode): { lo
   return SINGLE_COLUMN_CSV.test(header) ? named : { locale: fallback };
 }
 
-function readOne(source: ImportSource, locale: LocaleCode, sourceLocale: LocaleCode, sources: Map<string, string>) {
-  const result = importFile(source.format, source.content, { locale, fileName: source.name, sources, sourceLocale });
+function readOne(source: TranslationFile, locale: LocaleCode, sourceLocale: LocaleCode, sources: Map<string, string>) {
+  const result = parseFile(source.format, source.content, { locale, fileName: source.name, sources, sourceLocale });
   return { entries: result.entries.map((e) => ({ ...e, file: source.name })), errors: result.errors };
 }
 
@@ -53,11 +56,11 @@ function readOne(source: ImportSource, locale: LocaleCode, sourceLocale: LocaleC
  * duplicate key) is returned and no entry is (docs/decisions/0041-import-and-export.md).
  */
 export async function readImport(
-  files: readonly ImportSource[],
+  files: readonly TranslationFile[],
   sourceLocale: LocaleCode,
   stored: (keys: string[]) => Promise<ReadonlyMap<string, string>>,
 ): Promise<{ entries: ReadEntry[]; errors: ImportError[] }> {
-  const located: { source: ImportSource; locale: LocaleCode }[] = [];
+  const located: { source: TranslationFile; locale: LocaleCode }[] = [];
   const errors: ImportError[] = [];
   for (const source of files) {
     const found = localeOfSource(source, sourceLocale);

@@ -1,7 +1,6 @@
 /**
- * The SQL of an import, shared by the worker (bound parameters, one D1 batch)
- * and the `i18n:import` CLI (literals, `wrangler d1 execute --file`); Node
- * imports this file directly, so its imports carry their `.ts` extension.
+ * The SQL of an import (import-translations.ts): bound parameters in one D1 batch, or literals
+ * (`inlineStatement`) for `wrangler d1 execute --file` when the CLI writes to the remote D1.
  */
 import { fold } from "../../../common/text.ts";
 
@@ -14,7 +13,8 @@ export interface StoredProblem {
   column: number;
 }
 
-export interface ImportEntry {
+/** One translation an import writes (or only places). */
+export interface ImportRow {
   key: string;
   locale: string;
   text: string;
@@ -29,11 +29,11 @@ export interface ImportEntry {
  * (the command line, the seed), else they wait for review (the web UI); a changed text of
  * `sourceLocale` marks the key's other cells outdated.
  */
-export interface ImportOptions {
+export interface WriteOptions {
   reviewed?: boolean;
   sourceLocale?: string;
   /** What the import read, for its row in i18n_imports (docs/decisions/0056). */
-  source?: ImportSource;
+  source?: ImportLabel;
 }
 
 /** Rows travel as one JSON parameter per statement (json_each): far inside D1's 100 bound
@@ -84,16 +84,24 @@ FROM (SELECT src.key_id AS key_id, src.locale AS locale, src.text AS old, ${ROW(
   WHERE ${WRITES} AND ${ROW("src")} = 1 AND src.text != ${ROW("t")} AND ${ROW("t")} != '') AS s
 WHERE i18n_values.key_id = s.key_id AND i18n_values.locale != s.locale`;
 
+/**
+ * Each locale's translations in the order of its own file (migrations/0013): the upsert places
+ * them at `PENDING + ordinal in its locale`; then they move after every placed one at once.
+ */
+const PLACE_VALUES_LAST = `UPDATE i18n_values
+SET position = position - ${PENDING} + 1 + (SELECT coalesce(max(position), 0) FROM i18n_values WHERE position >= 0)
+WHERE position < 0`;
+
 /** Problems alone (the source changed) refresh the cell without a new version: no editor gets a conflict. */
 const TEXT_CHANGED = "i18n_values.text != excluded.text";
 /** A reviewed import approves the text it writes (its new version); else the last approval stays. */
 const APPROVES = `excluded.reviewed_version IS NOT NULL AND ${TEXT_CHANGED}`;
 const UPSERT_VALUES = `INSERT INTO i18n_values
   (key_id, locale, text, search, problems, version, updated_by, updated_at,
-   reviewed_version, reviewed_text, reviewed_by, reviewed_at)
+   reviewed_version, reviewed_text, reviewed_by, reviewed_at, position)
 SELECT k.id, ${ROW("l")}, ${ROW("t")}, ${ROW("s")}, ${ROW("pr")}, 1, ?2, ?3,
   CASE WHEN ${ROW("rv")} = 1 THEN 1 END, CASE WHEN ${ROW("rv")} = 1 THEN ${ROW("t")} END,
-  CASE WHEN ${ROW("rv")} = 1 THEN ?2 END, CASE WHEN ${ROW("rv")} = 1 THEN ?3 END
+  CASE WHEN ${ROW("rv")} = 1 THEN ?2 END, CASE WHEN ${ROW("rv")} = 1 THEN ?3 END, ${PENDING} + ${ROW("vo")}
 FROM json_each(?1) j JOIN i18n_keys k ON k.name = ${ROW("k")} WHERE ${WRITES}
 ON CONFLICT (key_id, locale) DO UPDATE SET version = i18n_values.version + (${TEXT_CHANGED}),
   updated_by = CASE WHEN ${TEXT_CHANGED} THEN excluded.updated_by ELSE i18n_values.updated_by END,
@@ -104,8 +112,7 @@ ON CONFLICT (key_id, locale) DO UPDATE SET version = i18n_values.version + (${TE
   reviewed_at = CASE WHEN ${APPROVES} THEN excluded.reviewed_at ELSE i18n_values.reviewed_at END,
   outdated_source = CASE WHEN ${TEXT_CHANGED} THEN NULL ELSE i18n_values.outdated_source END,
   text = excluded.text, search = excluded.search,
-  problems = excluded.problems
-WHERE ${TEXT_CHANGED} OR i18n_values.problems != excluded.problems`;
+  problems = excluded.problems, position = excluded.position`;
 
 /** Moves the revision only when this import (same actor and time) changed a cell. */
 const BUMP_REVISION = `UPDATE i18n_revision SET revision = revision + 1 WHERE id = 1
@@ -124,27 +131,34 @@ const PLACE_KEYS = `UPDATE i18n_keys
 SET position = position - ${PENDING} + 1 + (SELECT coalesce(max(position), 0) FROM i18n_keys WHERE position >= 0)
 WHERE position < 0`;
 
-const problemsJson = (problems: ImportEntry["problems"] = []) =>
+const problemsJson = (problems: ImportRow["problems"] = []) =>
   JSON.stringify(
     problems.map(({ code, severity, message, line, column }) => ({ code, severity, message, line, column })),
   );
 
-/** Splits entries into chunks whose JSON stays under `maxBytes`; `o` is each key's place in the import. */
+/**
+ * Splits entries into chunks whose JSON stays under `maxBytes`; `o` is each key's place in the
+ * import, `vo` each translation's place among its locale's.
+ */
 export function chunkRows(
-  entries: ImportEntry[],
+  entries: ImportRow[],
   maxBytes = IMPORT_CHUNK_BYTES,
-  { reviewed = false, sourceLocale }: ImportOptions = {},
+  { reviewed = false, sourceLocale }: WriteOptions = {},
 ): string[] {
   const chunks: string[] = [];
   const ordinals = new Map<string, number>();
+  const localeOrdinals = new Map<string, number>();
   let rows: string[] = [];
   let size = 2;
   for (const e of entries) {
     if (!ordinals.has(e.key)) ordinals.set(e.key, ordinals.size);
+    const vo = localeOrdinals.get(e.locale) ?? 0;
+    localeOrdinals.set(e.locale, vo + 1);
     const row = JSON.stringify({
       k: e.key,
       ks: fold(e.key),
       o: ordinals.get(e.key),
+      vo,
       w: e.write === false ? 0 : 1,
       l: e.locale,
       t: e.text,
@@ -169,16 +183,16 @@ export function chunkRows(
 /**
  * Every statement of an import, in order: its row in i18n_imports, then per chunk, the keys
  * (new ones created, all placed), the history of the cells that change (tagged with the
- * import's id), the values; then the revision, the import's counts (no row when it changed
- * nothing), and the keys' final positions. Idempotent: cells that already hold
+ * import's id), the values and their places; then the revision, the import's counts (no row
+ * when it changed nothing), and the keys' and translations' final positions. Idempotent: cells that already hold
  * the text are neither written nor recorded.
  */
 export function importStatements(
-  entries: ImportEntry[],
+  entries: ImportRow[],
   actor: string,
   at: string,
   maxBytes?: number,
-  options: ImportOptions = {},
+  options: WriteOptions = {},
 ): Statement[] {
   const source = options.source ?? { format: "", fileName: "" };
   const statements: Statement[] = [
@@ -196,12 +210,13 @@ export function importStatements(
     { sql: FINISH_IMPORT, params: ["[]", actor, at] },
     { sql: DROP_EMPTY_IMPORT, params: ["[]", actor, at] },
     { sql: PLACE_KEYS, params: [] },
+    { sql: PLACE_VALUES_LAST, params: [] },
   );
   return statements;
 }
 
 /** What an import read, for its row in i18n_imports (the list of imports to undo). */
-export interface ImportSource {
+export interface ImportLabel {
   format: string;
   fileName: string;
 }

@@ -1,0 +1,163 @@
+/**
+ * The one import, for the web API (transfer.ts) and `npm run i18n:import` (scripts/i18n.mjs)
+ * alike: read the files, checking each message against the source locale; check the importer's
+ * rights; then preview, or write every translation in one D1 batch and publish (the revision
+ * moves and the KV bundles are built, publish.ts). docs/decisions/0041-import-and-export.md.
+ */
+import type { PublishResult } from "../../../common/contracts/translation-responses";
+import type { ImportError } from "../../../common/formats/types";
+import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
+import { AppError } from "../../lib/errors";
+import {
+  cellId,
+  changesText,
+  countStatuses,
+  describeError,
+  type PlannedEntry,
+  planEntries,
+  type ReadEntry,
+  readImport,
+  type StoredCell,
+  type TranslationFile,
+  writeOf,
+} from "./formats";
+import { type ImportLabel, importStatements } from "./import-sql";
+import { publishAfterWrite } from "./publish";
+
+/** Who imports: their name for the history, and what they may change. */
+export interface Importer {
+  actor: string;
+  canEdit: (locale: LocaleCode) => boolean;
+  /** An import adds the keys it names; adding keys is for admins (as creating one is). */
+  canAddKeys: boolean;
+}
+
+/** Where an import reads and writes: the worker's bindings, or the CLI's (local Miniflare or remote). */
+export interface ImportBindings {
+  DB: D1Database;
+  CACHE: KVNamespace;
+}
+
+export interface ImportRun {
+  files: readonly TranslationFile[];
+  importer: Importer;
+  sourceLocale: LocaleCode;
+  /** Only judge the files against the store: nothing is written. */
+  dryRun: boolean;
+  /** The cells written count as approved (the command line) or wait for review (the web UI; decision 0055). */
+  reviewed: boolean;
+  /** What the import read, for its row in i18n_imports (the imports the editor can undo). */
+  label: ImportLabel;
+  /** The time the file was exported: a cell edited since is `conflicting` (the web UI). */
+  since?: string | undefined;
+  /** Write conflicting entries too (the command line: the last file read wins). */
+  overwriteConflicts: boolean;
+  /** A locale the caller named, which the importer must be able to edit as well. */
+  locale?: LocaleCode | undefined;
+  /** The size of the statements' JSON chunks (import-sql.ts); the default suits inlined SQL. */
+  chunkBytes?: number | undefined;
+}
+
+interface Judged {
+  entries: PlannedEntry[];
+  counts: ReturnType<typeof countStatuses>;
+}
+export type ImportOutcome =
+  | (Judged & { dryRun: true })
+  | (Judged & { dryRun: false; written: number; importId: number | null; publish: PublishResult });
+
+/** The files had errors: nothing was read into the store. `fileErrors` lists them all. */
+export class ImportRefused extends AppError {
+  readonly fileErrors: ImportError[];
+  constructor(fileErrors: ImportError[], fallbackName: string) {
+    const [first] = fileErrors as [ImportError];
+    const errors = fileErrors.slice(0, 100).map((e) => ({ path: "content", message: describeError(e) }));
+    const detail = `The file has ${fileErrors.length} error(s); nothing was imported. ${describeError(first)}`;
+    super(400, detail, { errors, file: first.file ?? fallbackName, line: first.line, column: first.column });
+    this.fileErrors = fileErrors;
+  }
+}
+
+export async function importTranslations(bindings: ImportBindings, run: ImportRun): Promise<ImportOutcome> {
+  const db = bindings.DB;
+  const read = await readImport(run.files, run.sourceLocale, (keys) => storedSources(db, run.sourceLocale, keys));
+  if (read.errors.length > 0) throw new ImportRefused(read.errors, run.files[0]?.name ?? "content");
+  await authorise(db, read.entries, run);
+  const locales = [...new Set(read.entries.map((e) => e.locale))];
+  const entries = planEntries(read.entries, await storedCells(db, locales), run.since);
+  const counts = countStatuses(entries);
+  if (run.dryRun) return { dryRun: true, entries, counts };
+  const rows = entries.map((e) => ({ ...e, write: writeOf(e, run.overwriteConflicts) }));
+  const options = { reviewed: run.reviewed, sourceLocale: run.sourceLocale, source: run.label };
+  const importId = await writeImport(db, rows, run.importer.actor, run.chunkBytes, options);
+  const written = entries.filter((e) => changesText(e, run.overwriteConflicts)).length;
+  return { dryRun: false, entries, counts, written, importId, publish: await publishAfterWrite(db, bindings.CACHE) };
+}
+
+/**
+ * The import statements as one D1 batch (a transaction); answers the import's id in
+ * i18n_imports (null when it changed no cell, or when the D1 answers no rows).
+ */
+export async function writeImport(
+  db: D1Database,
+  rows: Parameters<typeof importStatements>[0],
+  actor: string,
+  chunkBytes?: number,
+  // As the seed import of the tests: the cells written count as reviewed.
+  options: Parameters<typeof importStatements>[4] = { reviewed: true, sourceLocale: DEFAULT_LOCALE },
+): Promise<number | null> {
+  const at = new Date().toISOString();
+  const statements = importStatements(rows, actor, at, chunkBytes, options);
+  const results = await db.batch([
+    ...statements.map((s) => db.prepare(s.sql).bind(...s.params)),
+    db.prepare("SELECT max(id) AS id FROM i18n_imports WHERE actor = ? AND at = ?").bind(actor, at),
+  ]);
+  return (results.at(-1)?.results?.[0] as { id: number | null } | undefined)?.id ?? null;
+}
+
+/** The importer may edit every locale of the files (and the one they named), and add keys if they add any. */
+async function authorise(db: D1Database, entries: readonly ReadEntry[], run: ImportRun) {
+  const { importer, locale } = run;
+  const locales = [...new Set([...(locale ? [locale] : []), ...entries.map((e) => e.locale)])];
+  const forbidden = locales.filter((l) => !isLocaleCode(l) || !importer.canEdit(l));
+  if (forbidden.length > 0) throw new AppError(403, `You may not edit the locale(s) ${forbidden.join(", ")}`);
+  if (importer.canAddKeys) return;
+  const unknown = await unknownKeys(
+    db,
+    entries.map((e) => e.key),
+  );
+  if (unknown.length > 0) {
+    throw new AppError(403, `Only admins add keys; not found: ${unknown.slice(0, 5).join(", ")}`, { unknown });
+  }
+}
+
+/** The source locale texts of `keys` in D1. */
+async function storedSources(db: D1Database, sourceLocale: LocaleCode, keys: string[]) {
+  const { results } = await db
+    .prepare(
+      `SELECT k.name, v.text FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id
+       WHERE v.locale = ?1 AND k.name IN (SELECT value FROM json_each(?2))`,
+    )
+    .bind(sourceLocale, JSON.stringify(keys))
+    .all<{ name: string; text: string }>();
+  return new Map(results.map((r) => [r.name, r.text]));
+}
+
+/** The stored cells of `locales`, by `cellId`. */
+async function storedCells(db: D1Database, locales: string[]): Promise<Map<string, StoredCell>> {
+  const { results } = await db
+    .prepare(
+      `SELECT k.name, v.locale, v.text, v.updated_at AS updatedAt FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id
+       WHERE v.locale IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(JSON.stringify(locales))
+    .all<{ name: string; locale: string; text: string; updatedAt: string }>();
+  return new Map(results.map((r) => [cellId(r.locale, r.name), r]));
+}
+
+/** The key names of `names` the store does not have (a file may name 100,000 keys). */
+async function unknownKeys(db: D1Database, names: string[]): Promise<string[]> {
+  const { results } = await db.prepare("SELECT name FROM i18n_keys").all<{ name: string }>();
+  const known = new Set(results.map((r) => r.name));
+  return [...new Set(names.filter((name) => !known.has(name)))];
+}
