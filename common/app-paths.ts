@@ -8,7 +8,7 @@ export function appBuildManifestPath(buildId: string): string {
   return `/_app/builds/${encodeURIComponent(buildId)}.json`;
 }
 
-/** Form target of the colour-mode toggle, so it works before JavaScript has loaded. */
+/** Form target of the color-mode toggle, so it works before JavaScript has loaded. */
 export const COLOR_MODE_FORM_PATH = "/_app/color-mode";
 
 /** The worker's own Iconify API (`{ICONS_PATH}/{version}/{prefix}.json?icons=a,b`). */

@@ -37,7 +37,7 @@ export const MSG_INTERNAL_ERROR = "Internal Server Error";
 /** Base of the exponential retry delay, min(base · 2^attempt, cap) (TanStack Query's own base). */
 export const QUERY_RETRY_BASE_DELAY_MS = 1_000;
 
-/** The colour-mode preference cookie (light / dark; absent means system). */
+/** The color-mode preference cookie (light / dark; absent means system). */
 export const COLOR_MODE_COOKIE = "color_mode";
-/** The colour-mode preference is kept as long as the locale choice. @alias */
+/** The color-mode preference is kept as long as the locale choice. @alias */
 export const COLOR_MODE_COOKIE_MAX_AGE_S = LOCALE_COOKIE_MAX_AGE_S;

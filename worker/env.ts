@@ -18,7 +18,7 @@ export type Bindings = Env & {
 export interface Variables {
   /** Per-response CSP nonce, handed to React's renderer. */
   nonce: string;
-  /** The visitor's stored colour-mode preference (`system` when none). */
+  /** The visitor's stored color-mode preference (`system` when none). */
   colorMode: ColorModePreference;
   /** The signed-in account on admin routes (set by the session middleware), else null. */
   user: SessionUser | null;

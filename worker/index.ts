@@ -4,7 +4,7 @@ import { COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./lib/on-error";
 import { purgePublishedPages } from "./middleware/cache-purge";
-import { colourMode } from "./middleware/colour-mode";
+import { colorMode } from "./middleware/color-mode";
 import { jsonMutationsOnly } from "./middleware/csrf";
 import { adminPagesGuard, signedIn } from "./middleware/guards";
 import { locale } from "./middleware/locale";
@@ -17,7 +17,7 @@ import { adminTranslations } from "./routes/admin-translations";
 import { api } from "./routes/api";
 import { appBuild } from "./routes/app-build";
 import { signInApi, signOutApi } from "./routes/auth";
-import { colourModeForm } from "./routes/colour-mode";
+import { colorModeForm } from "./routes/color-mode";
 import { editOnPage } from "./routes/edit-on-page";
 import { icons } from "./routes/icons";
 import { pages } from "./routes/pages";
@@ -31,7 +31,7 @@ app.use(nonce());
 // D1 outages become StoreUnavailable (503 with Retry-After, see lib/on-error.ts) for every route.
 app.use(guardStores());
 app.use(securityHeaders());
-app.use(colourMode());
+app.use(colorMode());
 // Route rules' redirects (common/route-rules.ts) come before any page or file.
 app.use(routeRules());
 // The admin area: resolve the session cookie, then the guards (login redirects, CSRF).
@@ -41,7 +41,7 @@ app.use("/api/admin/*", session(), jsonMutationsOnly());
 app.use("/api/admin/*", purgePublishedPages());
 
 app.route("/_app", appBuild);
-app.route(COLOR_MODE_FORM_PATH, colourModeForm);
+app.route(COLOR_MODE_FORM_PATH, colorModeForm);
 app.route(ICONS_PATH, icons);
 // The admin API answered signed out: sign-in, who is signed in, one-time links.
 app.route("/api/admin", signInApi);

@@ -1,6 +1,6 @@
 import type { ComponentProps, ComponentType } from "react";
 import { BuildBanner } from "../components/BuildBanner";
-import { ColourModeIsland } from "./ColourModeIsland";
+import { ColorModeIsland } from "./ColorModeIsland";
 
 /**
  * The interactive parts of a public page, by name: the only components the browser renders
@@ -8,7 +8,7 @@ import { ColourModeIsland } from "./ColourModeIsland";
  * server's HTML.
  */
 export const ISLANDS = {
-  "colour-mode": ColourModeIsland,
+  "color-mode": ColorModeIsland,
   "build-banner": BuildBanner,
 } as const;
 

@@ -2,7 +2,7 @@ import { Form, NavLink, Outlet, useLoaderData, useNavigation, useRouteError } fr
 import { ADMIN_HOME, LOGOUT_PATH } from "../../common/auth";
 import { EditOnSiteButton } from "../components/admin/EditOnSiteButton";
 import { describeError } from "../components/ErrorPage";
-import { RoutedColourModeToggle } from "../components/RoutedColourModeToggle";
+import { RoutedColorModeToggle } from "../components/RoutedColorModeToggle";
 import { RuntimeStatus } from "../components/RuntimeStatus";
 import type { AdminData } from "../lib/auth-routes";
 
@@ -56,7 +56,7 @@ export function AdminLayout() {
             </button>
           </Form>
         </div>
-        <RoutedColourModeToggle />
+        <RoutedColorModeToggle />
       </header>
       <main id="main" className="admin-main">
         <Outlet />

@@ -8,7 +8,7 @@ import { LanguageSwitcher } from "../components/LanguageSwitcher";
 import { SiteNav } from "../components/SiteNav";
 import { useI18n } from "../i18n/I18nProvider";
 import { Island } from "../islands/Island";
-import { useColourMode } from "../lib/colour-mode";
+import { useColorMode } from "../lib/color-mode";
 import { runtimeLabels } from "../lib/runtime-labels";
 
 /** The year of the footer's copyright line: fixed, so every render (and the edge cache) agrees. */
@@ -37,13 +37,13 @@ function PreviewBanner() {
 /**
  * The public layout: site header with the primary navigation and the language switcher, main
  * content, footer with the page links again. Rendered by
- * the server only; the browser hydrates its islands, the colour-mode toggle and the new-build
+ * the server only; the browser hydrates its islands, the color-mode toggle and the new-build
  * banner (docs/decisions/0053-public-pages-hydrate-islands.md).
  */
 function PublicFrame({ children }: { children: ReactNode }) {
   const { t, locale } = useI18n();
   const { pathname, search } = useLocation();
-  const { forced } = useColourMode();
+  const { forced } = useColorMode();
   const labels = runtimeLabels(t);
   return (
     <div className="layout layout-default">
@@ -58,7 +58,7 @@ function PublicFrame({ children }: { children: ReactNode }) {
         </a>
         <SiteNav className="site-nav" label={t("nav.primary")} />
         <LanguageSwitcher />
-        <Island name="colour-mode" props={{ labels: labels.colorMode, redirect: pathname + search, forced }} />
+        <Island name="color-mode" props={{ labels: labels.colorMode, redirect: pathname + search, forced }} />
       </header>
       <main id="main">{children}</main>
       <footer className="site-footer">

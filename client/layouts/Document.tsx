@@ -6,7 +6,7 @@ import { IconData } from "../components/Icon";
 import { I18nProvider } from "../i18n/I18nProvider";
 import type { MessageBundle } from "../i18n/messages";
 import { useAppConfig } from "../lib/app-config";
-import { ForcedColourMode, forcedColorMode, useColourMode } from "../lib/colour-mode";
+import { ForcedColorMode, forcedColorMode, useColorMode } from "../lib/color-mode";
 import { NonceContext } from "../lib/nonce";
 
 /**
@@ -22,9 +22,9 @@ function bundleWithoutData(pathname: string): MessageBundle {
 function Shell({ children }: { children: ReactNode }) {
   const matches = useMatches();
   return (
-    <ForcedColourMode value={forcedColorMode(matches.map((m) => m.handle))}>
+    <ForcedColorMode value={forcedColorMode(matches.map((m) => m.handle))}>
       <Html>{children}</Html>
-    </ForcedColourMode>
+    </ForcedColorMode>
   );
 }
 
@@ -40,7 +40,7 @@ function Html({ children }: { children: ReactNode }) {
   const nonce = useContext(NonceContext);
   const forcedLang = matches.map((m) => (m.handle as { lang?: string } | undefined)?.lang).findLast(Boolean);
   // A fixed mode is an attribute from the first byte; `system` leaves it to the stylesheet's media query.
-  const { theme } = useColourMode();
+  const { theme } = useColorMode();
   return (
     <html lang={forcedLang ?? localeInfo(bundle.locale).tag} data-theme={theme}>
       <head>

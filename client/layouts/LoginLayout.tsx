@@ -1,5 +1,5 @@
 import { Outlet } from "react-router";
-import { RoutedColourModeToggle } from "../components/RoutedColourModeToggle";
+import { RoutedColorModeToggle } from "../components/RoutedColorModeToggle";
 import { RuntimeStatus } from "../components/RuntimeStatus";
 
 /** The login layout: one centred card, nothing else to wander off to. */
@@ -8,7 +8,7 @@ export function LoginLayout() {
     <div className="layout layout-login">
       <RuntimeStatus />
       <div className="login-tools">
-        <RoutedColourModeToggle />
+        <RoutedColorModeToggle />
       </div>
       <main id="main" className="login-card">
         <Outlet />

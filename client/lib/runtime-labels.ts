@@ -1,6 +1,6 @@
 import type { Translate } from "../i18n/messages";
 
-/** The words of the client runtime's controls: the colour-mode toggle, the new-build banner, the progress bar. */
+/** The words of the client runtime's controls: the color-mode toggle, the new-build banner, the progress bar. */
 export interface RuntimeLabels {
   colorMode: { label: string; light: string; dark: string; system: string; forced: string };
   build: { available: string; reload: string; dismiss: string };
@@ -10,11 +10,11 @@ export interface RuntimeLabels {
 /** The admin area speaks English (its routes force `lang="en"`). */
 export const ENGLISH_RUNTIME_LABELS: RuntimeLabels = {
   colorMode: {
-    label: "Colour mode",
+    label: "Color mode",
     light: "Light",
     dark: "Dark",
     system: "System",
-    forced: "This page has a fixed colour mode.",
+    forced: "This page has a fixed color mode.",
   },
   build: { available: "A new version of this site is available.", reload: "Reload", dismiss: "Dismiss" },
   loading: "Loading page",

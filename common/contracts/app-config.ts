@@ -14,7 +14,7 @@ export interface AppConfig {
   buildId: string;
   /** Version of the worker's icon data: part of the icon API's URL, so responses cache for good. */
   iconsVersion: string;
-  /** The visitor's stored colour-mode preference, as the server rendered with it. */
+  /** The visitor's stored color-mode preference, as the server rendered with it. */
   colorMode: ColorModePreference;
   /**
    * The source locale (`SOURCE_LOCALE`, worker/lib/source-locale.ts): what translators translate

@@ -15,7 +15,7 @@ const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(docu
 const DARK_BG = "rgb(13, 20, 16)";
 const LIGHT_BG = "rgb(255, 255, 255)";
 
-/** The colour of one pixel of a screenshot, decoded in a blank page of the same browser. */
+/** The color of one pixel of a screenshot, decoded in a blank page of the same browser. */
 async function pixelOf(page: Page, png: Buffer, x: number, y: number): Promise<number[]> {
   const scratch = await page.context().newPage();
   try {
@@ -34,7 +34,7 @@ async function pixelOf(page: Page, png: Buffer, x: number, y: number): Promise<n
   }
 }
 
-test.describe("Colour mode", () => {
+test.describe("Color mode", () => {
   test("a visitor whose OS is dark gets a dark first paint, icons included, before any script runs", async ({
     page,
   }) => {
@@ -90,7 +90,7 @@ test.describe("Colour mode", () => {
   test("the admin and login layouts have the toggle too", async ({ page }) => {
     for (const path of ["/admin", "/admin/login"]) {
       await page.goto(path);
-      await expect(page.getByRole("group", { name: "Colour mode" })).toBeVisible();
+      await expect(page.getByRole("group", { name: "Color mode" })).toBeVisible();
     }
   });
 });

@@ -73,7 +73,7 @@ describe("the security header set (finding 12)", () => {
     ["favicon from the asset binding", () => get("/favicon.svg"), 200],
     ["a hashed build file that does not exist", () => get("/assets/missing-0000.js"), 302],
     [
-      "colour-mode form redirect",
+      "color-mode form redirect",
       () =>
         SELF.fetch(`${ORIGIN}/_app/color-mode`, {
           method: "POST",

@@ -104,7 +104,7 @@ describe("open redirects through the default locale's prefix (finding 2)", () =>
   });
 });
 
-describe("the way back after signing in or choosing a colour mode (finding 3)", () => {
+describe("the way back after signing in or choosing a color mode (finding 3)", () => {
   const TARGETS = [
     "/admin/../..//evil.com",
     "/.//evil.com",
@@ -148,7 +148,7 @@ describe("the way back after signing in or choosing a colour mode (finding 3)", 
     expect(((await res.json()) as { redirectTo: string }).redirectTo).toBe("/admin/translation?locale=de");
   });
 
-  it("keeps the colour-mode form's 303 on the site", async () => {
+  it("keeps the color-mode form's 303 on the site", async () => {
     for (const redirect of TARGETS) {
       const res = await formPost(COLOR_MODE_FORM_PATH, { mode: "dark", redirect });
       expect(res.status, redirect).toBe(303);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 
-/** The colour tokens of client/styles.css: `--name: light-dark(#light, #dark)`. */
+/** The color tokens of client/styles.css: `--name: light-dark(#light, #dark)`. */
 const css = readFileSync(new URL("../../client/styles.css", import.meta.url), "utf8");
 const tokens = new Map(
   [...css.matchAll(/--([\w-]+):\s*light-dark\((#[0-9a-f]{6}),\s*(#[0-9a-f]{6})\)/gi)].map(([, name, light, dark]) => [
@@ -38,7 +38,7 @@ const PAIRS: [string, string, number][] = [
   ["focus", "surface", 3],
 ];
 
-describe("the colour tokens", () => {
+describe("the color tokens", () => {
   it("are all light/dark pairs", () => {
     expect([...tokens.keys()]).toEqual(
       expect.arrayContaining(PAIRS.map(([fg]) => fg).concat(PAIRS.map(([, bg]) => bg))),

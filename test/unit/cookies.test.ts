@@ -15,7 +15,7 @@ describe("the cookies the app sets", () => {
     expect(localeCookie("sk", true)).toBe("i18n_redirected=sk; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
   });
 
-  it("stores a colour mode for a year, and removes the cookie for system (the default)", () => {
+  it("stores a color mode for a year, and removes the cookie for system (the default)", () => {
     expect(colorModeCookie("dark", false)).toBe("color_mode=dark; Max-Age=31536000; Path=/; SameSite=Lax");
     expect(colorModeCookie("light", true)).toBe("color_mode=light; Max-Age=31536000; Path=/; Secure; SameSite=Lax");
     expect(colorModeCookie("system", true)).toBe("color_mode=; Max-Age=0; Path=/; Secure; SameSite=Lax");
@@ -65,7 +65,7 @@ describe("reading cookies from a Cookie header or document.cookie", () => {
     expect(readLocaleCookie(undefined)).toBeUndefined();
   });
 
-  it("reads the colour mode, anything else meaning system", () => {
+  it("reads the color mode, anything else meaning system", () => {
     expect(readColorModeCookie("color_mode=light")).toBe("light");
     expect(readColorModeCookie("color_mode=purple")).toBe("system");
     expect(readColorModeCookie(undefined)).toBe("system");

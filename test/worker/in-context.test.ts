@@ -152,8 +152,8 @@ describe("a public page with the edit-mode cookie", () => {
       const json = (props as string).replace(/&quot;/g, '"').replace(/&amp;/g, "&");
       expect(() => JSON.parse(json)).not.toThrow();
     }
-    const colour = html.slice(html.indexOf('data-island="colour-mode"'));
-    expect(colour.slice(0, colour.indexOf("</header>"))).not.toContain("data-i18n-key");
+    const color = html.slice(html.indexOf('data-island="color-mode"'));
+    expect(color.slice(0, color.indexOf("</header>"))).not.toContain("data-i18n-key");
     // The markup stays balanced: every span opened is closed.
     expect(html.match(/<span\b/g)?.length).toBe(html.match(/<\/span>/g)?.length);
   });

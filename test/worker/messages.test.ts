@@ -61,13 +61,13 @@ describe("the public messages", () => {
     expect(html).not.toContain("__staticRouterHydrationData");
     const scripts = [...html.matchAll(/<script\b[^>]*>(.*?)<\/script>/gs)].map((m) => m[1]).join("\n");
     for (const text of ["Willkommen", "Vitajte", "home.title", "site.name"]) expect(scripts).not.toContain(text);
-    // The colour-mode island's labels, in German, in its props.
-    const props = /data-island="colour-mode" data-props="([^"]*)"/.exec(html)?.[1] ?? "";
+    // The color-mode island's labels, in German, in its props.
+    const props = /data-island="color-mode" data-props="([^"]*)"/.exec(html)?.[1] ?? "";
     const labels = JSON.parse(props.replaceAll("&quot;", '"').replaceAll("&amp;", "&")).labels;
     expect(labels.label).toBe(
       createTranslator({ locale: "de", fallback: {}, current: await api("de") }).t("runtime.colorMode.label"),
     );
-    expect(labels.label).not.toBe("Colour mode");
+    expect(labels.label).not.toBe("Color mode");
   });
 
   it("gives each page the namespaces its routes declare, and the routes declare every published one", () => {

@@ -43,7 +43,7 @@ beforeAll(async () => {
 
 describe("a cache hit", () => {
   it("makes no KV and no D1 call, where a miss of the same page reads KV", async () => {
-    // Another colour mode than any other request of this file: its first request is a miss.
+    // Another color mode than any other request of this file: its first request is a miss.
     const cookie = { Cookie: `${COLOR_MODE_COOKIE}=light` };
     const miss = await fetchCounted("/en", { headers: cookie });
     expect(miss.res.headers.get(PAGE_CACHE_HEADER)).toBe("miss");

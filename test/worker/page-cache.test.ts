@@ -198,7 +198,7 @@ describe("edge HTML cache", () => {
     expect(await (await get("/hu?utm=x")).text()).not.toContain("<h1>cached ");
   });
 
-  it("keeps one entry per colour-mode cookie", async () => {
+  it("keeps one entry per color-mode cookie", async () => {
     const system = await (await get("/hr")).text();
     const darkRes = await get("/hr", { Cookie: `${COLOR_MODE_COOKIE}=dark` });
     expect(darkRes.headers.get(PAGE_CACHE_HEADER)).toBe("miss");

@@ -37,7 +37,7 @@ function postForm(path: string, fields: Record<string, string>): Promise<Respons
   return SELF.fetch(`${ORIGIN}${path}`, { method: "POST", body: new URLSearchParams(fields), redirect: "manual" });
 }
 
-describe("colour mode on the first byte", () => {
+describe("color mode on the first byte", () => {
   it("renders <html data-theme> from the color_mode cookie", async () => {
     const html = await (await get("/en", { Cookie: "color_mode=dark" })).text();
     expect(html).toContain('<html lang="en" data-theme="dark">');
@@ -58,7 +58,7 @@ describe("colour mode on the first byte", () => {
   it("lets a route force a mode over the visitor's preference, and disables the toggle there", async () => {
     const html = await (await page("/always-dark")).text();
     expect(html).toContain('data-theme="dark"');
-    expect(html).toContain('<fieldset disabled="" title="This page has a fixed colour mode.">');
+    expect(html).toContain('<fieldset disabled="" title="This page has a fixed color mode.">');
   });
 
   it("stores a choice posted by the toggle's form and goes back to the page", async () => {

@@ -11,7 +11,7 @@ import { captchaPublicConfig } from "./captcha";
 /**
  * The edge HTML cache of public pages (docs/decisions/0051-edge-html-cache.md, its freshness
  * replaced by docs/decisions/0059-edge-cache-generations.md): a page is rendered once per
- * (path, build, colour mode, page config, the location's generation) and then answered from
+ * (path, build, color mode, page config, the location's generation) and then answered from
  * the cache (./page-store.ts) with a fresh CSP nonce. A hit reads nothing but the cache.
  * This file decides what may be cached, under which key, and with which tags.
  */

@@ -12,7 +12,7 @@ const localeName = (code: string) => (isLocaleCode(code) ? `${localeInfo(code).n
  * What visitors are not served: messages of the current revision that fail
  * (they get the fallback), locales whose bundle could not be built (they keep
  * the last good one), or a revision not yet published. An alert region with a
- * heading and words, not a colour (docs/decisions/0043-editor-speaks-icu.md).
+ * heading and words, not a color (docs/decisions/0043-editor-speaks-icu.md).
  */
 export function PublishAlert({ publish }: { publish: PublishStatus | undefined }) {
   if (!publish) return null;

@@ -45,7 +45,7 @@ export const hasError = (problems: readonly CellProblem[]) => problems.some((p) 
 const SEVERITY_WORD = { error: "Error", warning: "Warning" } as const;
 
 /**
- * The problems as a list (word, icon and position, never colour alone), and,
+ * The problems as a list (word, icon and position, never color alone), and,
  * with an error, that visitors get the fallback: the message is stored, not served.
  */
 export function ProblemList({

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { ColorMode } from "../../common/color-mode";
-import { ColourModeToggle } from "../components/ColourModeToggle";
-import { ForcedColourMode, useColourMode } from "../lib/colour-mode";
+import { ColorModeToggle } from "../components/ColorModeToggle";
+import { ForcedColorMode, useColorMode } from "../lib/color-mode";
 import type { RuntimeLabels } from "../lib/runtime-labels";
 
 /**
@@ -9,7 +9,7 @@ import type { RuntimeLabels } from "../lib/runtime-labels";
  * `<html>` element is the server's, not React's: the island writes them itself once it runs.
  */
 function ThemeOfDocument() {
-  const { theme } = useColourMode();
+  const { theme } = useColorMode();
   useEffect(() => {
     const root = document.documentElement;
     if (theme) root.dataset.theme = theme;
@@ -19,19 +19,19 @@ function ThemeOfDocument() {
   return null;
 }
 
-export interface ColourModeIslandProps {
+export interface ColorModeIslandProps {
   labels: RuntimeLabels["colorMode"];
   redirect: string;
   /** The mode the page forces, if any. */
   forced?: ColorMode;
 }
 
-/** The colour-mode toggle of a public page, hydrated on its own. */
-export function ColourModeIsland({ labels, redirect, forced }: ColourModeIslandProps) {
+/** The color-mode toggle of a public page, hydrated on its own. */
+export function ColorModeIsland({ labels, redirect, forced }: ColorModeIslandProps) {
   return (
-    <ForcedColourMode value={forced}>
-      <ColourModeToggle labels={labels} redirect={redirect} />
+    <ForcedColorMode value={forced}>
+      <ColorModeToggle labels={labels} redirect={redirect} />
       <ThemeOfDocument />
-    </ForcedColourMode>
+    </ForcedColorMode>
   );
 }

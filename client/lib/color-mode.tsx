@@ -2,21 +2,21 @@ import { createContext, type ReactNode, useCallback, useContext, useMemo, useSta
 import { type ColorMode, type ColorModePreference, colorModeCookie, isColorMode } from "../../common/color-mode";
 
 /**
- * Colour mode (docs/decisions/0022-color-mode-without-a-flash-or-a-script.md). The preference lives in a cookie, so
+ * Color mode (docs/decisions/0022-color-mode-without-a-flash-or-a-script.md). The preference lives in a cookie, so
  * the worker renders `<html data-theme>` for light or dark on the first byte; with
  * `system` there is no attribute and the stylesheet's `prefers-color-scheme`
  * decides, before any script runs. Either way the first paint is already right.
  */
 
-interface ColourModeState {
+interface ColorModeState {
   preference: ColorModePreference;
   setPreference(preference: ColorModePreference): void;
 }
 
-const ColourModeContext = createContext<ColourModeState | null>(null);
+const ColorModeContext = createContext<ColorModeState | null>(null);
 
 /** Holds the preference; `initial` is what the server rendered with, so hydration matches. */
-export function ColourModeProvider({ initial, children }: { initial: ColorModePreference; children: ReactNode }) {
+export function ColorModeProvider({ initial, children }: { initial: ColorModePreference; children: ReactNode }) {
   const [preference, setState] = useState(initial);
   const setPreference = useCallback((next: ColorModePreference) => {
     // biome-ignore lint/suspicious/noDocumentCookie: one preference cookie, built by colorModeCookie; the Cookie Store API is not everywhere yet.
@@ -24,14 +24,14 @@ export function ColourModeProvider({ initial, children }: { initial: ColorModePr
     setState(next);
   }, []);
   const value = useMemo(() => ({ preference, setPreference }), [preference, setPreference]);
-  return <ColourModeContext value={value}>{children}</ColourModeContext>;
+  return <ColorModeContext value={value}>{children}</ColorModeContext>;
 }
 
 /**
  * A mode the page forces (a route's `handle: { colorMode: "dark" }`, the deepest winning): the
  * document shell provides it from the route matches, a public page's island from its props.
  */
-export const ForcedColourMode = createContext<ColorMode | undefined>(undefined);
+export const ForcedColorMode = createContext<ColorMode | undefined>(undefined);
 
 /** The forced mode of a route match list. */
 export function forcedColorMode(handles: readonly unknown[]): ColorMode | undefined {
@@ -55,7 +55,7 @@ export function useSystemColorMode(): ColorMode | null {
   );
 }
 
-export interface ColourMode extends ColourModeState {
+export interface ColorModeValue extends ColorModeState {
   /** Set when the route forces a mode; the preference then waits for other pages. */
   forced: ColorMode | undefined;
   /** The OS setting, once the browser runs. */
@@ -66,10 +66,10 @@ export interface ColourMode extends ColourModeState {
   theme: ColorMode | undefined;
 }
 
-export function useColourMode(): ColourMode {
-  const state = useContext(ColourModeContext);
-  if (!state) throw new Error("useColourMode outside ColourModeProvider");
-  const forced = useContext(ForcedColourMode);
+export function useColorMode(): ColorModeValue {
+  const state = useContext(ColorModeContext);
+  if (!state) throw new Error("useColorMode outside ColorModeProvider");
+  const forced = useContext(ForcedColorMode);
   const system = useSystemColorMode();
   const theme = forced ?? (state.preference === "system" ? undefined : state.preference);
   return { ...state, forced, theme, system, effective: theme ?? system };

@@ -2,7 +2,7 @@ import type { FormEvent } from "react";
 import { COLOR_MODE_FORM_PATH } from "../../common/app-paths";
 import { COLOR_MODE_PREFERENCES, type ColorModePreference, parseColorModePreference } from "../../common/color-mode";
 import type { IconName } from "../../common/icons";
-import { useColourMode } from "../lib/colour-mode";
+import { useColorMode } from "../lib/color-mode";
 import { ENGLISH_RUNTIME_LABELS, type RuntimeLabels } from "../lib/runtime-labels";
 import { InlineIcon } from "./InlineIcon";
 
@@ -17,7 +17,7 @@ const ICONS: Record<ColorModePreference, IconName> = {
  * form posting to the worker, so it works before JavaScript has loaded; once
  * hydrated it switches in place. On a page that forces a mode it is disabled.
  */
-export function ColourModeToggle({
+export function ColorModeToggle({
   labels = ENGLISH_RUNTIME_LABELS.colorMode,
   redirect,
 }: {
@@ -25,7 +25,7 @@ export function ColourModeToggle({
   /** Where the form's answer sends the visitor back to: this page's path and query. */
   redirect: string;
 }) {
-  const { preference, setPreference, forced, system } = useColourMode();
+  const { preference, setPreference, forced, system } = useColorMode();
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -34,7 +34,7 @@ export function ColourModeToggle({
   }
 
   return (
-    <form className="colour-mode" method="post" action={COLOR_MODE_FORM_PATH} onSubmit={onSubmit}>
+    <form className="color-mode" method="post" action={COLOR_MODE_FORM_PATH} onSubmit={onSubmit}>
       <input type="hidden" name="redirect" value={redirect} />
       <fieldset disabled={Boolean(forced)} title={forced ? labels.forced : undefined}>
         <legend className="visually-hidden">{labels.label}</legend>

@@ -8,12 +8,12 @@ import { formBody } from "../lib/validate";
 export const MAX_COLOR_MODE_BODY_BYTES = 16 * 1024;
 
 /**
- * The colour-mode toggle's form target, for browsers that have not run the
+ * The color-mode toggle's form target, for browsers that have not run the
  * page's JavaScript (yet): stores the choice and sends the browser back to the
  * page it came from (same-site paths only). A body that is not a readable form
  * of at most MAX_COLOR_MODE_BODY_BYTES is a problem (400, 413, 415).
  */
-export const colourModeForm = new Hono<AppEnv>().post("/", formBody(MAX_COLOR_MODE_BODY_BYTES), async (c) => {
+export const colorModeForm = new Hono<AppEnv>().post("/", formBody(MAX_COLOR_MODE_BODY_BYTES), async (c) => {
   const form = await c.req.parseBody();
   const url = new URL(c.req.url);
   const preference = parseColorModePreference(form.mode);
