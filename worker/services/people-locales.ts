@@ -24,17 +24,17 @@ export function chosenLocales(role: Role, choice: LocalesChoice | null | undefin
 }
 
 /**
- * The locales after an edit: unchanged when the request names none, except that an admin made a
- * reviewer or translator must be given them (an admin's "every locale" is not a choice made for them).
+ * The locales after an edit: as chosen when the request names them; else unchanged (an admin
+ * made a reviewer or translator keeps every locale, as PATCH leaves out what does not change;
+ * the people page always sends its choice, so nothing ticked there is refused).
  */
 export function editedLocales(
-  before: { role: Role; locales: LocaleCode[] | null },
+  before: { locales: LocaleCode[] | null },
   role: Role,
   choice: LocalesChoice | null | undefined,
 ): LocaleCode[] | null {
   if (choice !== undefined) return chosenLocales(role, choice);
-  if (!hasLocaleList(role)) return null;
-  return hasLocaleList(before.role) ? before.locales : chosenLocales(role, undefined);
+  return hasLocaleList(role) ? before.locales : null;
 }
 
 /** How the audit log names a choice. */
