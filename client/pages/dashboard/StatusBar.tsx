@@ -2,7 +2,6 @@ import type { MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import type { LocaleCode } from "../../../common/locales";
 import type { LocaleCompletion } from "../../lib/admin-api";
-import { count } from "./count";
 import { BAR_UNITS, SEGMENTS, type SegmentId, segmentBoxes } from "./segments";
 
 /** The fill of a segment: a pattern as well as a color, so the states differ without color too. */
@@ -64,7 +63,6 @@ export function StatusBar({ locale, segments }: { locale: LocaleCode; segments: 
         const href = segment.link(locale);
         return (
           <a key={segment.id} href={href} tabIndex={-1} data-segment={segment.id} onClick={(e) => follow(e, href)}>
-            <title>{count(segments[segment.id], segment.label)}</title>
             <rect x={x} width={width} height="12" fill={fillOf(segment.id)} className="status-segment" />
           </a>
         );
