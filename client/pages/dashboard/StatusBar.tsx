@@ -80,7 +80,9 @@ export function StatusLegend() {
           <svg className="status-swatch" aria-hidden="true" focusable="false" viewBox="0 0 12 12">
             <rect width="12" height="12" fill={fillOf(segment.id)} className="status-segment" />
           </svg>
-          <strong>{segment.heading}</strong>: {segment.meaning}
+          <span>
+            <strong>{segment.heading}</strong>: {segment.meaning}
+          </span>
         </li>
       ))}
     </ul>
