@@ -183,6 +183,8 @@ test("In a locale that publishes only reviewed texts, a save from the page shows
   await page.goto("/de");
   const published = (await readCell(page, "home.title", "de")) as string;
   const pending = `Wartet auf Prüfung ${Date.now().toString(36)}`;
+  // Start from a reviewed text (another story may have left it waiting).
+  await approveAndPublishAll(page, "home.title", "de");
   expect(await translationsCall(page, "PUT", "/locales/de", { reviewedOnly: true })).toBe(200);
   const visitor = await browser.newContext();
   try {

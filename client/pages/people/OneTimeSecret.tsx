@@ -12,6 +12,9 @@ export function OneTimeSecret({ label, value, note }: { label: string; value: st
   useEffect(() => {
     const element = field.current;
     if (!element || !value) return;
+    // As tall as its text wherever the browser lacks `field-sizing` (CSSOM, which the CSP allows).
+    element.style.height = "auto";
+    element.style.height = `${element.scrollHeight + 2}px`;
     element.focus({ preventScroll: true });
     element.select();
     element.closest(".one-time")?.scrollIntoView({ block: "nearest" });
