@@ -28,7 +28,7 @@ export function InContextApp({ http, locale }: { http: HttpClient; locale: Local
       <aside className="in-context-bar" aria-label="Edit on page" lang="en" data-testid="in-context-bar">
         <p>
           <strong>Editing on the page</strong> ({localeInfo(locale).name}): choose an outlined text to edit it.
-          Alt+click follows a link. A dashed outline marked “pending” is a text waiting for review, shown only to you.
+          Alt+click follows a link. “pending review”: waits for approval, shown only to you.
         </p>
         <p className="in-context-actions">
           <a href="/admin/translation">Translations</a>
