@@ -237,7 +237,7 @@ describe("a text waiting for review in a locale that publishes only reviewed tex
       expect(edit.match(/data-i18n-pending/g)).toHaveLength(1);
 
       // A visitor (twice: rendered, then from the cache), and the edit cookie without a session.
-      for (const headers of [{}, {}, { Cookie: EDIT }]) {
+      for (const headers of [{}, {}, { Cookie: EDIT }] as Record<string, string>[]) {
         const html = await (await get("/hu", headers)).text();
         expect(textOf(html, "<h1")).toBe(reviewed);
         expect(html).not.toContain(pending);
