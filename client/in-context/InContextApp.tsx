@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { EDIT_ON_PAGE_PATH } from "../../common/in-context";
 import { type LocaleCode, localeInfo } from "../../common/locales";
 import type { HttpClient } from "../lib/http";
+import { takeFlash } from "./flash";
 import { KeyDialog } from "./KeyDialog";
 import { listenForKeys } from "./keys";
 
@@ -19,13 +20,15 @@ export function InContextApp({ http, locale }: { http: HttpClient; locale: Local
   const [key, setKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [flash, setFlash] = useState<string | null>(null);
   useEffect(() => listenForKeys(document, setKey), []);
+  useEffect(() => setFlash(takeFlash()), []);
   return (
     <>
       <aside className="in-context-bar" aria-label="Edit on page" lang="en" data-testid="in-context-bar">
         <p>
           <strong>Editing on the page</strong> ({localeInfo(locale).name}): choose an outlined text to edit it.
-          Alt+click follows a link.
+          Alt+click follows a link. “pending review”: waits for approval, shown only to you.
         </p>
         <p className="in-context-actions">
           <a href="/admin/translation">Translations</a>
@@ -43,6 +46,9 @@ export function InContextApp({ http, locale }: { http: HttpClient; locale: Local
           >
             Turn off editing
           </button>
+        </p>
+        <p role="status" data-testid="in-context-flash">
+          {flash}
         </p>
         {error && <p role="alert">{error}</p>}
       </aside>

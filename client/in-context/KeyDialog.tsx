@@ -6,6 +6,8 @@ import { useSourceLocale } from "../lib/app-config";
 import { type HttpClient, HttpError } from "../lib/http";
 import { useModalDialog } from "../lib/use-modal-dialog";
 import { useIcuTools } from "../pages/translation/load-icu-tools";
+import { flashAfterReload } from "./flash";
+import { ReviewPanel } from "./ReviewPanel";
 
 /** `reviewedOnly`: the page's locale publishes only reviewed texts (docs/decisions/0055). */
 type Loaded = { user: SessionUser | null; row: KeyRow; reviewedOnly: boolean };
@@ -118,9 +120,14 @@ function CellForm({
     try {
       const result = await api.save(row.name, locale, text, version);
       if (result.ok && reviewedOnly) {
-        // Visitors keep the reviewed text until a reviewer approves this one: the page would not change.
+        // Visitors keep the reviewed text until a reviewer approves this one; this editor's page
+        // shows it in place, marked as pending (worker/services/in-context-pending.ts).
         setVersion(result.cell?.version ?? version);
         setWaiting(true);
+        flashAfterReload(
+          `Saved. ${row.name} waits for review: it is shown here marked “pending review”, visitors see it once a reviewer approves it.`,
+        );
+        window.location.reload();
         return;
       }
       if (result.ok) {
@@ -222,6 +229,16 @@ function CellForm({
         </div>
       )}
       {error && <p role="alert">{error}</p>}
+      {user && (
+        <ReviewPanel
+          api={api}
+          user={user}
+          row={row}
+          locale={locale}
+          reviewedOnly={reviewedOnly}
+          unsaved={text !== (cell?.text ?? "")}
+        />
+      )}
       {reviewedOnly && (
         <p role="status" data-testid="in-context-review-note">
           {waiting

@@ -1,5 +1,9 @@
 import { KEY_ATTRIBUTE } from "../../common/in-context";
 
+/** Set by the worker on a text that waits for review (worker/services/in-context-pending.ts). */
+export const PENDING_ATTRIBUTE = "data-i18n-pending";
+const PENDING_NOTE = " (pending review: visitors see the reviewed text until it is approved)";
+
 /** The class of `<html>` while edit mode runs: the stylesheet outlines the keys under it. */
 export const EDIT_MODE_CLASS = "in-context";
 
@@ -12,7 +16,8 @@ export function prepareKeys(doc: Document): void {
   for (const element of doc.querySelectorAll<HTMLElement>(`[${KEY_ATTRIBUTE}]`)) {
     element.tabIndex = 0;
     if (!element.querySelector(`[${KEY_ATTRIBUTE}]`)) element.setAttribute("role", "button");
-    element.title = `Edit ${element.getAttribute(KEY_ATTRIBUTE)}`;
+    const pending = element.hasAttribute(PENDING_ATTRIBUTE);
+    element.title = `Edit ${element.getAttribute(KEY_ATTRIBUTE)}${pending ? PENDING_NOTE : ""}`;
   }
 }
 

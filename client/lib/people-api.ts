@@ -1,6 +1,12 @@
 import type { Role } from "../../common/auth";
-import type { AccountLink, AuditPage, CreatedPerson, Person, PersonSession } from "../../common/contracts/people";
-import type { LocaleCode } from "../../common/locales";
+import type {
+  AccountLink,
+  AuditPage,
+  CreatedPerson,
+  LocalesChoice,
+  Person,
+  PersonSession,
+} from "../../common/contracts/people";
 import type { HttpClient } from "./http";
 
 export type { AccountLink, AuditPage, CreatedPerson, Person, PersonSession };
@@ -10,13 +16,13 @@ export function peopleApi(http: HttpClient) {
   const person = (id: number) => `admin/people/${id}`;
   return {
     list: (signal?: AbortSignal) => http.get<{ people: Person[] }>("admin/people", { signal, throwOnError: true }),
-    create: (input: { email: string; role: Role; locales: LocaleCode[] | null; mode: "password" | "invite" }) =>
+    create: (input: { email: string; role: Role; locales: LocalesChoice | null; mode: "password" | "invite" }) =>
       http.post<CreatedPerson>("admin/people", { body: input, throwOnError: true }),
     detail: (id: number, signal?: AbortSignal) =>
       http.get<{ person: Person; sessions: PersonSession[] }>(person(id), { signal, throwOnError: true }),
     update: (
       id: number,
-      change: { updatedAt: number; role?: Role; locales?: LocaleCode[] | null; disabled?: boolean },
+      change: { updatedAt: number; role?: Role; locales?: LocalesChoice | null; disabled?: boolean },
     ) => http.patch<{ person: Person }>(person(id), { body: change, throwOnError: true }),
     reset: (id: number) =>
       http.post<{ link: AccountLink; kind: "invite" | "reset" }>(`${person(id)}/reset`, {

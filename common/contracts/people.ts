@@ -16,13 +16,21 @@ const locales = v.pipe(
   v.array(localeCode, "must be a list of locale codes"),
   v.maxLength(LOCALE_CODES.length, "must list each locale at most once"),
 );
+/** A reviewer's or translator's locales in a request: a list, or every locale said in so many words. */
+export const ALL_LOCALES = "all";
+const localesChoice = v.union(
+  [locales, v.literal(ALL_LOCALES)],
+  `must be a list of locale codes, or "${ALL_LOCALES}" for every locale`,
+);
+export type LocalesChoice = LocaleCode[] | typeof ALL_LOCALES;
 const email = v.pipe(v.string("must be a string"), v.maxLength(254, "must be at most 254 characters"));
 
 /** POST `/people`: a generated password shown once, or a one-time invitation link. */
 export const createPersonBody = jsonObject({
   email,
   role,
-  locales: v.optional(v.nullable(locales)),
+  /** Required for a reviewer or translator (a list, or "all"); none is refused with 400. */
+  locales: v.optional(v.nullable(localesChoice)),
   mode: v.picklist(["password", "invite"], "must be password or invite"),
 });
 
@@ -30,7 +38,7 @@ export const createPersonBody = jsonObject({
 export const updatePersonBody = jsonObject({
   updatedAt: v.pipe(v.number("must be the person's updatedAt"), v.safeInteger("must be the person's updatedAt")),
   role: v.optional(role),
-  locales: v.optional(v.nullable(locales)),
+  locales: v.optional(v.nullable(localesChoice)),
   disabled: v.optional(v.boolean("must be true or false")),
 });
 

@@ -167,7 +167,8 @@ export type LocaleSettingsOk = v.InferOutput<typeof localeSettings>;
 export const revertOk = v.object({ ...saveOk.entries, key: v.string(), locale: localeCode });
 export type RevertOk = v.InferOutput<typeof revertOk>;
 
-export const localeCompletion = v.object({
+/** A locale's counts, as the list's filters count them (a text may be in several). */
+export const localeCounts = v.object({
   locale: localeCode,
   translated: v.number(),
   missing: v.number(),
@@ -179,6 +180,27 @@ export const localeCompletion = v.object({
   outdated: v.number(),
   /** The locale publishes only reviewed texts. */
   reviewedOnly: v.boolean(),
+});
+export type LocaleCounts = v.InferOutput<typeof localeCounts>;
+
+export const localeCompletion = v.object({
+  ...localeCounts.entries,
+  /**
+   * Texts that count as done: current (not outdated) and without an error, reviewed or not.
+   * The dashboard's percentage is `done / totalKeys`.
+   */
+  done: v.number(),
+  /**
+   * The dashboard's stacked bar: each key of the locale counted once, in the first state that
+   * applies (an error, outdated, needs review, reviewed; missing without a text). Sums to `totalKeys`.
+   */
+  segments: v.object({
+    reviewed: v.number(),
+    needsReview: v.number(),
+    outdated: v.number(),
+    errors: v.number(),
+    missing: v.number(),
+  }),
 });
 export type LocaleCompletion = v.InferOutput<typeof localeCompletion>;
 

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { seriousViolations } from "./a11y-helpers";
 import { accounts, submitLogin } from "./auth-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -37,8 +38,7 @@ test("An admin sees each locale's completion and the latest changes on the dashb
   await expect(page.getByText("Signed in as admin@polyglot.test, an administrator.")).toBeVisible();
   await expect(completion(page).getByRole("row")).toHaveCount(11);
   const deutsch = localeRow(page, "Deutsch");
-  await expect(deutsch.getByRole("cell").nth(0)).toContainText("%");
-  await expect(deutsch.getByRole("cell").nth(1)).toHaveText(/^[\d,]+ of [\d,]+ keys translated$/);
+  await expect(deutsch.getByRole("cell").nth(0)).toContainText(/^\d+ % done[\d,]+ of [\d,]+ keys translated$/);
   await expect(page.getByTestId("site-completion")).toHaveText(
     /^Whole site: [\d,]+ of [\d,]+ texts translated \([\d,]+ keys in each of 10 locales\)\.$/,
   );
@@ -56,8 +56,9 @@ test("An admin imports a JSON file, the dashboard counts the new key as missing,
   page,
 }) => {
   await openDashboard(page);
-  const missingDe = localeRow(page, "Deutsch").getByRole("cell").nth(2);
-  const before = Number(await missingDe.textContent());
+  // Done, then reviewed, needs review, outdated, errors and missing.
+  const missingDe = localeRow(page, "Deutsch").getByRole("cell").nth(5);
+  const before = Number((await missingDe.textContent())?.match(/^\d+/)?.[0]);
 
   const file = {
     format: "json",
@@ -94,7 +95,7 @@ test("An admin imports a JSON file, the dashboard counts the new key as missing,
     expect(removed.status).toBe(204);
   }
   await page.goto("/admin");
-  await expect(missingDe).toHaveText(before === 0 ? "0" : `${before} missing in Deutsch`);
+  await expect(missingDe).toHaveText(`${before} missing in Deutsch`);
 });
 
 test("A translator's dashboard names the locales they may edit", async ({ page }) => {
@@ -112,7 +113,11 @@ test("The dashboard fits a tablet screen", async ({ page }) => {
   await openDashboard(page);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-  await expect(localeRow(page, "Русский")).toBeInViewport({ ratio: 0.5 });
+  // Below a laptop's width each locale is a card with every figure in words (the table's columns do not fit).
+  const russian = localeRow(page, "Русский");
+  await russian.scrollIntoViewIfNeeded();
+  await expect(russian).toBeInViewport({ ratio: 0.5 });
+  await expect(russian.getByText(/\d+ missing/)).toBeVisible();
 });
 
 for (const mode of ["light", "dark"] as const) {
@@ -125,3 +130,82 @@ for (const mode of ["light", "dark"] as const) {
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
   });
 }
+
+test.describe("at a glance on a 1366 px laptop", () => {
+  test.use({ viewport: { width: 1366, height: 800 } });
+
+  test("Every column shows without sideways scrolling, and a segment of a bar opens the editor filtered to it", async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      table: (() => {
+        const box = document.querySelector(".table-scroll") as HTMLElement;
+        return box.scrollWidth - box.clientWidth;
+      })(),
+    }));
+    expect(widths).toEqual({ page: 0, table: 0 });
+    // Every column within the window's width (no sideways scroll to reach one).
+    const rightEdge = async (locator: ReturnType<Page["locator"]>) => {
+      const box = await locator.boundingBox();
+      return box ? box.x + box.width : Number.POSITIVE_INFINITY;
+    };
+    for (const name of ["Needs review", "Outdated", "Warnings", "Publish only reviewed"]) {
+      expect(await rightEdge(completion(page).getByRole("columnheader", { name }))).toBeLessThanOrEqual(1366);
+    }
+    const deutsch = localeRow(page, "Deutsch");
+    const toggle = deutsch.getByRole("checkbox", { name: "Only reviewed texts published in Deutsch" });
+    expect(await rightEdge(toggle)).toBeLessThanOrEqual(1366);
+    await expect(page.getByRole("list", { name: "Legend of the bars" })).toContainText(
+      "Outdated: the source text changed",
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const reviewed = page.getByTestId("status-bar-de").locator('a[data-segment="reviewed"]');
+    await expect(reviewed).toHaveAttribute("href", "/admin/translation?state=reviewed&stateLocale=de&cols=de");
+    await reviewed.click();
+    await expect(page).toHaveURL(/\/admin\/translation\?state=reviewed&stateLocale=de&cols=de$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Translations" })).toBeVisible();
+    await expect(page.getByRole("grid")).toHaveAttribute("aria-busy", "false");
+  });
+
+  test("Changing Publish only reviewed asks first, saying what visitors will see; Cancel changes nothing", async ({
+    page,
+  }) => {
+    await openDashboard(page);
+    const toggle = localeRow(page, "Polski").getByRole("checkbox", { name: "Only reviewed texts published in Polski" });
+    const wasOn = await toggle.isChecked();
+    await toggle.click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(wasOn ? "will go live at once" : "Visitors of Polski will see");
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(toggle).toBeChecked({ checked: wasOn });
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("on a 390 px phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test("Each locale keeps every figure, in words, and the page does not scroll sideways", async ({ page }) => {
+    await openDashboard(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const deutsch = localeRow(page, "Deutsch");
+    for (const words of [
+      /\d+ reviewed/,
+      /\d+ needs? review/,
+      /\d+ outdated/,
+      /\d+ with (an )?errors?/,
+      /\d+ missing/,
+    ]) {
+      await expect(deutsch.getByText(words).first()).toBeVisible();
+    }
+    await expect(deutsch.getByText(/\d+ % done/)).toBeVisible();
+    await expect(deutsch.getByRole("checkbox", { name: "Only reviewed texts published in Deutsch" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

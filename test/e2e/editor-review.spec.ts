@@ -31,7 +31,9 @@ test("A reviewer approves a waiting text in the editor and the public page chang
     await waitForHydration(admin);
     const toggle = admin.getByRole("checkbox", { name: "Only reviewed texts published in Deutsch" });
     const saved = admin.waitForResponse((r) => r.url().endsWith("/api/admin/translations/locales/de"));
-    await toggle.check();
+    await toggle.click();
+    // The dashboard asks first, saying what visitors will see.
+    await admin.getByRole("dialog").getByRole("button", { name: "Publish only reviewed" }).click();
     expect((await saved).status()).toBe(200);
     await expect(toggle).toBeChecked();
     await expect(toggle).toBeEnabled();

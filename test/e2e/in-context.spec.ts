@@ -174,26 +174,56 @@ test.describe("on a 375 px phone", () => {
   });
 });
 
-test("In a locale that publishes only reviewed texts, a save from the page waits for review and says so", async ({
+test("In a locale that publishes only reviewed texts, a save from the page shows here marked pending while visitors keep the reviewed text, and an admin approves it in the dialog", async ({
   page,
+  browser,
 }) => {
+  await page.setViewportSize({ width: 1366, height: 800 });
   await editOnSite(page, accounts.admin);
   await page.goto("/de");
   const published = (await readCell(page, "home.title", "de")) as string;
+  const pending = `Wartet auf Prüfung ${Date.now().toString(36)}`;
+  // Start from a reviewed text (another story may have left it waiting).
+  await approveAndPublishAll(page, "home.title", "de");
   expect(await translationsCall(page, "PUT", "/locales/de", { reviewedOnly: true })).toBe(200);
+  const visitor = await browser.newContext();
   try {
     await page.reload();
     await marked(page, "home.title").click();
     const dialog = page.getByRole("dialog", { name: "home.title in Deutsch" });
     await expect(dialog.getByTestId("in-context-review-note")).toContainText("publishes only reviewed texts");
-    await dialog.getByRole("textbox", { name: "Deutsch text" }).fill(`Wartet auf Prüfung ${Date.now().toString(36)}`);
+    await dialog.getByRole("textbox", { name: "Deutsch text" }).fill(pending);
+    await expect(dialog.getByRole("button", { name: "Approve" })).toHaveCount(0);
     await dialog.getByRole("button", { name: "Save" }).click();
-    await expect(dialog.getByTestId("in-context-review-note")).toContainText("It waits for review");
+
+    // The page comes back with the editor's text in place, marked as pending, and says why.
+    await expect(heading(page)).toHaveText(pending);
+    await expect(marked(page, "home.title")).toHaveAttribute("data-i18n-pending", "");
+    await expect(marked(page, "home.title")).toHaveAttribute("title", /pending review/);
+    await expect(page.getByTestId("in-context-flash")).toContainText("waits for review");
     expect(await seriousViolations(page)).toEqual([]);
-    await page.keyboard.press("Escape");
-    await page.reload();
-    await expect(heading(page)).toHaveText(published);
+
+    // A visitor still reads the reviewed text, with no trace of the pending one.
+    const other = await visitor.newPage();
+    await other.goto("/de");
+    await expect(heading(other)).toHaveText(published);
+    await expect(other.locator("[data-i18n-pending]")).toHaveCount(0);
+
+    // The admin approves it from the dialog: visitors get it on their next request.
+    await marked(page, "home.title").click();
+    const review = dialog.getByTestId("in-context-review");
+    await expect(review).toContainText("Needs review");
+    await expect(review).toContainText(`Visitors see: ${published}`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await review.getByRole("button", { name: "Approve" }).click();
+    await expect(page.getByTestId("in-context-flash")).toContainText("Approved home.title in Deutsch");
+    await expect(heading(page)).toHaveText(pending);
+    // Other stories may leave other German texts waiting: this one is no longer marked.
+    await expect(marked(page, "home.title")).not.toHaveAttribute("data-i18n-pending");
+    await other.reload();
+    await expect(heading(other)).toHaveText(pending);
   } finally {
+    await visitor.close();
     await setCell(page, "home.title", "de", published);
     await approveAndPublishAll(page, "home.title", "de");
   }

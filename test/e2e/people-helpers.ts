@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import type { Role } from "../../common/auth";
+import { hasLocaleList, type Role } from "../../common/auth";
 import type { LocaleCode } from "../../common/locales";
 import { expect, waitForHydration } from "./fixtures";
 
@@ -24,14 +24,16 @@ export async function tickLocale(page: Page, code: LocaleCode) {
 /** On the people page (signed in as an admin): invites `email`, returns the link shown once. */
 export async function invite(
   adminPage: Page,
-  { email, role, locales = [] }: { email: string; role: Role; locales?: LocaleCode[] },
+  { email, role, locales = "all" }: { email: string; role: Role; locales?: LocaleCode[] | "all" },
 ): Promise<string> {
   await adminPage.goto("/admin/people");
   await waitForHydration(adminPage);
   const form = adminPage.getByRole("region", { name: "Add a person" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Role").selectOption(role);
-  for (const code of locales) await tickLocale(adminPage, code);
+  // A reviewer or translator needs their locales, or "All locales", said in so many words.
+  if (hasLocaleList(role) && locales === "all") await form.getByLabel("All locales").check();
+  else if (locales !== "all") for (const code of locales) await tickLocale(adminPage, code);
   await form.getByLabel("An invitation link").check();
   await form.getByRole("button", { name: "Invite" }).click();
   const link = adminPage.getByLabel(`Invitation link for ${email}`);
@@ -56,7 +58,7 @@ export async function acceptLink(page: Page, link: string, password: string) {
 export async function inviteAndAccept(
   adminPage: Page,
   browser: Browser,
-  { role, locales = [], email = uniqueEmail(role) }: { role: Role; locales?: LocaleCode[]; email?: string },
+  { role, locales = "all", email = uniqueEmail(role) }: { role: Role; locales?: LocaleCode[] | "all"; email?: string },
 ): Promise<InvitedPerson> {
   const link = await invite(adminPage, { email, role, locales });
   const context = await browser.newContext({ baseURL: new URL(adminPage.url()).origin });

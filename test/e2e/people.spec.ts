@@ -61,6 +61,8 @@ test("An admin creates an account with a password shown once, changes its role, 
   const form = page.getByRole("region", { name: "Add a person" });
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Role").selectOption("reviewer");
+  // Every locale, said in so many words (nothing ticked is refused).
+  await form.getByLabel("All locales").check();
   await form.getByLabel("A password, shown once").check();
   await form.getByRole("button", { name: "Create account" }).click();
   const password = await page.getByLabel(`Password for ${email}`).inputValue();
@@ -191,3 +193,53 @@ test("At 375 px a person's details fit the screen and pass axe", async ({ page }
   expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+for (const viewport of [
+  { width: 1366, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test(`At ${viewport.width} px an invitation without locales is refused with a message; with “All locales” its link shows at once, whole, with Copy`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto("/admin/people");
+    await waitForHydration(page);
+    const form = page.getByRole("region", { name: "Add a person" });
+    const email = uniqueEmail("nolocales");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Role").selectOption("translator");
+    await form.getByRole("button", { name: "Invite" }).click();
+    await expect(
+      form.getByRole("alert").filter({ hasText: "Choose at least one locale, or “All locales”" }),
+    ).toBeVisible();
+    await expect(page.getByLabel(`Invitation link for ${email}`)).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The server says the same to a client that skips the form's check.
+    const refused = await page.request.post("/api/admin/people", {
+      data: { email, role: "translator", mode: "invite" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).errors).toEqual([
+      { path: "locales", message: expect.stringContaining("at least one locale") },
+    ]);
+
+    await form.getByLabel("All locales").check();
+    await form.getByRole("button", { name: "Invite" }).click();
+    const link = page.getByLabel(`Invitation link for ${email}`);
+    await expect(link).toHaveValue(/\/admin\/invite\/[A-Za-z0-9_-]{43}$/);
+    await expect(link).toBeInViewport({ ratio: 1 });
+    await expect(link).toBeFocused();
+    // Nothing of the link is cut off: the field is as tall and as wide as its text.
+    const clipped = await link.evaluate((el) => el.scrollHeight > el.clientHeight || el.scrollWidth > el.clientWidth);
+    expect(clipped).toBe(false);
+    await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.getByRole("button", { name: "Copy" }).click();
+    await expect(page.getByText("Copied.")).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await link.inputValue());
+    const row = page.getByRole("row", { name: new RegExp(email) });
+    await expect(row).toContainText("All locales");
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}

@@ -30,7 +30,8 @@ function row(html: string, locale: string): string {
   return html.slice(start, html.indexOf("</tr>", start));
 }
 
-const cellsOf = (tr: string) => [...tr.matchAll(/<td class="num">(.*?)<\/td>/g)].map((m) => m[1]);
+/** The "N of M keys translated" line under a locale's bar. */
+const translatedLine = (tr: string) => /<span class="completion-sub">(.*?)<\/span>/.exec(tr)?.[1];
 
 describe("the dashboard at /admin", () => {
   it("says in words how many keys each locale and the whole site have, as the stats API counts them", async () => {
@@ -40,7 +41,7 @@ describe("the dashboard at /admin", () => {
     expect(html).toContain("<caption>Keys translated in each locale</caption>");
     expect(html).not.toContain("out of");
     for (const { locale, translated } of stats.locales) {
-      expect(cellsOf(row(html, locale))[0]).toBe(`${n(translated)} of ${n(stats.totalKeys)} keys translated`);
+      expect(translatedLine(row(html, locale))).toBe(`${n(translated)} of ${n(stats.totalKeys)} keys translated`);
     }
     const sum = stats.locales.reduce((total, { translated }) => total + translated, 0);
     expect(html).toContain(`<strong>${n(sum)} of ${n(stats.totalKeys * 10)} texts translated</strong>`);
@@ -64,10 +65,12 @@ describe("the dashboard at /admin", () => {
     const html = await dashboard();
     const de = row(html, "de");
     expect(de).toContain('href="/admin/translation?missing=de"');
-    expect(de).toMatch(/>1<!-- --> missing<span class="visually-hidden"> in <!-- -->Deutsch<\/span>/);
+    expect(de).toMatch(
+      />1<span class="figure-label"> <!-- -->missing<\/span><span class="visually-hidden"> in <!-- -->Deutsch<\/span>/,
+    );
     expect(de).toContain('href="/admin/translation?problem=warnings&amp;cols=de"');
     expect(de).toMatch(
-      />1<span class="visually-hidden"> <!-- -->texts with warnings<!-- --> in <!-- -->Deutsch<\/span>/,
+      />1<span class="figure-label"> <!-- -->with a warning<\/span><span class="visually-hidden"> in <!-- -->Deutsch<\/span>/,
     );
     expect(row(html, "sk")).not.toContain("missing=sk");
     expect(html).toContain('href="/admin/translation?changed=24h"');
@@ -90,6 +93,65 @@ describe("the dashboard at /admin", () => {
     expect(html).toContain('href="/admin/translation?cols=hu,de"');
     expect(row(html, "hu")).toContain('<span class="badge">yours</span>');
     expect(row(html, "en")).not.toContain("yours");
+  });
+});
+
+describe("the stacked bars and what counts as done", () => {
+  const deOf = async () =>
+    ((await (await call("GET", "/stats")).json()) as Stats).locales.find((l) => l.locale === "de");
+  const keyOf = async (name: string) =>
+    (await (await call("GET", `/keys/${name}`)).json()) as {
+      key: { values: Record<string, { version: number } | undefined> };
+    };
+  const put = async (name: string, locale: string, text: string) => {
+    const version = (await keyOf(name)).key.values[locale]?.version ?? 0;
+    expect((await call("PUT", `/keys/${name}/values/${locale}`, { text, version })).status).toBe(200);
+  };
+
+  it("counts an outdated text as translated but not done, and each text once in the bar", async () => {
+    await call("POST", "/keys", { name: "dashboard.bar.key" });
+    await put("dashboard.bar.key", "sk", "Zdroj");
+    await put("dashboard.bar.key", "de", "Quelle");
+    const before = await deOf();
+    if (!before) throw new Error("no de row");
+    // The source changes: the German text is now outdated.
+    await put("dashboard.bar.key", "sk", "Nový zdroj");
+    const after = await deOf();
+    if (!after) throw new Error("no de row");
+    expect(after.translated).toBe(before.translated);
+    expect(after.outdated).toBe(before.outdated + 1);
+    expect(after.done).toBe(before.done - 1);
+    expect(after.segments.outdated).toBe(before.segments.outdated + 1);
+    const stats = (await (await call("GET", "/stats")).json()) as Stats;
+    for (const l of stats.locales) {
+      const { reviewed, needsReview, outdated, errors, missing } = l.segments;
+      expect(reviewed + needsReview + outdated + errors + missing).toBe(stats.totalKeys);
+      expect(l.done).toBe(reviewed + needsReview);
+      expect(l.done).toBeLessThanOrEqual(l.translated - l.outdated);
+    }
+  });
+
+  it("shows the percentage done, and links each segment of the bar to the editor filtered to it", async () => {
+    await call("POST", "/keys", { name: "dashboard.bar.percent" });
+    await put("dashboard.bar.percent", "sk", "Zdroj");
+    await put("dashboard.bar.percent", "de", "Quelle");
+    await put("dashboard.bar.percent", "sk", "Nový zdroj");
+    const de = await deOf();
+    if (!de) throw new Error("no de row");
+    const totalKeys = ((await (await call("GET", "/stats")).json()) as Stats).totalKeys;
+    const html = row(await dashboard(), "de");
+    expect(html).toContain(
+      `${Math.floor((de.done / totalKeys) * 100)}<!-- --> %<span class="visually-hidden"> done</span>`,
+    );
+    const hrefs = [...html.matchAll(/<a href="([^"]+)" tabindex="-1" data-segment="([^"]+)"/g)].map((m) => [
+      m[2],
+      m[1],
+    ]);
+    expect(Object.fromEntries(hrefs)).toMatchObject({
+      outdated: "/admin/translation?state=outdated&amp;stateLocale=de&amp;cols=de",
+      reviewed: "/admin/translation?state=reviewed&amp;stateLocale=de&amp;cols=de",
+    });
+    expect(html).toContain('href="/admin/translation?state=outdated&amp;stateLocale=de&amp;cols=de"');
   });
 });
 

@@ -212,6 +212,45 @@ describe("a public page with the edit-mode cookie", () => {
   });
 });
 
+describe("a text waiting for review in a locale that publishes only reviewed texts", () => {
+  const api = (method: string, path: string, body?: unknown) => translationsApi(admin, method, path, body);
+  const cellOf = async (locale: string) =>
+    (
+      (await (await api("GET", "/keys/home.title")).json()) as {
+        key: { values: Record<string, { text: string; version: number }> };
+      }
+    ).key.values[locale];
+
+  it("shows on the editor's edit-mode page, marked pending, while visitors and the cache keep the reviewed text", async () => {
+    const reviewed = (await cellOf("hu"))?.text as string;
+    expect((await api("PUT", "/locales/hu", { reviewedOnly: true })).status).toBe(200);
+    const pending = `Függőben ${crypto.randomUUID().slice(0, 8)}`;
+    try {
+      const version = (await cellOf("hu"))?.version as number;
+      expect((await api("PUT", "/keys/home.title/values/hu", { text: pending, version })).status).toBe(200);
+
+      const edit = await (await get("/hu", { Cookie: `${reviewer}; ${EDIT}` })).text();
+      expect(edit).toMatch(
+        new RegExp(`<h1><span data-i18n-key="home.title" data-i18n-pending(="")?>${pending}</span></h1>`),
+      );
+      // Only the pending key is marked.
+      expect(edit.match(/data-i18n-pending/g)).toHaveLength(1);
+
+      // A visitor (twice: rendered, then from the cache), and the edit cookie without a session.
+      for (const headers of [{}, {}, { Cookie: EDIT }] as Record<string, string>[]) {
+        const html = await (await get("/hu", headers)).text();
+        expect(textOf(html, "<h1")).toBe(reviewed);
+        expect(html).not.toContain(pending);
+        expect(html).not.toContain("data-i18n-pending");
+      }
+    } finally {
+      expect((await api("PUT", "/locales/hu", { reviewedOnly: false })).status).toBe(200);
+      const version = (await cellOf("hu"))?.version as number;
+      await api("PUT", "/keys/home.title/values/hu", { text: reviewed, version });
+    }
+  });
+});
+
 describe("a visitor's page", () => {
   it("references no in-context chunk", async () => {
     const inContext = clientAssets("inContext");

@@ -8,7 +8,8 @@ import { adminCall, tokenOfLink } from "./people-helpers";
 
 const NEW_PASSWORD = "a brand new passphrase";
 
-async function invite(role: "translator" | "reviewer" | "admin" = "translator", locales?: string[]) {
+/** Every locale unless told: a reviewer or translator must be given their locales, or "all". */
+async function invite(role: "translator" | "reviewer" | "admin" = "translator", locales: string[] | "all" = "all") {
   const admin = await createAccount();
   const cookie = await signIn(admin);
   const email = `invited-${crypto.randomUUID()}@example.test`;

@@ -240,3 +240,82 @@ describe("people: the last admin", () => {
     }
   });
 });
+
+describe("people: a reviewer's or translator's locales are chosen, never implied", () => {
+  const countUsers = async (email: string) =>
+    (await env.DB.prepare("SELECT COUNT(*) AS n FROM users WHERE email = ?1").bind(email).first<{ n: number }>())?.n;
+
+  it.each([
+    ["translator", undefined],
+    ["translator", null],
+    ["reviewer", []],
+  ] as const)(
+    "refuses to invite a %s with locales %j (400 naming the field), creating nothing",
+    async (role, locales) => {
+      const cookie = await signIn(await createAccount());
+      const email = uniqueEmail("no-locales");
+      const body = { email, role, mode: "invite", ...(locales === undefined ? {} : { locales }) };
+      const problem = await problemOf(await adminCall(cookie, "POST", "/people", body), 400);
+      expect(problem.errors).toEqual([
+        { path: "locales", message: expect.stringMatching(/at least one locale, or be "all"/) },
+      ]);
+      expect(problem.detail).toMatch(/^locales must name at least one locale/);
+      expect(await countUsers(email)).toBe(0);
+    },
+  );
+
+  it('stores "all" as every locale (as before: NULL), and a list as that list', async () => {
+    const cookie = await signIn(await createAccount());
+    const everyEmail = uniqueEmail("every");
+    const every = await adminCall(cookie, "POST", "/people", {
+      email: everyEmail,
+      role: "translator",
+      locales: "all",
+      mode: "invite",
+    });
+    expect(every.status).toBe(201);
+    expect(((await every.json()) as CreatedPerson).person.locales).toBeNull();
+    const row = await env.DB.prepare("SELECT locales FROM users WHERE email = ?1").bind(everyEmail).first();
+    expect(row).toEqual({ locales: null });
+    await problemOf(
+      await adminCall(cookie, "POST", "/people", {
+        email: uniqueEmail("x"),
+        role: "translator",
+        locales: "some",
+        mode: "invite",
+      }),
+      400,
+    );
+  });
+
+  it("refuses an edit that leaves a translator without locales, or makes an admin a reviewer with none ticked", async () => {
+    const cookie = await signIn(await createAccount());
+    const translator = await createAccount({ role: "translator", locales: ["de"] });
+    const admin = await createAccount({ role: "admin" });
+    const before = await env.DB.prepare("SELECT * FROM users WHERE id IN (?1, ?2) ORDER BY id")
+      .bind(translator.id, admin.id)
+      .all();
+    const emptied = await adminCall(cookie, "PATCH", `/people/${translator.id}`, {
+      updatedAt: translator.updated_at,
+      locales: [],
+    });
+    expect((await problemOf(emptied, 400)).errors).toEqual([{ path: "locales", message: expect.any(String) }]);
+    const demoted = await adminCall(cookie, "PATCH", `/people/${admin.id}`, {
+      updatedAt: admin.updated_at,
+      role: "reviewer",
+      locales: null,
+    });
+    expect((await problemOf(demoted, 400)).errors).toEqual([{ path: "locales", message: expect.any(String) }]);
+    const after = await env.DB.prepare("SELECT * FROM users WHERE id IN (?1, ?2) ORDER BY id")
+      .bind(translator.id, admin.id)
+      .all();
+    expect(after.results).toEqual(before.results);
+    // Other changes keep the locales as they are.
+    const disabled = await adminCall(cookie, "PATCH", `/people/${translator.id}`, {
+      updatedAt: translator.updated_at,
+      disabled: true,
+    });
+    expect(disabled.status).toBe(200);
+    expect(((await disabled.json()) as { person: Person }).person.locales).toEqual(["de"]);
+  });
+});

@@ -12,6 +12,7 @@ import { isAdminPath } from "../middleware/security-headers";
 import { session } from "../middleware/session";
 import { captchaPublicConfig } from "../services/captcha";
 import { asksForEditMode, editModePage, inContextTags } from "../services/edit-on-page";
+import { markPending, PendingTexts } from "../services/in-context-pending";
 import { messageSource } from "../services/messages";
 import {
   CACHE_TAG_HEADER,
@@ -62,7 +63,9 @@ async function storeDataSource(
   };
   return {
     messages: async (locale) => {
-      const published = await messages.get(locale);
+      const stored = await messages.get(locale);
+      // An editor's edit-mode page shows the texts waiting for review (never a visitor's page).
+      const published = render.pending ? overlayDrafts(stored, await render.pending.texts(locale)) : stored;
       return preview?.locale === locale ? overlayDrafts(published, preview.drafts) : published;
     },
     adminStats: async () => {
@@ -81,6 +84,8 @@ interface RenderRun {
   onFault?: () => void;
   /** An editor's edit-mode page: messages marked with their keys (docs/decisions/0058-in-context-editing.md). */
   editMode?: boolean;
+  /** An edit-mode page's texts waiting for review, shown in place of the reviewed ones. */
+  pending?: PendingTexts;
 }
 
 async function page(c: Context<AppEnv>, run: RenderRun = {}) {
@@ -175,13 +180,15 @@ function inEditMode(c: Context<AppEnv>): boolean {
  * never read from nor written to the page cache, and never indexed.
  */
 async function editPage(c: Context<AppEnv>) {
-  const res = await page(c, { editMode: true });
+  const pending = new PendingTexts(c.env.DB, splitLocalePath(new URL(c.req.url).pathname).locale);
+  const res = await page(c, { editMode: true, pending });
   const out = new Response(res.body, res);
   out.headers.set("Cache-Control", "private, no-store");
   out.headers.set("X-Robots-Tag", "noindex");
   out.headers.set(PAGE_CACHE_HEADER, "bypass");
   if (!/^text\/html\b/i.test(out.headers.get("Content-Type") ?? "")) return out;
-  return editModePage(out, inContextTags(clientAssets("inContext"), clientAssets("public"), c.get("nonce")));
+  const tags = inContextTags(clientAssets("inContext"), clientAssets("public"), c.get("nonce"));
+  return markPending(editModePage(out, tags), pending.keys);
 }
 
 const resolveSession = session();

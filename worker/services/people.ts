@@ -1,10 +1,11 @@
 import { Buffer } from "node:buffer";
 import { hasLocaleList, isPlausibleEmail, normalizeEmail, type Role, type SessionUser } from "../../common/auth";
-import type { Person, PersonSession } from "../../common/contracts/people";
+import type { LocalesChoice, Person, PersonSession } from "../../common/contracts/people";
 import type { LocaleCode } from "../../common/locales";
 import { AppError, invalid } from "../lib/errors";
 import { type AuditEntry, auditStatement } from "./audit";
 import { hashPassword } from "./password";
+import { chosenLocales, editedLocales, localesText } from "./people-locales";
 import { SESSION_IDLE_TIMEOUT_MS } from "./sessions";
 import { parseLocales, type UserRow } from "./users";
 
@@ -86,7 +87,7 @@ export async function getPerson(db: D1Database, id: number, now = Date.now()): P
   return toPerson(row);
 }
 
-function localesValue(role: Role, locales: readonly LocaleCode[] | null | undefined): string | null {
+function localesValue(role: Role, locales: readonly LocaleCode[] | null): string | null {
   return hasLocaleList(role) && locales ? JSON.stringify([...new Set(locales)]) : null;
 }
 
@@ -109,7 +110,7 @@ const retireLinks = (db: D1Database, userId: number, now: number) =>
 export interface CreateInput {
   email: string;
   role: Role;
-  locales?: LocaleCode[] | null;
+  locales?: LocalesChoice | null;
   mode: "password" | "invite";
 }
 
@@ -122,9 +123,7 @@ export async function createPerson(
 ): Promise<{ person: Person; password?: string; token?: string; expiresAt?: number }> {
   const email = normalizeEmail(input.email);
   if (!isPlausibleEmail(email)) throw invalid("email", "must be an email address like name@example.com");
-  if (input.locales?.length && !hasLocaleList(input.role)) {
-    throw invalid("locales", "are for reviewers and translators only (admins edit every locale)");
-  }
+  const locales = chosenLocales(input.role, input.locales);
   const password = input.mode === "password" ? generatePassword() : undefined;
   const passwordHash = password ? await hashPassword(password) : NO_PASSWORD;
   const row = await db
@@ -132,10 +131,10 @@ export async function createPerson(
       `INSERT INTO users (email, password_hash, role, locales, disabled, password_changed_at, created_at, updated_at)
        VALUES (?1, ?2, ?3, ?4, 0, ?5, ?5, ?5) ON CONFLICT (email) DO NOTHING RETURNING id`,
     )
-    .bind(email, passwordHash, input.role, localesValue(input.role, input.locales), now)
+    .bind(email, passwordHash, input.role, localesValue(input.role, locales), now)
     .first<{ id: number }>();
   if (!row) throw new AppError(409, "Someone with this email address already has an account", { code: "email_taken" });
-  const detail = `role:${input.role}${input.locales?.length ? ` locales:${input.locales.join(",")}` : ""}`;
+  const detail = `role:${input.role}${hasLocaleList(input.role) ? ` locales:${localesText(locales)}` : ""}`;
   if (input.mode === "password") {
     await auditStatement(db, { event: "person.create", userId: row.id, email, detail, ...actorOf(actor) }, now).run();
     return { person: await getPerson(db, row.id, now), password };
@@ -151,7 +150,7 @@ export async function createPerson(
 export interface UpdateInput {
   updatedAt: number;
   role?: Role;
-  locales?: LocaleCode[] | null;
+  locales?: LocalesChoice | null;
   disabled?: boolean;
 }
 
@@ -171,16 +170,11 @@ export async function updatePerson(
   const before = await getPerson(db, id, now);
   const role = input.role ?? before.role;
   const disabled = input.disabled ?? before.disabled;
-  const locales = input.locales !== undefined ? input.locales : before.locales;
-  if (input.locales?.length && !hasLocaleList(role)) {
-    throw invalid("locales", "are for reviewers and translators only (admins edit every locale)");
-  }
+  const newLocales = editedLocales(before, role, input.locales);
   const staysAdmin = role === "admin" && !disabled;
   const changes: string[] = [];
   if (role !== before.role) changes.push(`role:${before.role}->${role}`);
-  const newLocales = hasLocaleList(role) ? (locales ?? null) : null;
-  if (JSON.stringify(newLocales) !== JSON.stringify(before.locales))
-    changes.push(`locales:${newLocales?.join(",") ?? "all"}`);
+  if (JSON.stringify(newLocales) !== JSON.stringify(before.locales)) changes.push(`locales:${localesText(newLocales)}`);
   if (disabled !== before.disabled) changes.push(disabled ? "disabled" : "enabled");
   const stamp = Math.max(now, input.updatedAt + 1);
   const [updated] = await db.batch([

@@ -1,20 +1,19 @@
 import { useState } from "react";
 import type { SessionUser } from "../../../common/auth";
 import { EDIT_ON_PAGE_PATH } from "../../../common/in-context";
-import { localeChoicePath } from "../../../common/locales";
 import { useHttp } from "../../lib/use-http";
+import { editOnSiteTarget } from "./edit-on-site-target";
 
 /**
  * "Edit on the site" (docs/decisions/0058-in-context-editing.md): turns edit mode on and opens
- * the public site, in the first locale the account works on (an admin: the site's home, which
- * picks the language as for anyone). Turned off again from the bar of an edit-mode page.
+ * the public site where the admin was looking (`editOnSiteTarget`: the editor's locale, the page
+ * they came from, their last chosen locale, their first locale). Turned off again from the bar
+ * of an edit-mode page.
  */
 export function EditOnSiteButton({ user }: { user: SessionUser }) {
   const http = useHttp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const first = user.locales?.[0];
-  const target = first ? localeChoicePath(first, "/") : "/";
   return (
     <>
       <button
@@ -26,7 +25,9 @@ export function EditOnSiteButton({ user }: { user: SessionUser }) {
           setBusy(true);
           setError(null);
           http.put(EDIT_ON_PAGE_PATH.replace(/^\/api\//, ""), { body: { on: true } }).then((res) => {
-            if (res.ok) window.location.assign(target);
+            const { pathname, search, origin } = window.location;
+            const where = { pathname, search, origin, referrer: document.referrer, cookie: document.cookie };
+            if (res.ok) window.location.assign(editOnSiteTarget(user, where));
             else {
               setBusy(false);
               setError("Edit mode could not be turned on");

@@ -1,19 +1,20 @@
 import { Link } from "react-router";
 import type { SessionUser } from "../../../common/auth";
 import { canEditLocale, hasLocaleList } from "../../../common/auth";
-import { type LocaleCode, localeInfo } from "../../../common/locales";
+import { localeInfo } from "../../../common/locales";
 import type { LocaleCompletion, Stats } from "../../lib/admin-api";
+import { count, numbers, pluralOf } from "./count";
 import { editorLinks } from "./editor-links";
 import { ReviewedOnlyToggle } from "./ReviewedOnlyToggle";
+import { StatusBar, StatusLegend, StatusPatterns } from "./StatusBar";
+import { percentDone, SEGMENTS, type Segment } from "./segments";
 
-const numbers = new Intl.NumberFormat("en");
+const KEY = { one: "key", other: "keys" };
+const TEXT = { one: "text", other: "texts" };
 
-/**
- * "1,204 of 1,307 keys translated": translated is a cell with text, as the stats count it
- * (an emptied cell is deleted), so one sentence for a locale and for the whole site.
- */
-function translatedOf(translated: number, total: number, unit: "keys" | "texts"): string {
-  return `${numbers.format(translated)} of ${numbers.format(total)} ${unit} translated`;
+/** "1,204 of 1,307 keys translated": a translation with text, whatever its state (an emptied one is deleted). */
+function translatedOf(translated: number, total: number, unit: typeof KEY): string {
+  return `${numbers.format(translated)} of ${count(total, unit)} translated`;
 }
 
 /** The whole site: every key in every locale, and the same count summed. */
@@ -22,32 +23,49 @@ function SiteSummary({ stats }: { stats: Stats }) {
   const total = stats.totalKeys * stats.locales.length;
   return (
     <p data-testid="site-completion">
-      Whole site: <strong>{translatedOf(translated, total, "texts")}</strong> (
-      {`${numbers.format(stats.totalKeys)} keys in each of ${stats.locales.length} locales`}).
+      Whole site: <strong>{translatedOf(translated, total, TEXT)}</strong> (
+      {`${count(stats.totalKeys, KEY)} in each of ${count(stats.locales.length, { one: "locale", other: "locales" })}`}
+      ).
     </p>
   );
 }
 
-/** Whole percent, rounded down: 99.9 % complete is not "100 %". */
-function percent({ translated, missing }: LocaleCompletion): number {
-  const needed = translated + missing;
-  return needed === 0 ? 100 : Math.floor((translated / needed) * 100);
-}
-
-/** The bar is drawing only (the numbers beside it say it all); SVG needs no inline style, which the CSP forbids. */
-function Bar({ value }: { value: number }) {
+/** A figure in words: the number, what it counts (shown on a phone, read aloud always) and the locale. */
+function Figure(props: { n: number; label: { one: string; other: string }; name: string; href: string }) {
+  const { n, label, name, href } = props;
+  const words = (
+    <>
+      <span className="figure-label"> {pluralOf(n, label)}</span>
+      <span className="visually-hidden"> in {name}</span>
+    </>
+  );
   return (
-    <svg className="completion-bar" aria-hidden="true" focusable="false" viewBox="0 0 100 8" preserveAspectRatio="none">
-      <rect className="completion-track" width="100" height="8" rx="4" />
-      {value > 0 && <rect className="completion-fill" width={value} height="8" rx="4" />}
-    </svg>
+    <td className="num">
+      {n > 0 ? (
+        <Link to={href}>
+          {numbers.format(n)}
+          {words}
+        </Link>
+      ) : (
+        <>0{words}</>
+      )}
+    </td>
   );
 }
 
 function Row({ row, total, user }: { row: LocaleCompletion; total: number; user: SessionUser }) {
   const { name } = localeInfo(row.locale);
   const mine = hasLocaleList(user.role) && canEditLocale(user, row.locale);
-  const value = percent(row);
+  const value = percentDone(row, total);
+  const figure = (segment: Segment) => (
+    <Figure
+      key={segment.id}
+      n={row.segments[segment.id]}
+      label={segment.label}
+      name={name}
+      href={segment.link(row.locale)}
+    />
+  );
   return (
     <tr data-locale={row.locale} className={mine ? "is-mine" : undefined}>
       <th scope="row">
@@ -55,90 +73,56 @@ function Row({ row, total, user }: { row: LocaleCompletion; total: number; user:
         {mine && <span className="badge">yours</span>}
       </th>
       <td className="completion-cell">
-        <Bar value={value} />
-        <span className="completion-percent">{value} %</span>
+        <span className="completion-line">
+          <span className="completion-percent">
+            {value} %<span className="visually-hidden"> done</span>
+          </span>
+          <StatusBar locale={row.locale} segments={row.segments} />
+        </span>
+        <span className="completion-sub">{translatedOf(row.translated, total, KEY)}</span>
       </td>
-      <td className="num">{translatedOf(row.translated, total, "keys")}</td>
-      <td className="num">
-        {row.missing > 0 ? (
-          <Link to={editorLinks.missingIn(row.locale)}>
-            {numbers.format(row.missing)} missing<span className="visually-hidden"> in {name}</span>
-          </Link>
-        ) : (
-          "0"
-        )}
-      </td>
-      <ProblemCount count={row.errors} severity="errors" locale={row.locale} name={name} />
-      <ProblemCount count={row.warnings} severity="warnings" locale={row.locale} name={name} />
-      <StateCount count={row.needsReview} state="needs-review" locale={row.locale} name={name} />
-      <StateCount count={row.outdated} state="outdated" locale={row.locale} name={name} />
-      <td>
-        <ReviewedOnlyToggle locale={row.locale} on={row.reviewedOnly} canChange={user.role === "admin"} />
+      {SEGMENTS.map(figure)}
+      <Figure
+        n={row.warnings}
+        label={{ one: "with a warning", other: "with warnings" }}
+        name={name}
+        href={editorLinks.problems("warnings", row.locale)}
+      />
+      <td className="publish-cell">
+        <ReviewedOnlyToggle
+          locale={row.locale}
+          on={row.reviewedOnly}
+          canChange={user.role === "admin"}
+          waiting={row.needsReview}
+        />
       </td>
     </tr>
   );
 }
 
-/** Texts of a locale with at least one error (or warning), linked to the editor filtered to them. */
-function ProblemCount(props: { count: number; severity: "errors" | "warnings"; locale: LocaleCode; name: string }) {
-  const { count, severity, locale, name } = props;
-  return (
-    <td className="num">
-      {count > 0 ? (
-        <Link to={editorLinks.problems(severity, locale)}>
-          {numbers.format(count)}
-          <span className="visually-hidden">
-            {" "}
-            {severity === "errors" ? "texts with errors" : "texts with warnings"} in {name}
-          </span>
-        </Link>
-      ) : (
-        "0"
-      )}
-    </td>
-  );
-}
-
-/** Texts of a locale waiting for review (or marked outdated), linked to the editor filtered to them. */
-function StateCount(props: { count: number; state: "needs-review" | "outdated"; locale: LocaleCode; name: string }) {
-  const { count, state, locale, name } = props;
-  return (
-    <td className="num">
-      {count > 0 ? (
-        <Link to={editorLinks.state(state, locale)}>
-          {numbers.format(count)}
-          <span className="visually-hidden">
-            {" "}
-            {state === "needs-review" ? "texts needing review" : "outdated texts"} in {name}
-          </span>
-        </Link>
-      ) : (
-        "0"
-      )}
-    </td>
-  );
-}
-
 /** The keys no public page shows (an imported project's, say): counted above, but never seen by visitors. */
-function UnusedKeys({ count }: { count: number }) {
-  if (count === 0) return <p className="completion-note">Every key is used on some page.</p>;
+function UnusedKeys({ n }: { n: number }) {
+  if (n === 0) return <p className="completion-note">Every key is used on some page.</p>;
   return (
     <p className="completion-note">
       <Link to={editorLinks.unused()}>
-        {count === 1 ? "1 key is" : `${numbers.format(count)} keys are`} not used on any page
+        {count(n, KEY)} {pluralOf(n, { one: "is", other: "are" })} not used on any page
       </Link>
-      : stored and translated like the others, but no page of the site shows {count === 1 ? "it" : "them"}.
+      : stored and translated like the others, but no page of the site shows {pluralOf(n, { one: "it", other: "them" })}
+      .
     </p>
   );
 }
 
-/** Completion per locale: a table (caption, row and column headers), each row with a bar and its figures. */
+/** Completion per locale: a table (caption, row and column headers), each row a stacked bar and its figures. */
 export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUser }) {
   return (
     <section className="dashboard-panel" aria-labelledby="completion-title">
       <h2 id="completion-title">Completion</h2>
       <SiteSummary stats={stats} />
-      {/* Focusable, so a keyboard can scroll the table on a narrow screen (the page never scrolls sideways). */}
+      <StatusPatterns />
+      <StatusLegend />
+      {/* Focusable, so a keyboard could scroll it were it ever wider than the screen (the page never scrolls sideways). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard. */}
       <section className="table-scroll" aria-label="Completion table" tabIndex={0}>
         <table className="completion-table">
@@ -146,26 +130,16 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
           <thead>
             <tr>
               <th scope="col">Locale</th>
-              <th scope="col">Completion</th>
-              <th scope="col" className="num">
-                Translated
-              </th>
-              <th scope="col" className="num">
-                Missing
-              </th>
-              <th scope="col" className="num">
-                Errors
-              </th>
+              <th scope="col">Done</th>
+              {SEGMENTS.map((segment) => (
+                <th scope="col" className="num" key={segment.id}>
+                  {segment.heading}
+                </th>
+              ))}
               <th scope="col" className="num">
                 Warnings
               </th>
-              <th scope="col" className="num">
-                Needs review
-              </th>
-              <th scope="col" className="num">
-                Outdated
-              </th>
-              <th scope="col">Publish</th>
+              <th scope="col">Publish only reviewed</th>
             </tr>
           </thead>
           <tbody>
@@ -176,12 +150,11 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUs
         </table>
       </section>
       <p className="completion-note muted">
-        Errors and warnings count texts with at least one ICU problem, checked against the source text. A text with an
-        error is stored but not published: visitors see the fallback. A locale set to publish only reviewed texts shows
-        visitors each text as last approved, while a newer one needs review; a text is outdated when its source text
-        changed since it was written.
+        Each text is counted once, in the first state that applies: error, outdated, needs review, reviewed. Done counts
+        the texts that are current and without an error. A locale set to publish only reviewed texts shows visitors each
+        text as last approved, while a newer one needs review. Warnings are counted apart.
       </p>
-      <UnusedKeys count={stats.unusedKeys} />
+      <UnusedKeys n={stats.unusedKeys} />
     </section>
   );
 }

@@ -2,7 +2,7 @@ import type {
   ListResult as ApiListResult,
   KeyDetail,
   KeyRow,
-  LocaleCompletion,
+  LocaleCounts,
   ReviewState,
 } from "../../../common/contracts/translation-responses";
 import type { ListQuery } from "../../../common/contracts/translations";
@@ -133,7 +133,7 @@ const hasSeverity = (param: string) =>
  * plural category, `units.few`, is a message like any other); how many the locale
  * has, and how many of its cells have an error / a warning.
  */
-export async function completion(db: D1Database): Promise<{ totalKeys: number; locales: LocaleCompletion[] }> {
+export async function completion(db: D1Database): Promise<{ totalKeys: number; locales: LocaleCounts[] }> {
   const [total, perLocale, settings] = await db.batch([
     db.prepare("SELECT count(*) AS n FROM i18n_keys"),
     db.prepare(

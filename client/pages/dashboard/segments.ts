@@ -1,0 +1,91 @@
+import type { LocaleCode } from "../../../common/locales";
+import type { LocaleCompletion } from "../../lib/admin-api";
+import { editorLinks } from "./editor-links";
+
+export type SegmentId = keyof LocaleCompletion["segments"];
+
+export interface Segment {
+  id: SegmentId;
+  /** The column's heading and the legend's name. */
+  heading: string;
+  /** After the figure: "3 need review". */
+  label: { one: string; other: string };
+  /** What the legend says it means. */
+  meaning: string;
+  /** The editor filtered to this segment's texts of `locale`. */
+  link(locale: LocaleCode): string;
+}
+
+/**
+ * The stacked bar's segments, in the bar's order (done first, then what is left to do). Each
+ * text is counted once, in the first state that applies: error, outdated, needs review, reviewed
+ * (worker/services/translations/stats.ts); the editor's filter lists a text in every state it is in.
+ */
+export const SEGMENTS: readonly Segment[] = [
+  {
+    id: "reviewed",
+    heading: "Reviewed",
+    label: { one: "reviewed", other: "reviewed" },
+    meaning: "translated and approved",
+    link: (locale) => editorLinks.state("reviewed", locale),
+  },
+  {
+    id: "needsReview",
+    heading: "Needs review",
+    label: { one: "needs review", other: "need review" },
+    meaning: "translated, not yet approved",
+    link: (locale) => editorLinks.state("needs-review", locale),
+  },
+  {
+    id: "outdated",
+    heading: "Outdated",
+    label: { one: "outdated", other: "outdated" },
+    meaning: "the source text changed since: not done",
+    link: (locale) => editorLinks.state("outdated", locale),
+  },
+  {
+    id: "errors",
+    heading: "Errors",
+    label: { one: "with an error", other: "with errors" },
+    meaning: "not published, visitors see the fallback: not done",
+    link: (locale) => editorLinks.problems("errors", locale),
+  },
+  {
+    id: "missing",
+    heading: "Missing",
+    label: { one: "missing", other: "missing" },
+    meaning: "no text yet: not done",
+    link: (locale) => editorLinks.missingIn(locale),
+  },
+];
+
+/** Whole percent done, rounded down: 99.9 % is not "100 %". Outdated texts and texts with errors are not done. */
+export function percentDone(row: Pick<LocaleCompletion, "done">, totalKeys: number): number {
+  return totalKeys === 0 ? 100 : Math.floor((row.done / totalKeys) * 100);
+}
+
+/** Bar units (the SVG's width) and the narrowest a non-empty segment is drawn, so it can be seen and clicked. */
+export const BAR_UNITS = 1000;
+const MIN_UNITS = 12;
+
+/**
+ * Each segment's x and width in bar units: proportional, a non-empty segment at least
+ * `MIN_UNITS` wide (taken from the widest), so one outdated text among thousands still shows.
+ */
+export function segmentBoxes(segments: LocaleCompletion["segments"]) {
+  const total = SEGMENTS.reduce((sum, s) => sum + segments[s.id], 0);
+  if (total === 0) return [];
+  const widths = SEGMENTS.map((s) =>
+    segments[s.id] > 0 ? Math.max(MIN_UNITS, (segments[s.id] / total) * BAR_UNITS) : 0,
+  );
+  const excess = widths.reduce((a, b) => a + b, 0) - BAR_UNITS;
+  const widest = widths.indexOf(Math.max(...widths));
+  widths[widest] = (widths[widest] ?? 0) - excess;
+  let x = 0;
+  return SEGMENTS.flatMap((segment, i) => {
+    const width = widths[i] ?? 0;
+    const box = { segment, x, width };
+    x += width;
+    return width > 0 ? [box] : [];
+  });
+}

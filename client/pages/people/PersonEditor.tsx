@@ -1,0 +1,128 @@
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { hasLocaleList, type Role } from "../../../common/auth";
+import { type AccountLink, type Person, type PersonSession, peopleApi } from "../../lib/people-api";
+import { useHttp } from "../../lib/use-http";
+import { choiceOf, LocalePicker, type LocaleSelection, selectionOf } from "./LocalePicker";
+import { OneTimeSecret } from "./OneTimeSecret";
+import { errorText, linkNote, RoleSelect, statusText } from "./people-form";
+import { SessionList } from "./SessionList";
+
+/** One person: role, locales (required for a reviewer or translator), disabled, a new link, their sessions. */
+export function PersonEditor({
+  person,
+  sessions,
+  self,
+  refresh,
+}: {
+  person: Person;
+  sessions: PersonSession[];
+  self: number;
+  refresh: () => Promise<void>;
+}) {
+  const http = useHttp();
+  const [role, setRole] = useState<Role>(person.role);
+  const [locales, setLocales] = useState<LocaleSelection>(
+    hasLocaleList(person.role) ? selectionOf(person.locales) : { all: false, list: [] },
+  );
+  const [noLocale, setNoLocale] = useState(false);
+  const [disabled, setDisabled] = useState(person.disabled);
+  const [link, setLink] = useState<AccountLink | null>(null);
+  const [saved, setSaved] = useState(false);
+  const save = useMutation({
+    mutationFn: () =>
+      peopleApi(http).update(person.id, {
+        updatedAt: person.updatedAt,
+        role,
+        locales: hasLocaleList(role) ? choiceOf(locales) : null,
+        disabled,
+      }),
+    onSuccess: async () => {
+      setSaved(true);
+      await refresh();
+    },
+    // A 409 (someone else's change, or the last admin): the person is read again, the message stays.
+    onError: () => refresh(),
+  });
+  const reset = useMutation({
+    mutationFn: () => peopleApi(http).reset(person.id),
+    onSuccess: (result) => setLink(result.link),
+  });
+  const end = useMutation({
+    mutationFn: (session: PersonSession | "all") =>
+      session === "all" ? peopleApi(http).endAllSessions(person.id) : peopleApi(http).endSession(person.id, session.id),
+    onSuccess: async (_result, session) => {
+      if (person.id === self && (session === "all" || session.current)) {
+        window.location.assign("/admin/login");
+        return;
+      }
+      await refresh();
+    },
+  });
+  const error = save.error ?? reset.error ?? end.error;
+  return (
+    <section className="person-detail" aria-labelledby="person-title">
+      <h2 id="person-title">{person.email}</h2>
+      <p className="muted">
+        {statusText(person)} · added {new Date(person.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
+      </p>
+      <form
+        className="people-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSaved(false);
+          const missing = hasLocaleList(role) && choiceOf(locales) === null;
+          setNoLocale(missing);
+          if (!missing) save.mutate();
+        }}
+      >
+        <RoleSelect id="person-role" value={role} onChange={setRole} />
+        {hasLocaleList(role) && (
+          <LocalePicker idPrefix="person-locale" value={locales} onChange={setLocales} invalid={noLocale} />
+        )}
+        <label htmlFor="person-disabled" className="choice-list">
+          <span>
+            <input
+              id="person-disabled"
+              type="checkbox"
+              checked={disabled}
+              onChange={(e) => setDisabled(e.target.checked)}
+            />{" "}
+            Disabled (cannot sign in; their sessions end at once)
+          </span>
+        </label>
+        <div role="alert" className="form-error">
+          {error ? errorText(error) : null}
+        </div>
+        <div role="status">{saved ? "Saved." : null}</div>
+        <div className="button-row">
+          <button type="submit" className="button-primary" disabled={save.isPending}>
+            Save changes
+          </button>
+          <button type="button" className="button-quiet" disabled={reset.isPending} onClick={() => reset.mutate()}>
+            {person.invited ? "New invitation link" : "Password-reset link"}
+          </button>
+        </div>
+      </form>
+      {link && (
+        <OneTimeSecret
+          label={`${person.invited ? "Invitation" : "Password-reset"} link for ${person.email}`}
+          value={link.url}
+          note={linkNote(link)}
+        />
+      )}
+      <h3>Sessions</h3>
+      <SessionList
+        sessions={sessions}
+        busy={end.isPending}
+        label={`Sessions of ${person.email}`}
+        onEnd={(s) => end.mutate(s)}
+      />
+      {sessions.length > 0 && (
+        <button type="button" className="button-quiet" disabled={end.isPending} onClick={() => end.mutate("all")}>
+          End all sessions
+        </button>
+      )}
+    </section>
+  );
+}
