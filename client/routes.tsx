@@ -111,7 +111,7 @@ async function rootLoader({
     preview,
   };
   // An editor's edit-mode page (docs/decisions/0058-in-context-editing.md): every message marked with its key.
-  return source.editOnPage?.() ? { ...bundle, marked: true } : bundle;
+  return source.inContext?.() ? { ...bundle, marked: true } : bundle;
 }
 
 /** Messages change only when the locale of the path does, or the namespaces its routes declare, or after a mutation. */

@@ -1,5 +1,5 @@
 /**
- * In-context editing (docs/decisions/0058-in-context-editing.md): in edit mode the server's
+ * In-context editing (docs/decisions/0058-in-context-editing.md): in in-context editing the server's
  * `t()` wraps every message it formats in invisible markers naming the key, and the worker turns
  * them into `<span data-i18n-key="…">` in the page's text (and drops them everywhere else).
  *
@@ -8,14 +8,19 @@
  * (key names are ASCII, common/text.ts `KEY_NAME`), TEXT, the message's text, CLOSE.
  */
 
-/** The attribute that names the key of a span of text in edit mode. */
+/** The attribute that names the key of a span of text in in-context editing. */
 export const KEY_ATTRIBUTE = "data-i18n-key";
-/** The cookie that asks for edit mode; honoured only together with a valid session. */
-export const EDIT_ON_PAGE_COOKIE = "__Host-edit-on-page";
+/**
+ * The cookie that turns in-context editing on; honoured only together with a valid session. Its
+ * name predates the word "in-context" and is kept: browsers hold it.
+ */
+export const IN_CONTEXT_COOKIE = "__Host-edit-on-page";
 /** How long edit mode stays on without being turned off: a working day. */
-export const EDIT_ON_PAGE_MAX_AGE_S = 12 * 60 * 60;
-/** The admin API endpoint that turns edit mode on and off. */
-export const EDIT_ON_PAGE_PATH = "/api/admin/edit-on-page";
+export const IN_CONTEXT_MAX_AGE_S = 12 * 60 * 60;
+/** The admin API endpoint that turns in-context editing on and off. */
+export const IN_CONTEXT_PATH = "/api/admin/in-context";
+/** Its former path, still answered for one release (README: renamed API paths). */
+export const FORMER_IN_CONTEXT_PATH = "/api/admin/edit-on-page";
 
 const BASE = 0xe000;
 const OPEN = String.fromCharCode(BASE);

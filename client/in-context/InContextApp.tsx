@@ -1,13 +1,13 @@
 import { useEffect, useState } from "react";
-import { EDIT_ON_PAGE_PATH } from "../../common/in-context";
+import { IN_CONTEXT_PATH } from "../../common/in-context";
 import { type LocaleCode, localeInfo } from "../../common/locales";
 import type { HttpClient } from "../lib/http";
 import { takeFlash } from "./flash";
-import { KeyDialog } from "./KeyDialog";
+import { InContextDialog } from "./InContextDialog";
 import { listenForKeys } from "./keys";
 
 /** The admin API path of the edit-mode switch, relative to `apiPath`. */
-export const EDIT_ON_PAGE_API = EDIT_ON_PAGE_PATH.replace(/^\/api\//, "");
+export const EDIT_ON_PAGE_API = IN_CONTEXT_PATH.replace(/^\/api\//, "");
 
 /** Turns edit mode off and shows the page as visitors see it. */
 async function turnOff(http: HttpClient): Promise<void> {
@@ -52,7 +52,7 @@ export function InContextApp({ http, locale }: { http: HttpClient; locale: Local
         </p>
         {error && <p role="alert">{error}</p>}
       </aside>
-      {key && <KeyDialog keyName={key} locale={locale} http={http} onClose={() => setKey(null)} />}
+      {key && <InContextDialog keyName={key} locale={locale} http={http} onClose={() => setKey(null)} />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Form, NavLink, Outlet, useLoaderData, useNavigation, useRouteError } from "react-router";
 import { ADMIN_HOME, LOGOUT_PATH } from "../../common/auth";
-import { EditOnSiteButton } from "../components/admin/EditOnSiteButton";
+import { InContextButton } from "../components/admin/InContextButton";
 import { describeError } from "../components/ErrorPage";
 import { RoutedColorModeToggle } from "../components/RoutedColorModeToggle";
 import { RuntimeStatus } from "../components/RuntimeStatus";
@@ -47,7 +47,7 @@ export function AdminLayout() {
           <span data-testid="signed-in-as">
             {user.email} <span className="role">({user.role})</span>
           </span>
-          <EditOnSiteButton user={user} />
+          <InContextButton user={user} />
           {/* A real form: without JavaScript the browser posts it (the worker accepts this one form
               same-origin, docs/decisions/0018); with it, the route's action makes the JSON call. */}
           <Form method="post" action={LOGOUT_PATH}>

@@ -39,7 +39,7 @@ export interface DataSource {
    * Whether this render is a signed-in editor's edit-mode page (in-context editing): its
    * messages then come marked with their keys. Only the worker ever says yes.
    */
-  editOnPage?(): boolean;
+  inContext?(): boolean;
 }
 
 /** A one-time link as its page sees it. */

@@ -36,6 +36,7 @@ describe("the admin API without a session", () => {
     ["GET", "/api/admin/translations/stats"],
     ["PUT", "/api/admin/translations/keys/home.title/values/de"],
     ["POST", "/api/admin/preview"],
+    ["PUT", "/api/admin/in-context"],
     ["PUT", "/api/admin/edit-on-page"],
     ["GET", "/api/admin/people"],
     ["GET", "/api/admin/account/sessions"],

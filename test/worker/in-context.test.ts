@@ -1,6 +1,6 @@
 import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
-import { EDIT_ON_PAGE_COOKIE } from "../../common/in-context";
+import { FORMER_IN_CONTEXT_PATH, IN_CONTEXT_COOKIE, IN_CONTEXT_PATH } from "../../common/in-context";
 import { PAGES, pageUrlPath } from "../../common/pages";
 import { PAGE_CACHE_HEADER } from "../../worker/services/page-cache";
 import { clientAssets } from "../../worker/ssr/assets";
@@ -14,7 +14,7 @@ import { seedStore } from "./store-helpers";
  * key, and nothing of it on a visitor's page.
  */
 
-const EDIT = `${EDIT_ON_PAGE_COOKIE}=1`;
+const EDIT = `${IN_CONTEXT_COOKIE}=1`;
 /** Any code point of the key markers (common/in-context.ts). */
 const MARKER = /[\uE000-\uE07F]/;
 
@@ -29,8 +29,8 @@ beforeAll(async () => {
   reviewer = await signIn(await createAccount({ role: "reviewer", locales: ["de"] }));
 });
 
-function putSwitch(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
-  return SELF.fetch(`${ORIGIN}/api/admin/edit-on-page`, {
+function putSwitch(body: unknown, headers: Record<string, string> = {}, path = IN_CONTEXT_PATH): Promise<Response> {
+  return SELF.fetch(`${ORIGIN}${path}`, {
     method: "PUT",
     headers: { ...SAME_ORIGIN, "Content-Type": "application/json", ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -40,12 +40,19 @@ function putSwitch(body: unknown, headers: Record<string, string> = {}): Promise
 const cspNonce = (res: Response) => /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
 const keysOf = (html: string) => [...html.matchAll(/<span data-i18n-key="([^"]+)">/g)].map((m) => m[1]);
 
-describe("PUT /api/admin/edit-on-page", () => {
+describe("PUT /api/admin/in-context", () => {
+  it("is still answered at its former path, /api/admin/edit-on-page, for one release", async () => {
+    const on = await putSwitch({ on: true }, { Cookie: admin }, FORMER_IN_CONTEXT_PATH);
+    expect(on.status).toBe(200);
+    expect(await on.json()).toEqual({ on: true });
+    await problemOf(await putSwitch({ on: true }, {}, FORMER_IN_CONTEXT_PATH), 401);
+  });
+
   it("sets an HttpOnly, Secure, SameSite=Strict __Host- cookie, and clears it", async () => {
     const on = await putSwitch({ on: true }, { Cookie: admin });
     expect(on.status).toBe(200);
     expect(await on.json()).toEqual({ on: true });
-    const set = on.headers.getSetCookie().find((c) => c.startsWith(`${EDIT_ON_PAGE_COOKIE}=`)) ?? "";
+    const set = on.headers.getSetCookie().find((c) => c.startsWith(`${IN_CONTEXT_COOKIE}=`)) ?? "";
     expect(set).toMatch(/^__Host-edit-on-page=1;/);
     expect(set).toMatch(/; Path=\//);
     expect(set).toMatch(/; HttpOnly/);
@@ -57,7 +64,7 @@ describe("PUT /api/admin/edit-on-page", () => {
     const off = await putSwitch({ on: false }, { Cookie: translator });
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({ on: false });
-    const cleared = off.headers.getSetCookie().find((c) => c.startsWith(`${EDIT_ON_PAGE_COOKIE}=`)) ?? "";
+    const cleared = off.headers.getSetCookie().find((c) => c.startsWith(`${IN_CONTEXT_COOKIE}=`)) ?? "";
     expect(cleared).toMatch(/^__Host-edit-on-page=;.*Max-Age=0/);
   });
 
@@ -73,7 +80,7 @@ describe("PUT /api/admin/edit-on-page", () => {
     for (const body of [{}, { on: "yes" }, { on: 1 }, [true], "null", "{"]) {
       const res = await putSwitch(body, { Cookie: admin });
       await problemOf(res, 400);
-      expect(res.headers.getSetCookie().some((c) => c.startsWith(EDIT_ON_PAGE_COOKIE))).toBe(false);
+      expect(res.headers.getSetCookie().some((c) => c.startsWith(IN_CONTEXT_COOKIE))).toBe(false);
     }
   });
 });

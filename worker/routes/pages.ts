@@ -11,7 +11,7 @@ import { sourceLocaleOf } from "../lib/source-locale";
 import { isAdminPath } from "../middleware/security-headers";
 import { session } from "../middleware/session";
 import { captchaPublicConfig } from "../services/captcha";
-import { asksForEditMode, editModePage, inContextTags } from "../services/edit-on-page";
+import { asksForInContext, inContextPage, inContextTags } from "../services/in-context";
 import { markPending, PendingTexts } from "../services/in-context-pending";
 import { messageSource } from "../services/messages";
 import {
@@ -53,7 +53,7 @@ async function previewOf(c: Context<AppEnv>): Promise<PreviewRecord | null> {
 async function storeDataSource(
   c: Context<AppEnv>,
   render: RenderRun,
-): Promise<Pick<DataSource, "messages" | "adminStats" | "preview" | "editOnPage">> {
+): Promise<Pick<DataSource, "messages" | "adminStats" | "preview" | "inContext">> {
   const messages = messageSource(c.env, (p) => c.executionCtx.waitUntil(p), { onDegraded: render.onFault });
   const preview = await previewOf(c);
   const state = preview && {
@@ -75,7 +75,7 @@ async function storeDataSource(
       return translationStats(c.env, sourceLocaleOf(c.env), editableLocaleList(user));
     },
     preview: () => state,
-    editOnPage: () => render.editMode === true,
+    inContext: () => render.inContext === true,
   };
 }
 
@@ -83,7 +83,7 @@ async function storeDataSource(
 interface RenderRun {
   onFault?: () => void;
   /** An editor's edit-mode page: messages marked with their keys (docs/decisions/0058-in-context-editing.md). */
-  editMode?: boolean;
+  inContext?: boolean;
   /** An edit-mode page's texts waiting for review, shown in place of the reviewed ones. */
   pending?: PendingTexts;
 }
@@ -147,7 +147,7 @@ function marked(res: Response, status: PageCacheStatus, body: BodyInit | null = 
  * there. A HEAD is answered the same way, without the body. Anything not cacheable is rendered as before.
  */
 async function cachedPage(c: Context<AppEnv>) {
-  if (inEditMode(c)) return editPage(c);
+  if (wantsInContext(c)) return inContextEditPage(c);
   const request = { method: c.req.method, url: c.req.url, cookie: c.req.header("Cookie") };
   if (!isCacheablePageRequest(request)) return marked(await page(c), "bypass");
   const generation = await locationGeneration();
@@ -169,9 +169,9 @@ async function cachedPage(c: Context<AppEnv>) {
 }
 
 /** A public page asked for in edit mode by a signed-in account (the cookie alone is not enough). */
-function inEditMode(c: Context<AppEnv>): boolean {
+function wantsInContext(c: Context<AppEnv>): boolean {
   const { pathname } = new URL(c.req.url);
-  return !isAdminPath(pathname) && asksForEditMode(c.req.header("Cookie")) && getAccount(c) !== null;
+  return !isAdminPath(pathname) && asksForInContext(c.req.header("Cookie")) && getAccount(c) !== null;
 }
 
 /**
@@ -179,16 +179,16 @@ function inEditMode(c: Context<AppEnv>): boolean {
  * message marked, the markers made spans, the in-context script added; one person's page, so
  * never read from nor written to the page cache, and never indexed.
  */
-async function editPage(c: Context<AppEnv>) {
+async function inContextEditPage(c: Context<AppEnv>) {
   const pending = new PendingTexts(c.env.DB, splitLocalePath(new URL(c.req.url).pathname).locale);
-  const res = await page(c, { editMode: true, pending });
+  const res = await page(c, { inContext: true, pending });
   const out = new Response(res.body, res);
   out.headers.set("Cache-Control", "private, no-store");
   out.headers.set("X-Robots-Tag", "noindex");
   out.headers.set(PAGE_CACHE_HEADER, "bypass");
   if (!/^text\/html\b/i.test(out.headers.get("Content-Type") ?? "")) return out;
   const tags = inContextTags(clientAssets("inContext"), clientAssets("public"), c.get("nonce"));
-  return markPending(editModePage(out, tags), pending.keys);
+  return markPending(inContextPage(out, tags), pending.keys);
 }
 
 const resolveSession = session();
@@ -204,7 +204,7 @@ const previewSession = createMiddleware<AppEnv>(async function previewSession(c,
 
 /** The session is resolved for a page asked for in edit mode, to check that an editor asks. */
 const editSession = createMiddleware<AppEnv>(async function editSession(c, next) {
-  if (!asksForEditMode(c.req.header("Cookie")) || c.get("sessionId") !== undefined) return next();
+  if (!asksForInContext(c.req.header("Cookie")) || c.get("sessionId") !== undefined) return next();
   return resolveSession(c, next);
 });
 

@@ -4,11 +4,11 @@ import { jsonObject } from "./fields";
 /** Request and answer of `PUT /api/admin/edit-on-page` (docs/decisions/0058-in-context-editing.md). */
 
 /** The body is one flag: a few bytes. */
-export const MAX_EDIT_ON_PAGE_BODY_BYTES = 1024;
+export const MAX_IN_CONTEXT_BODY_BYTES = 1024;
 
-export const editOnPageBody = jsonObject({ on: v.boolean("must be true or false") });
+export const inContextBody = jsonObject({ on: v.boolean("must be true or false") });
 
 /** Whether edit mode is on afterwards. */
-export interface EditOnPageState {
+export interface InContextState {
   on: boolean;
 }

@@ -23,7 +23,7 @@ function messageOf(error: unknown): string {
  * or select, a save based on that version (a 409 shows the other text). A locale the account
  * may not edit is shown read-only (the server refuses such a save anyway).
  */
-export function KeyDialog({
+export function InContextDialog({
   keyName,
   locale,
   http,

@@ -2,9 +2,9 @@ import { serialize } from "hono/utils/cookie";
 import type { AppConfig } from "../../common/contracts/app-config";
 import { readCookie } from "../../common/cookies";
 import {
-  EDIT_ON_PAGE_COOKIE,
-  EDIT_ON_PAGE_MAX_AGE_S,
   hasMarkers,
+  IN_CONTEXT_COOKIE,
+  IN_CONTEXT_MAX_AGE_S,
   MarkerSpans,
   stripMarkers,
 } from "../../common/in-context";
@@ -22,19 +22,19 @@ const ON = "1";
  * `__Host-edit-on-page`: HttpOnly (no script reads it), Secure, Path=/, SameSite=Strict (a link
  * from another site opens the normal page). It only asks: a page honours it with a valid session.
  */
-export function editOnPageCookie(on: boolean): string {
-  return serialize(EDIT_ON_PAGE_COOKIE, on ? ON : "", {
+export function inContextCookie(on: boolean): string {
+  return serialize(IN_CONTEXT_COOKIE, on ? ON : "", {
     path: "/",
     httpOnly: true,
     secure: true,
     sameSite: "Strict",
-    maxAge: on ? EDIT_ON_PAGE_MAX_AGE_S : 0,
+    maxAge: on ? IN_CONTEXT_MAX_AGE_S : 0,
   });
 }
 
 /** Whether a request's cookies ask for edit mode (the session is checked elsewhere). */
-export function asksForEditMode(cookieHeader: string | null | undefined): boolean {
-  return readCookie(cookieHeader, EDIT_ON_PAGE_COOKIE) === ON;
+export function asksForInContext(cookieHeader: string | null | undefined): boolean {
+  return readCookie(cookieHeader, IN_CONTEXT_COOKIE) === ON;
 }
 
 /**
@@ -90,7 +90,7 @@ export function inContextTags(assets: AppConfig["assets"], page: AppConfig["asse
  * attributes and in plain-text elements are dropped, and `tags` (the in-context script) go at
  * the end of `<body>`.
  */
-export function editModePage(res: Response, tags: string): Response {
+export function inContextPage(res: Response, tags: string): Response {
   const spans = new MarkerSpans();
   let depth = 0;
   let plain = 0;

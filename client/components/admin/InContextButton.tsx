@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { SessionUser } from "../../../common/auth";
-import { EDIT_ON_PAGE_PATH } from "../../../common/in-context";
+import { IN_CONTEXT_PATH } from "../../../common/in-context";
 import { useHttp } from "../../lib/use-http";
 import { editOnSiteTarget } from "./edit-on-site-target";
 
@@ -10,7 +10,7 @@ import { editOnSiteTarget } from "./edit-on-site-target";
  * they came from, their last chosen locale, their first locale). Turned off again from the bar
  * of an edit-mode page.
  */
-export function EditOnSiteButton({ user }: { user: SessionUser }) {
+export function InContextButton({ user }: { user: SessionUser }) {
   const http = useHttp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -24,7 +24,7 @@ export function EditOnSiteButton({ user }: { user: SessionUser }) {
         onClick={() => {
           setBusy(true);
           setError(null);
-          http.put(EDIT_ON_PAGE_PATH.replace(/^\/api\//, ""), { body: { on: true } }).then((res) => {
+          http.put(IN_CONTEXT_PATH.replace(/^\/api\//, ""), { body: { on: true } }).then((res) => {
             const { pathname, search, origin } = window.location;
             const where = { pathname, search, origin, referrer: document.referrer, cookie: document.cookie };
             if (res.ok) window.location.assign(editOnSiteTarget(user, where));
