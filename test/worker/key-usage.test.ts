@@ -3,7 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ListResult, Stats } from "../../common/contracts/translation-responses";
 import { USED_NAMESPACES } from "../../common/key-usage";
 import { PAGES } from "../../common/pages";
-import { namespaceMatch, parameters } from "../../worker/services/translations/namespace-sql";
+import { namespaceMatch } from "../../worker/services/translations/namespace-sql";
+import { sqlParams } from "../../worker/services/translations/sql-params";
 import { createAccount, signIn, translationsApi } from "./auth-helpers";
 import { failingPaths } from "./helpers";
 import { seedStore } from "./store-helpers";
@@ -85,7 +86,7 @@ describe("where each key is used, in the list and the stats", () => {
        INSERT INTO i18n_keys (name, search, created_at, updated_at, position)
        SELECT 'project.screen' || (i % 97) || '.key' || i, 'project', '2024-01-01', '2024-01-01', 100000 + i FROM n`,
     ).run();
-    const { params, bind } = parameters();
+    const { params, bind } = sqlParams();
     const used = namespaceMatch(USED_NAMESPACES, bind);
     const plan = async (sql: string) => {
       const { results } = await env.DB.prepare(`EXPLAIN QUERY PLAN ${sql}`)

@@ -8,7 +8,7 @@ import { inNamespaces, PUBLIC_LAYOUT_NAMESPACES, ROOT_NAMESPACES, SITE_NAMESPACE
 import { allPageUrls } from "../../common/pages";
 import { createBundleReader } from "../../worker/services/translations/bundles";
 import { publishRevision, publishStatus } from "../../worker/services/translations/publish";
-import { BUMP } from "../../worker/services/translations/revision";
+import { BUMP_REVISION } from "../../worker/services/translations/revision";
 import { keyId, readCell, saveCell } from "../../worker/services/translations/store";
 import { get, textOf } from "./helpers";
 import { seedStore } from "./store-helpers";
@@ -38,7 +38,7 @@ async function addKeys(texts: Record<string, string>, locale: LocaleCode = "sk")
       env.DB.prepare(
         "INSERT INTO i18n_values (key_id, locale, text, search, updated_at) SELECT id, ?2, ?3, ?3, ?4 FROM i18n_keys WHERE name = ?1",
       ).bind(name, locale, text, at),
-      env.DB.prepare(BUMP),
+      env.DB.prepare(BUMP_REVISION),
     ]);
   }
 }
@@ -184,7 +184,7 @@ describe("publishing", () => {
       env.DB.prepare(
         "UPDATE i18n_values SET text = 'Nie gesehen' WHERE locale = 'de' AND key_id = (SELECT id FROM i18n_keys WHERE name = 'home.title')",
       ),
-      env.DB.prepare(BUMP),
+      env.DB.prepare(BUMP_REVISION),
     ]);
     const status = await publishRevision(failingDe, env.CACHE);
     expect(status.bundleErrors).toEqual([{ locale: "de", message: "D1 failed for de" }]);

@@ -5,7 +5,7 @@ import { PAGE_CACHE_HEADER, PAGE_CACHE_TTL_S, pageCacheKeyOf } from "../../worke
 import { GENERATION_KEY, pageMemory } from "../../worker/services/page-store";
 import { bundleKey, lastBundleKey, REVISION_KEY } from "../../worker/services/translations/bundle-keys";
 import { publishRevision } from "../../worker/services/translations/publish";
-import { BUMP } from "../../worker/services/translations/revision";
+import { BUMP_REVISION } from "../../worker/services/translations/revision";
 import { keyId } from "../../worker/services/translations/store";
 import { createAccount, fetchWithEnv, signIn } from "./auth-helpers";
 import { get } from "./helpers";
@@ -149,7 +149,7 @@ describe("edge HTML cache", () => {
     const id = await keyId(env.DB, "home.title");
     await env.DB.batch([
       env.DB.prepare("UPDATE i18n_values SET text = 'Neu gespeichert' WHERE key_id = ? AND locale = 'de'").bind(id),
-      env.DB.prepare(BUMP),
+      env.DB.prepare(BUMP_REVISION),
     ]);
     await publishRevision(env.DB, env.CACHE);
     expect(await keyOf("/de")).not.toBe(before);

@@ -2,7 +2,7 @@ import type { KeyChange } from "../../../common/contracts/translations";
 import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
 import { AppError, invalid } from "../../lib/errors";
 import { publishAfterWrite } from "./publish";
-import { BUMP } from "./revision";
+import { BUMP_REVISION } from "./revision";
 import { keyId, type TranslationStore } from "./store";
 
 const now = () => new Date().toISOString();
@@ -79,7 +79,7 @@ export async function createKey(
          SELECT id, name, NULL, NULL, name, 'create', ?2, ?3 FROM i18n_keys WHERE name = ?1`,
         )
         .bind(name, actor, at),
-      db.prepare(BUMP),
+      db.prepare(BUMP_REVISION),
     ],
     name,
   );
@@ -134,7 +134,7 @@ export async function updateKey(
       db
         .prepare("UPDATE i18n_keys SET name = ?3, search = ?4, updated_at = ?5 WHERE id = ?1 AND name = ?2")
         .bind(id, name, renamed, fold(renamed), at),
-      db.prepare(BUMP),
+      db.prepare(BUMP_REVISION),
     );
   }
   if (statements.length === 0) return name;
@@ -163,7 +163,7 @@ export async function deleteKey(store: TranslationStore, name: string, actor: st
       .bind(id, name, actor, at),
     db.prepare("DELETE FROM i18n_values WHERE key_id = ?").bind(id),
     db.prepare("DELETE FROM i18n_keys WHERE id = ?").bind(id),
-    db.prepare(BUMP),
+    db.prepare(BUMP_REVISION),
   ]);
   await publish(store);
 }

@@ -11,13 +11,3 @@ export function namespaceMatch(namespaces: readonly string[], bind: (value: stri
   );
   return `(${each.join(" OR ")})`;
 }
-
-/** A parameter list with a `bind` for `namespaceMatch` (and any other value), numbered from `?1`. */
-export function parameters(initial: (string | number)[] = []) {
-  const params = [...initial];
-  const bind = (value: string | number) => {
-    params.push(value);
-    return `?${params.length}`;
-  };
-  return { params, bind };
-}

@@ -9,7 +9,8 @@ import type { ListQuery } from "../../../common/contracts/translations";
 import { pagesUsingKey, USED_NAMESPACES } from "../../../common/key-usage";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
-import { namespaceMatch, parameters } from "./namespace-sql";
+import { namespaceMatch } from "./namespace-sql";
+import { sqlParams } from "./sql-params";
 import { CELL_COLUMNS, type CellRow, history, keyId, toCell } from "./store";
 
 export type { ListQuery };
@@ -47,7 +48,7 @@ const STATE_SQL: Record<ReviewState, string> = {
 /** Builds the WHERE clause of the list; every user value is a bound parameter. */
 function listFilter(query: ListQuery): { filter: string; params: (string | number)[] } {
   const where: string[] = [];
-  const { params, bind } = parameters();
+  const { params, bind } = sqlParams();
   if (query.q?.trim()) {
     // `instr` over the folded columns: a substring match with no pattern syntax to escape and
     // no pattern length limit (D1 refuses a LIKE pattern over 50 bytes: 25 Cyrillic letters).
@@ -176,7 +177,7 @@ export async function completion(db: D1Database): Promise<{ totalKeys: number; l
 
 /** How many keys no public page shows (the dashboard's figure; the list's `usage=unused`). */
 export async function unusedKeyCount(db: D1Database): Promise<number> {
-  const { params, bind } = parameters();
+  const { params, bind } = sqlParams();
   const row = await db
     .prepare(`SELECT count(*) AS n FROM i18n_keys k WHERE NOT ${usedOnPages(bind)}`)
     .bind(...params)

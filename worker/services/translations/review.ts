@@ -4,7 +4,7 @@ import { AppError } from "../../lib/errors";
 import { auditStatement } from "../audit";
 import { firstError } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
-import { BUMP } from "./revision";
+import { BUMP_REVISION } from "./revision";
 import { CELL_COLUMNS, type CellRow, keyId, readCell, type TranslationStore, toCell } from "./store";
 
 /**
@@ -80,7 +80,7 @@ export async function approveCell(
   const at = { id, locale: input.locale, version: input.version };
   const approved = await guardedChange(db, at, "approve", actor, [
     db
-      .prepare(`${BUMP} AND (SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2) = ?3`)
+      .prepare(`${BUMP_REVISION} AND (SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2) = ?3`)
       .bind(id, input.locale, input.version),
     db
       .prepare(
@@ -144,7 +144,7 @@ export async function setReviewedOnly(
            updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
       )
       .bind(locale, reviewedOnly ? 1 : 0, who.email, now()),
-    db.prepare(BUMP),
+    db.prepare(BUMP_REVISION),
     auditStatement(db, {
       event: "translations.reviewed_only",
       userId: who.id,

@@ -4,8 +4,8 @@
  * (./bundles.ts) depend on it, and not on each other.
  */
 
-/** Moves the revision; writers append their own guard (`${BUMP} AND ...`) to make it conditional. */
-export const BUMP = "UPDATE i18n_revision SET revision = revision + 1 WHERE id = 1";
+/** Moves the revision; writers append their own guard (`${BUMP_REVISION} AND ...`) to make it conditional. */
+export const BUMP_REVISION = "UPDATE i18n_revision SET revision = revision + 1 WHERE id = 1";
 
 /** The revision of the latest change; 0 before anything was ever imported. */
 export async function currentRevision(db: D1Database): Promise<number> {

@@ -1,8 +1,9 @@
 import { type CompiledBundle, compileBundle, type KeyedCompileError } from "../../../common/icu/compile";
 import type { LocaleCode } from "../../../common/locales";
 import { SITE_NAMESPACES } from "../../../common/message-scopes";
-import { namespaceMatch, parameters } from "./namespace-sql";
+import { namespaceMatch } from "./namespace-sql";
 import { firstError, parseProblems } from "./problems";
+import { sqlParams } from "./sql-params";
 
 /**
  * What publishing reads from D1: a locale's messages of the site's namespaces (the only
@@ -20,7 +21,7 @@ export async function loadBundle(
   locale: LocaleCode,
   namespaces: readonly string[] = SITE_NAMESPACES,
 ): Promise<{ messages: CompiledBundle; errors: KeyedCompileError[] }> {
-  const { params, bind } = parameters([locale]);
+  const { params, bind } = sqlParams([locale]);
   // A locale that publishes only reviewed texts (docs/decisions/0055) serves each cell's last
   // approved text: the current one when it is approved, else `reviewed_text` (none: not served).
   // The stored problems are the current text's, so they decide only when that text is served;

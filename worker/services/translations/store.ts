@@ -8,10 +8,10 @@ import type {
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { AppError } from "../../lib/errors";
-import { parameters } from "./namespace-sql";
 import { cellProblems, parseProblems, recheckStatements } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
-import { BUMP } from "./revision";
+import { BUMP_REVISION } from "./revision";
+import { sqlParams } from "./sql-params";
 
 export type { Cell, HistoryEntry, PublishResult };
 
@@ -147,7 +147,7 @@ async function writeCell(
   const cellInput = { id, ...input, action: input.action ?? "edit" };
   const results = await db.batch([
     historyStatement(db, cellInput, meta, guard),
-    db.prepare(`${BUMP} AND ${guard}`).bind(id, input.locale, input.baseVersion),
+    db.prepare(`${BUMP_REVISION} AND ${guard}`).bind(id, input.locale, input.baseVersion),
     db
       .prepare(`UPDATE i18n_keys SET updated_at = ?4 WHERE id = ?1 AND ${guard}`)
       .bind(id, input.locale, input.baseVersion, at),
@@ -292,7 +292,7 @@ export async function recentChanges(
   locales: readonly LocaleCode[] | null = null,
 ): Promise<HistoryEntry[]> {
   if (locales?.length === 0) return [];
-  const { params, bind } = parameters([limit]);
+  const { params, bind } = sqlParams([limit]);
   // A locale list keeps the changes of those cells only: key-level entries (no locale) are nobody's locale.
   const where = locales ? `WHERE locale IN (${locales.map(bind).join(", ")})` : "";
   const { results } = await db

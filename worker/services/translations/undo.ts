@@ -1,10 +1,10 @@
 import type { ImportRecord, UndoApplied, UndoCell, UndoPreview } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
-import { parameters } from "./namespace-sql";
 import { cellProblems, recheckStatements } from "./problems";
 import { publishAfterWrite } from "./publish";
-import { BUMP } from "./revision";
+import { BUMP_REVISION } from "./revision";
+import { sqlParams } from "./sql-params";
 import { historyStatement, type TranslationStore, VERSION_GUARD, writeStatement } from "./store";
 
 /**
@@ -35,7 +35,7 @@ export async function listImports(
   locales: readonly LocaleCode[] | null = null,
 ): Promise<ImportRecord[]> {
   if (locales?.length === 0) return [];
-  const { params, bind } = parameters([limit]);
+  const { params, bind } = sqlParams([limit]);
   const where = locales
     ? `WHERE EXISTS (SELECT 1 FROM json_each(i18n_imports.locales) j WHERE j.value IN (${locales.map(bind).join(", ")}))`
     : "";
@@ -229,7 +229,7 @@ export async function undoImport(
   }
   if (restores.length > 0) {
     statements.push(
-      db.prepare(`${BUMP} AND ${marked}`),
+      db.prepare(`${BUMP_REVISION} AND ${marked}`),
       db
         .prepare(`UPDATE i18n_keys SET updated_at = ?1 WHERE id IN (SELECT value FROM json_each(?2)) AND ${marked}`)
         .bind(at, JSON.stringify(keyIds)),
