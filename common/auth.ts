@@ -15,7 +15,7 @@ export function isRole(value: unknown): value is Role {
 }
 
 /** The signed-in account as the app may see it (no hash, no session id). */
-export interface SessionUser {
+export interface SessionAccount {
   id: number;
   email: string;
   role: Role;
@@ -86,7 +86,7 @@ export interface LoginFailure {
   fieldErrors?: Partial<Record<"email" | "password", string>>;
 }
 
-export type LoginResult = { ok: true; redirectTo: string; user: SessionUser } | LoginFailure;
+export type LoginResult = { ok: true; redirectTo: string; user: SessionAccount } | LoginFailure;
 
 /** Whether a role is limited to a list of locales (an admin never is). */
 export function hasLocaleList(role: Role): boolean {
@@ -94,18 +94,18 @@ export function hasLocaleList(role: Role): boolean {
 }
 
 /** Admins edit every locale; a reviewer or translator those assigned (all when none are). */
-export function canEditLocale(user: SessionUser, locale: LocaleCode): boolean {
+export function canEditLocale(user: SessionAccount, locale: LocaleCode): boolean {
   const locales = editableLocaleList(user);
   return locales === null || locales.includes(locale);
 }
 
 /** The locales whose changes concern this account: `null` for every locale (admins, translators without a list). */
-export function editableLocaleList(user: SessionUser): readonly LocaleCode[] | null {
+export function editableLocaleList(user: SessionAccount): readonly LocaleCode[] | null {
   return user.role === "admin" || user.locales === null ? null : user.locales;
 }
 
 /** Admins approve in every locale, a reviewer in the locales they may edit; a translator never. */
-export function canReviewLocale(user: SessionUser, locale: LocaleCode): boolean {
+export function canReviewLocale(user: SessionAccount, locale: LocaleCode): boolean {
   return user.role === "admin" || (user.role === "reviewer" && canEditLocale(user, locale));
 }
 

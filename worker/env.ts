@@ -1,4 +1,4 @@
-import type { SessionUser } from "../common/auth";
+import type { SessionAccount } from "../common/auth";
 import type { ColorModePreference } from "../common/color-mode";
 
 /**
@@ -21,7 +21,7 @@ export interface Variables {
   /** The visitor's stored color-mode preference (`system` when none). */
   colorMode: ColorModePreference;
   /** The signed-in account on admin routes (set by the session middleware), else null. */
-  user: SessionUser | null;
+  account: SessionAccount | null;
   /** The `sessions` row of the signed-in account, else null. */
   sessionId: string | null;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { canEditLocale, type SessionUser } from "../../common/auth";
+import { canEditLocale, type SessionAccount } from "../../common/auth";
 import { type LocaleCode, localeInfo } from "../../common/locales";
 import { type AdminApi, adminApi, type KeyRow } from "../lib/admin-api";
 import { useSourceLocale } from "../lib/app-config";
@@ -10,7 +10,7 @@ import { flashAfterReload } from "./flash";
 import { ReviewPanel } from "./ReviewPanel";
 
 /** `reviewedOnly`: the page's locale publishes only reviewed texts (docs/decisions/0055). */
-type Loaded = { user: SessionUser | null; row: KeyRow; reviewedOnly: boolean };
+type Loaded = { user: SessionAccount | null; row: KeyRow; reviewedOnly: boolean };
 type Load = { state: "loading" } | { state: "failed"; message: string } | ({ state: "loaded" } & Loaded);
 
 function messageOf(error: unknown): string {
@@ -42,7 +42,7 @@ export function InContextDialog({
   useEffect(() => {
     const abort = new AbortController();
     Promise.all([
-      http.get<{ user: SessionUser | null }>("admin/session", { signal: abort.signal, throwOnError: true }),
+      http.get<{ user: SessionAccount | null }>("admin/session", { signal: abort.signal, throwOnError: true }),
       api.key(keyName, abort.signal),
       api.stats(abort.signal),
     ]).then(

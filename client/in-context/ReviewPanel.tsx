@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { canReviewLocale, type SessionUser } from "../../common/auth";
+import { canReviewLocale, type SessionAccount } from "../../common/auth";
 import { needsReview } from "../../common/contracts/translation-responses";
 import { type LocaleCode, localeInfo } from "../../common/locales";
 import type { AdminApi, KeyRow } from "../lib/admin-api";
@@ -13,7 +13,7 @@ import { flashAfterReload } from "./flash";
  */
 export function ReviewPanel(props: {
   api: AdminApi;
-  user: SessionUser;
+  user: SessionAccount;
   row: KeyRow;
   locale: LocaleCode;
   reviewedOnly: boolean;

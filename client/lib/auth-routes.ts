@@ -4,7 +4,7 @@ import {
   LOGIN_PATH,
   type LoginFailure,
   loginPath,
-  type SessionUser,
+  type SessionAccount,
   safeRedirect,
 } from "../../common/auth";
 import { dataSourceContext } from "./data-source";
@@ -16,7 +16,7 @@ import { dataSourceContext } from "./data-source";
  */
 
 export interface AdminData {
-  user: SessionUser;
+  user: SessionAccount;
 }
 
 /** The admin layout: the signed-in account, or a redirect to the login page and back. */

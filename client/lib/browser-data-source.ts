@@ -1,4 +1,4 @@
-import type { LoginError, LoginFailure, LoginResult, SessionUser } from "../../common/auth";
+import type { LoginError, LoginFailure, LoginResult, SessionAccount } from "../../common/auth";
 import type { AppConfig } from "../../common/contracts/app-config";
 import type { DataSource, PreviewState } from "../../common/contracts/data-source";
 import { isProblem, type Problem, problemDetail } from "../../common/contracts/problem";
@@ -40,7 +40,7 @@ export function createBrowserDataSource(
     async session() {
       const res = await fetch(`${config.apiPath}/admin/session`, { headers: { Accept: "application/json" } });
       if (!res.ok) throw new Error(`session: HTTP ${res.status}`);
-      return ((await res.json()) as { user: SessionUser | null }).user;
+      return ((await res.json()) as { user: SessionAccount | null }).user;
     },
     async login(input) {
       try {

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useRouteLoaderData } from "react-router";
-import { canEditLocale, type SessionUser } from "../../common/auth";
+import { canEditLocale, type SessionAccount } from "../../common/auth";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../common/locales";
 import { Icon } from "../components/Icon";
 import { adminApi, adminKeys } from "../lib/admin-api";
@@ -19,12 +19,12 @@ function list(items: string[]): string {
 }
 
 /** The locales this account may edit (all for admins and for translators without a list), in table order. */
-function editableLocales(user: SessionUser): readonly LocaleCode[] {
+function editableLocales(user: SessionAccount): readonly LocaleCode[] {
   return LOCALE_CODES.filter((l) => canEditLocale(user, l));
 }
 
 /** Who is signed in, as what, and what they may edit: a translator sees their locales. */
-function Account({ user }: { user: SessionUser }) {
+function Account({ user }: { user: SessionAccount }) {
   const locales = editableLocales(user);
   const all = locales.length === LOCALE_CODES.length;
   const names = list(locales.map((l) => `${localeInfo(l).name} (${l})`));
@@ -56,7 +56,7 @@ function Account({ user }: { user: SessionUser }) {
 }
 
 /** The figures, once loaded; said in words while loading or when they cannot be had. */
-function Figures({ user }: { user: SessionUser }) {
+function Figures({ user }: { user: SessionAccount }) {
   const http = useHttp();
   const stats = useQuery({ queryKey: adminKeys.stats, queryFn: ({ signal }) => adminApi(http).stats(signal) });
   const now = useNow(stats.dataUpdatedAt || 0);

@@ -1,4 +1,4 @@
-import type { LoginInput, LoginResult, SessionUser } from "../auth";
+import type { LoginInput, LoginResult, SessionAccount } from "../auth";
 import type { CompiledBundle } from "../icu/types";
 import type { LocaleCode } from "../locales";
 import type { Stats } from "./translation-responses";
@@ -16,7 +16,7 @@ export interface DataSource {
   /** The languages the visitor's browser asks for: the request's `Accept-Language`, or `navigator.languages`. */
   acceptLanguage(): string | undefined;
   /** The signed-in account, or null (the admin loaders' guard). */
-  session(): Promise<SessionUser | null>;
+  session(): Promise<SessionAccount | null>;
   /** Signs in; on success the session cookie has been set. */
   login(input: LoginInput): Promise<LoginResult>;
   /** Ends the current session. */

@@ -3,8 +3,8 @@ import type { Role } from "../../common/auth";
 import type { LocaleCode } from "../../common/locales";
 import app from "../../worker/index";
 import { SESSION_COOKIE_NAME } from "../../worker/middleware/session";
+import { type AccountRow, upsertAccount } from "../../worker/services/accounts";
 import { hashPassword } from "../../worker/services/password";
-import { type UserRow, upsertUser } from "../../worker/services/users";
 import { ORIGIN } from "./helpers";
 
 export const PASSWORD = "correct horse battery staple";
@@ -25,9 +25,9 @@ export function uniqueIp(): string {
 
 export async function createAccount(
   options: { role?: Role; locales?: LocaleCode[]; disabled?: boolean; email?: string } = {},
-): Promise<UserRow> {
+): Promise<AccountRow> {
   passwordHash ??= hashPassword(PASSWORD);
-  return upsertUser(env.DB, {
+  return upsertAccount(env.DB, {
     email: options.email ?? uniqueEmail(options.role ?? "admin"),
     passwordHash: await passwordHash,
     role: options.role ?? "admin",
@@ -57,7 +57,7 @@ export function sessionCookieOf(res: Response): string | undefined {
 }
 
 /** Signs an account in through the API and returns its cookie. */
-export async function signIn(user: Pick<UserRow, "email">, ip = uniqueIp()): Promise<string> {
+export async function signIn(user: Pick<AccountRow, "email">, ip = uniqueIp()): Promise<string> {
   const res = await loginRequest({ email: user.email, password: PASSWORD }, ip);
   const cookie = sessionCookieOf(res);
   if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);

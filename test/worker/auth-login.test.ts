@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { safeRedirect } from "../../common/auth";
+import { upsertAccount } from "../../worker/services/accounts";
 import { hashPassword, parseHash } from "../../worker/services/password";
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_IP } from "../../worker/services/rate-limit";
-import { upsertUser } from "../../worker/services/users";
 import {
   createAccount,
   loginRequest,
@@ -123,7 +123,7 @@ describe("signing in over the JSON API", () => {
 
   it("re-hashes a password stored with older parameters, and the session still works", async () => {
     const old = await hashPassword(PASSWORD, { ln: 14, r: 8, p: 1 });
-    const user = await upsertUser(env.DB, { email: uniqueEmail(), passwordHash: old, role: "admin" });
+    const user = await upsertAccount(env.DB, { email: uniqueEmail(), passwordHash: old, role: "admin" });
     const cookie = await signIn(user);
     const row = await env.DB.prepare("SELECT password_hash FROM users WHERE id = ?1").bind(user.id).first<{
       password_hash: string;

@@ -2,9 +2,9 @@ import { env } from "cloudflare:test";
 import { decodeJwt, SignJWT, UnsecuredJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../../worker/env";
+import { setAccountDisabled, upsertAccount } from "../../worker/services/accounts";
 import { SESSION_AUDIENCE, SESSION_ISSUER, signSessionToken } from "../../worker/services/session-token";
 import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS, tokenExpiry } from "../../worker/services/sessions";
-import { setUserDisabled, upsertUser } from "../../worker/services/users";
 import { createAccount, postJson, SAME_ORIGIN, signIn, tokenOf } from "./auth-helpers";
 import { get, problemOf } from "./helpers";
 
@@ -122,14 +122,14 @@ describe("session lifetime and revocation", () => {
   it("ends every session of an account that is disabled", async () => {
     const user = await createAccount();
     const cookie = await signIn(user);
-    await setUserDisabled(env.DB, user.id, true);
+    await setAccountDisabled(env.DB, user.id, true);
     await expectRefused(tokenOf(cookie));
   });
 
   it("ends every session of an account whose password changes", async () => {
     const user = await createAccount();
     const cookie = await signIn(user);
-    await upsertUser(env.DB, { email: user.email, passwordHash: user.password_hash, role: "admin" }, Date.now() + 1);
+    await upsertAccount(env.DB, { email: user.email, passwordHash: user.password_hash, role: "admin" }, Date.now() + 1);
     await expectRefused(tokenOf(cookie));
   });
 

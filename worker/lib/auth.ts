@@ -13,7 +13,7 @@ import {
   type LoginResult,
   loginPath,
   type Role,
-  type SessionUser,
+  type SessionAccount,
 } from "../../common/auth";
 import { COOKIES, cookieHeader, expiredCookieHeader } from "../../common/cookies";
 import type { LocaleCode } from "../../common/locales";
@@ -23,14 +23,14 @@ import { captchaConfig } from "../services/captcha";
 import { AppError, StoreUnavailable } from "./errors";
 
 /** The signed-in account (resolved by middleware/session.ts), or null. */
-export function getAccount(c: Context<AppEnv>): SessionUser | null {
-  return c.get("user") ?? null;
+export function getAccount(c: Context<AppEnv>): SessionAccount | null {
+  return c.get("account") ?? null;
 }
 
 const isApi = (c: Context) => new URL(c.req.url).pathname.startsWith("/api/");
 
 /** The signed-in account; else a 401 problem (API) or a redirect to the login page and back (page). */
-export function requireAccount(c: Context<AppEnv>): SessionUser {
+export function requireAccount(c: Context<AppEnv>): SessionAccount {
   const account = getAccount(c);
   if (account) return account;
   if (isApi(c)) throw new AppError(401, "Sign in required");
@@ -40,14 +40,14 @@ export function requireAccount(c: Context<AppEnv>): SessionUser {
 }
 
 /** The signed-in account if its role is one of `roles`, else a 403 problem. */
-export function requireRole(c: Context<AppEnv>, ...roles: Role[]): SessionUser {
+export function requireRole(c: Context<AppEnv>, ...roles: Role[]): SessionAccount {
   const account = requireAccount(c);
   if (roles.includes(account.role)) return account;
   throw new AppError(403, "Your role does not allow this");
 }
 
 /** The signed-in account if it may edit `locale` (a translator or reviewer only theirs), else a 403 problem. */
-export function requireLocale(c: Context<AppEnv>, locale: LocaleCode): SessionUser {
+export function requireLocale(c: Context<AppEnv>, locale: LocaleCode): SessionAccount {
   const account = requireAccount(c);
   if (canEditLocale(account, locale)) return account;
   throw new AppError(403, `You may not edit the locale ${locale}`);

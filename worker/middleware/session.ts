@@ -25,7 +25,7 @@ export function session() {
     const cookies = c.req.header("Cookie");
     const token = readCookie(cookies, SESSION_COOKIE_NAME);
     const auth = token ? await authenticate(authContext(c), token) : null;
-    c.set("user", auth?.user ?? null);
+    c.set("account", auth?.user ?? null);
     c.set("sessionId", auth?.session.id ?? null);
     const d1 = auth ? adminD1(c.env.DB, c.req.method, readCookie(cookies, BOOKMARK_COOKIE.name)) : null;
     if (d1) c.env = { ...c.env, DB: d1.db };

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { INVITE_PATH_PREFIX, type SessionUser } from "../../common/auth";
+import { INVITE_PATH_PREFIX, type SessionAccount } from "../../common/auth";
 import { auditQuery } from "../../common/contracts/auth";
 import {
   acceptLinkBody,
@@ -33,7 +33,11 @@ import {
 } from "../services/people";
 
 /** The signed-in person as the audit log's actor. */
-const actorOf = (c: Context<AppEnv>, user: SessionUser): Actor => ({ id: user.id, email: user.email, ip: clientIp(c) });
+const actorOf = (c: Context<AppEnv>, user: SessionAccount): Actor => ({
+  id: user.id,
+  email: user.email,
+  ip: clientIp(c),
+});
 
 /** A one-time link, as the admin who made it sees it once. */
 const linkUrl = (c: Context<AppEnv>, token: string) => new URL(`${INVITE_PATH_PREFIX}${token}`, c.req.url).href;

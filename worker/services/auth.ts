@@ -7,10 +7,11 @@ import {
   MAX_PASSWORD_LENGTH,
   newPasswordProblem,
   normalizeEmail,
-  type SessionUser,
+  type SessionAccount,
   safeRedirect,
 } from "../../common/auth";
 import { AppError, invalid } from "../lib/errors";
+import { findAccountByEmail, toSessionAccount, updatePasswordHash } from "./accounts";
 import { auditStatement, recordAudit } from "./audit";
 import { type CaptchaConfig, verifyCaptcha } from "./captcha";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
@@ -26,7 +27,6 @@ import {
   tokenExpiry,
   touchSession,
 } from "./sessions";
-import { findUserByEmail, toSessionUser, updatePasswordHash } from "./users";
 
 /** Everything a sign-in needs from its request and bindings. */
 export interface AuthContext {
@@ -43,7 +43,7 @@ export interface IssuedToken {
   maxAgeSeconds: number;
 }
 
-async function issueToken(secret: string | undefined, user: SessionUser, session: SessionRecord, now: number) {
+async function issueToken(secret: string | undefined, user: SessionAccount, session: SessionRecord, now: number) {
   const expiresAt = tokenExpiry(session, now);
   const value = await signSessionToken(
     secret,
@@ -115,7 +115,7 @@ export async function attemptLogin(
     }
   }
 
-  const row = await findUserByEmail(db, email);
+  const row = await findAccountByEmail(db, email);
   const matches = await verifyPassword(password, row?.password_hash ?? DUMMY_HASH);
   if (!row || !matches || row.disabled) {
     // The attempt keeps its places in both budgets: that is the failure counted.
@@ -125,7 +125,7 @@ export async function attemptLogin(
   }
 
   if (needsRehash(row.password_hash)) await updatePasswordHash(db, row.id, await hashPassword(password), now);
-  const user = toSessionUser(row);
+  const user = toSessionAccount(row);
   const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent });
   const token = await issueToken(ctx.sessionSecret, user, session, now);
   await clearFailures(db, account);
@@ -144,7 +144,7 @@ export async function attemptLogin(
 export async function authenticate(
   ctx: Pick<AuthContext, "db" | "sessionSecret" | "now">,
   token: string,
-): Promise<{ user: SessionUser; session: SessionRecord; renewed?: IssuedToken } | null> {
+): Promise<{ user: SessionAccount; session: SessionRecord; renewed?: IssuedToken } | null> {
   const now = ctx.now ?? Date.now();
   const claims = await verifySessionToken(ctx.sessionSecret, token);
   if (!claims) return null;
@@ -156,7 +156,7 @@ export async function authenticate(
 }
 
 /** Ends a session for good (logout): its token, however fresh, is refused from now on. */
-export async function logout(ctx: Pick<AuthContext, "db" | "ip" | "now">, user: SessionUser, sessionId: string) {
+export async function logout(ctx: Pick<AuthContext, "db" | "ip" | "now">, user: SessionAccount, sessionId: string) {
   const now = ctx.now ?? Date.now();
   await revokeSession(ctx.db, sessionId, now);
   await recordAudit(ctx.db, { event: "logout", userId: user.id, email: user.email, ip: ctx.ip }, now);
@@ -170,7 +170,7 @@ export async function logout(ctx: Pick<AuthContext, "db" | "ip" | "now">, user: 
  */
 export async function changeOwnPassword(
   ctx: AuthContext,
-  user: SessionUser,
+  user: SessionAccount,
   input: { current: string; password: string },
 ): Promise<IssuedToken> {
   const { db, ip, now = Date.now() } = ctx;
@@ -189,7 +189,7 @@ export async function changeOwnPassword(
       { "Retry-After": String(retryAfter) },
     );
   }
-  const row = await findUserByEmail(db, user.email);
+  const row = await findAccountByEmail(db, user.email);
   if (!row || !(await verifyPassword(input.current, row.password_hash))) {
     await recordAudit(
       db,
@@ -242,7 +242,7 @@ export async function acceptLink(
   ctx: AuthContext,
   token: string,
   password: string,
-): Promise<{ user: SessionUser; token: IssuedToken }> {
+): Promise<{ user: SessionAccount; token: IssuedToken }> {
   const { db, ip, now = Date.now() } = ctx;
   assertSessionSecret(ctx.sessionSecret);
   const lookup = await findLink(db, token, now);
@@ -250,9 +250,9 @@ export async function acceptLink(
   const problem = newPasswordProblem(password);
   if (problem) throw invalid("password", problem);
   const { email } = await consumeLink(db, token, await hashPassword(password), ip, now);
-  const row = await findUserByEmail(db, email);
+  const row = await findAccountByEmail(db, email);
   if (!row) throw new AppError(404, "There is no such account");
-  const user = toSessionUser(row);
+  const user = toSessionAccount(row);
   const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent });
   await recordAudit(db, { event: "login.success", userId: user.id, email, ip, detail: "link" }, now);
   return { user, token: await issueToken(ctx.sessionSecret, user, session, now) };

@@ -1,13 +1,13 @@
 import { Buffer } from "node:buffer";
-import { hasLocaleList, isPlausibleEmail, normalizeEmail, type Role, type SessionUser } from "../../common/auth";
+import { hasLocaleList, isPlausibleEmail, normalizeEmail, type Role, type SessionAccount } from "../../common/auth";
 import type { LocalesChoice, Person, PersonSession } from "../../common/contracts/people";
 import type { LocaleCode } from "../../common/locales";
 import { AppError, invalid } from "../lib/errors";
+import { type AccountRow, parseLocales } from "./accounts";
 import { type AuditEntry, auditStatement } from "./audit";
 import { hashPassword } from "./password";
 import { chosenLocales, editedLocales, localesText } from "./people-locales";
 import { SESSION_IDLE_TIMEOUT_MS } from "./sessions";
-import { parseLocales, type UserRow } from "./users";
 
 /**
  * People in the web UI (docs/decisions/0057-people-in-the-web-ui.md): accounts made by admins
@@ -53,7 +53,7 @@ export function generatePassword(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(18))).toString("base64url");
 }
 
-interface PersonRow extends UserRow {
+interface PersonRow extends AccountRow {
   active_sessions: number;
 }
 
@@ -281,7 +281,7 @@ const revokeAllStatement = (db: D1Database, userId: number, now: number) =>
 /** Ends one of `user`'s sessions (404 when it is not theirs or already over). */
 export async function endSession(
   db: D1Database,
-  user: Pick<SessionUser, "id" | "email">,
+  user: Pick<SessionAccount, "id" | "email">,
   sessionId: string,
   actor: Actor,
   now = Date.now(),
@@ -302,7 +302,7 @@ export async function endSession(
 /** Ends every session of `user`; returns how many there were. */
 export async function endAllSessions(
   db: D1Database,
-  user: Pick<SessionUser, "id" | "email">,
+  user: Pick<SessionAccount, "id" | "email">,
   actor: Actor,
   now = Date.now(),
 ): Promise<number> {

@@ -1,5 +1,5 @@
-import type { SessionUser } from "../../common/auth";
-import { toSessionUser } from "./users";
+import type { SessionAccount } from "../../common/auth";
+import { toSessionAccount } from "./accounts";
 
 /** A session ends after 30 minutes without a request… */
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -20,7 +20,7 @@ export interface SessionRecord {
 
 export interface ActiveSession {
   session: SessionRecord;
-  user: SessionUser;
+  user: SessionAccount;
 }
 
 /** When a token issued at `now` for this session must expire: idle or absolute, whichever is first. */
@@ -90,7 +90,7 @@ export async function findActiveSession(db: D1Database, sessionId: string, now =
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
   };
-  return { session, user: toSessionUser({ ...row, id: row.user_id }) } satisfies ActiveSession;
+  return { session, user: toSessionAccount({ ...row, id: row.user_id }) } satisfies ActiveSession;
 }
 
 export async function touchSession(db: D1Database, sessionId: string, now = Date.now()) {

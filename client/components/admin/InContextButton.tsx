@@ -1,8 +1,8 @@
 import { useState } from "react";
-import type { SessionUser } from "../../../common/auth";
+import type { SessionAccount } from "../../../common/auth";
 import { IN_CONTEXT_PATH } from "../../../common/in-context";
 import { useHttp } from "../../lib/use-http";
-import { editOnSiteTarget } from "./edit-on-site-target";
+import { editOnSiteTarget } from "./in-context-target";
 
 /**
  * "Edit on the site" (docs/decisions/0058-in-context-editing.md): turns edit mode on and opens
@@ -10,7 +10,7 @@ import { editOnSiteTarget } from "./edit-on-site-target";
  * they came from, their last chosen locale, their first locale). Turned off again from the bar
  * of an edit-mode page.
  */
-export function InContextButton({ user }: { user: SessionUser }) {
+export function InContextButton({ user }: { user: SessionAccount }) {
   const http = useHttp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

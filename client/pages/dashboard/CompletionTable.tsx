@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SessionUser } from "../../../common/auth";
+import type { SessionAccount } from "../../../common/auth";
 import { canEditLocale, hasLocaleList } from "../../../common/auth";
 import { localeInfo } from "../../../common/locales";
 import type { LocaleCompletion, Stats } from "../../lib/admin-api";
@@ -53,7 +53,7 @@ function Figure(props: { n: number; label: { one: string; other: string }; name:
   );
 }
 
-function Row({ row, total, user }: { row: LocaleCompletion; total: number; user: SessionUser }) {
+function Row({ row, total, user }: { row: LocaleCompletion; total: number; user: SessionAccount }) {
   const { name } = localeInfo(row.locale);
   const mine = hasLocaleList(user.role) && canEditLocale(user, row.locale);
   const value = percentDone(row, total);
@@ -115,7 +115,7 @@ function UnusedKeys({ n }: { n: number }) {
 }
 
 /** Completion per locale: a table (caption, row and column headers), each row a stacked bar and its figures. */
-export function CompletionTable({ stats, user }: { stats: Stats; user: SessionUser }) {
+export function CompletionTable({ stats, user }: { stats: Stats; user: SessionAccount }) {
   return (
     <section className="dashboard-panel" aria-labelledby="completion-title">
       <h2 id="completion-title">Completion</h2>

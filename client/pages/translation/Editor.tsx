@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
-import { canEditLocale, hasLocaleList, type SessionUser } from "../../../common/auth";
+import { canEditLocale, hasLocaleList, type SessionAccount } from "../../../common/auth";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { adminApi } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
@@ -22,7 +22,7 @@ import { listParams, visibleColumns } from "./url-state";
 import { useUrlFilters } from "./use-url-filters";
 
 /** A reviewer or translator starts with the languages assigned; anyone else with two to compare. */
-export function defaultColumns(user: SessionUser, source: LocaleCode): LocaleCode[] {
+export function defaultColumns(user: SessionAccount, source: LocaleCode): LocaleCode[] {
   const own = hasLocaleList(user.role) && user.locales ? user.locales.filter((l) => l !== source) : [];
   return own.length > 0 ? own : FIRST_COLUMNS.filter((l) => l !== source).slice(0, 2);
 }
@@ -33,7 +33,7 @@ const FIRST_COLUMNS: readonly LocaleCode[] = ["en", "de", "sk"];
 const names = (codes: readonly LocaleCode[]) => codes.map((c) => localeInfo(c).name).join(", ");
 
 /** The translation editor: toolbar, grid and dialogs around one store of unsaved texts. */
-export function Editor({ user: sessionUser }: { user: SessionUser }) {
+export function Editor({ user: sessionUser }: { user: SessionAccount }) {
   // The admin loader hands a new object on every navigation; the account itself rarely changes.
   const userKey = JSON.stringify(sessionUser);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by value on purpose.

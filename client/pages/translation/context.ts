@@ -1,5 +1,5 @@
 import { createContext, useContext } from "react";
-import type { SessionUser } from "../../../common/auth";
+import type { SessionAccount } from "../../../common/auth";
 import type { LocaleCode } from "../../../common/locales";
 import type { ReviewActions } from "./review-actions";
 import type { Saver } from "./saver";
@@ -14,7 +14,7 @@ export interface Column {
 
 /** What every cell of the grid may reach: stable for the editor's life. */
 export interface EditorContextValue {
-  user: SessionUser;
+  user: SessionAccount;
   store: EditorStore;
   saver: Saver;
   /** Approve and confirm (docs/decisions/0055). */

@@ -1,4 +1,4 @@
-import { ADMIN_HOME, canEditLocale, type SessionUser } from "../../../common/auth";
+import { ADMIN_HOME, canEditLocale, type SessionAccount } from "../../../common/auth";
 import { LOCALE_COOKIE } from "../../../common/constants";
 import { readCookie } from "../../../common/cookies";
 import { isLocaleCode, type LocaleCode, localeChoicePath } from "../../../common/locales";
@@ -41,7 +41,7 @@ function pageCameFrom({ referrer, origin }: Whereabouts): string | null {
  * chosen on the site (the locale cookie) when they may edit it; their first assigned locale;
  * the site's home, which picks the language as for anyone.
  */
-export function editOnSiteTarget(user: SessionUser, where: Whereabouts): string {
+export function editOnSiteTarget(user: SessionAccount, where: Whereabouts): string {
   const shown = editorLocale(where);
   if (shown) return localeChoicePath(shown, "/");
   const page = pageCameFrom(where);

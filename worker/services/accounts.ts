@@ -1,8 +1,8 @@
-import { hasLocaleList, isRole, normalizeEmail, type Role, type SessionUser } from "../../common/auth";
+import { hasLocaleList, isRole, normalizeEmail, type Role, type SessionAccount } from "../../common/auth";
 import { isLocaleCode, type LocaleCode } from "../../common/locales";
 
 /** A row of `users` (migrations/0002_auth.sql). */
-export interface UserRow {
+export interface AccountRow {
   id: number;
   email: string;
   password_hash: string;
@@ -26,13 +26,13 @@ export function parseLocales(value: string | null): LocaleCode[] | null {
 }
 
 /** The public view of an account; an unknown role reads as the least privileged one. */
-export function toSessionUser(row: Pick<UserRow, "id" | "email" | "role" | "locales">): SessionUser {
+export function toSessionAccount(row: Pick<AccountRow, "id" | "email" | "role" | "locales">): SessionAccount {
   const role: Role = isRole(row.role) ? row.role : "translator";
   return { id: row.id, email: row.email, role, locales: hasLocaleList(role) ? parseLocales(row.locales) : null };
 }
 
-export function findUserByEmail(db: D1Database, email: string): Promise<UserRow | null> {
-  return db.prepare("SELECT * FROM users WHERE email = ?1").bind(normalizeEmail(email)).first<UserRow>();
+export function findAccountByEmail(db: D1Database, email: string): Promise<AccountRow | null> {
+  return db.prepare("SELECT * FROM users WHERE email = ?1").bind(normalizeEmail(email)).first<AccountRow>();
 }
 
 export interface AccountInput {
@@ -47,7 +47,7 @@ export interface AccountInput {
  * Creates the account or updates the one with this email; a new password (and disabling)
  * ends its existing sessions. Operators do the same through `scripts/admin-create.mjs`.
  */
-export async function upsertUser(db: D1Database, input: AccountInput, now = Date.now()): Promise<UserRow> {
+export async function upsertAccount(db: D1Database, input: AccountInput, now = Date.now()): Promise<AccountRow> {
   const email = normalizeEmail(input.email);
   const locales = hasLocaleList(input.role) && input.locales ? JSON.stringify(input.locales) : null;
   const row = await db
@@ -60,8 +60,8 @@ export async function upsertUser(db: D1Database, input: AccountInput, now = Date
        RETURNING *`,
     )
     .bind(email, input.passwordHash, input.role, locales, input.disabled ? 1 : 0, now)
-    .first<UserRow>();
-  if (!row) throw new Error("upsertUser: no row returned");
+    .first<AccountRow>();
+  if (!row) throw new Error("upsertAccount: no row returned");
   return row;
 }
 
@@ -73,7 +73,7 @@ export async function updatePasswordHash(db: D1Database, userId: number, passwor
     .run();
 }
 
-export async function setUserDisabled(db: D1Database, userId: number, disabled: boolean, now = Date.now()) {
+export async function setAccountDisabled(db: D1Database, userId: number, disabled: boolean, now = Date.now()) {
   await db
     .prepare("UPDATE users SET disabled = ?2, updated_at = ?3 WHERE id = ?1")
     .bind(userId, disabled ? 1 : 0, now)
