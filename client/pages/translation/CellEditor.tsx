@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { KeyRow } from "../../lib/admin-api";
@@ -21,18 +21,22 @@ type View = "icu" | "forms";
 
 /**
  * The active cell's editor: the raw ICU text, or, for a message that is one
- * plural or select, its forms (docs/decisions/0042-plural-editor.md). Both views
- * edit the same draft, so switching loses nothing.
+ * plural or select, its forms (docs/decisions/0042-plural-editor.md). It opens in
+ * Forms when the text, or for an empty text the source, is one plural or select.
+ * Both views edit the same draft, so switching loses nothing; a text the forms
+ * cannot show (a syntax error, text around the plural) stays in ICU.
  */
 export function CellEditor({ row, locale, text, sourceText, state, problemsId }: CellEditorProps) {
   const { store, saver, finishEdit } = useEditor();
-  const [view, setView] = useState<View>("icu");
+  const [chosen, setView] = useState<View | null>(null);
   const id = cellId(row.name, locale);
   const info = localeInfo(locale);
   const theirs = state?.draft?.theirs;
   const tools = useIcuTools();
-  const formsPossible = tools?.parseForms(text) != null;
-  const showForms = view === "forms" && (formsPossible || text !== "");
+  const sourcePlural = useMemo(() => Boolean(tools && sourceText && tools.parseForms(sourceText)), [tools, sourceText]);
+  const formsPossible = text === "" ? sourcePlural : tools?.parseForms(text) != null;
+  const view = chosen ?? (formsPossible ? "forms" : "icu");
+  const showForms = view === "forms" && formsPossible;
   const edit = (next: string) => store.edit(row.name, locale, next, row.values[locale]);
   return (
     <div className="cell-editor">
@@ -43,6 +47,9 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
         </p>
       )}
       {tools && (formsPossible || view === "forms") && <ViewSwitch view={view} onChange={setView} />}
+      {view === "forms" && !formsPossible && (
+        <p className="cell-note">Forms need one plural or select without errors: the text is shown as ICU.</p>
+      )}
       {showForms && tools ? (
         <tools.PluralEditor
           keyName={row.name}

@@ -9,15 +9,18 @@ import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { AddKeyDialog } from "./AddKeyDialog";
 import { type Column, EditorContext, type EditorContextValue } from "./context";
 import { Dialog } from "./Dialog";
+import { browserStorage, DraftStorage } from "./draft-storage";
 import { Grid } from "./Grid";
 import { ImportDialog } from "./ImportDialog";
 import { KeyDialog } from "./KeyDialog";
 import { Announcer, LiveRegion } from "./LiveRegion";
 import { createReviewActions } from "./review-actions";
+import { ShortcutsDialog } from "./ShortcutsDialog";
 import { createSaver } from "./saver";
-import { EditorStore } from "./store";
+import { cellId, EditorStore } from "./store";
 import { Toolbar } from "./Toolbar";
 import { listParams, visibleColumns } from "./url-state";
+import { useReferenceLocales } from "./use-reference-locales";
 import { useUrlFilters } from "./use-url-filters";
 
 /** A reviewer or translator starts with the languages assigned; anyone else with two to compare. */
@@ -39,10 +42,11 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const defaultCols = useMemo(() => defaultColumns(user), [user]);
   const { filters, update } = useUrlFilters(defaultCols);
-  const [store] = useState(() => new EditorStore());
+  const [{ store, restored }] = useState(() => restoreDrafts(sessionUser.id));
   const [announcer] = useState(() => new Announcer());
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<"add" | "import" | null>(null);
+  const [dialog, setDialog] = useState<"add" | "import" | "shortcuts" | null>(null);
+  const [reference, setReference] = useReferenceLocales(sessionUser.id);
   const [activeLocale, setActiveLocale] = useState<LocaleCode | null>(null);
 
   const editable = useMemo(() => LOCALE_CODES.filter((l) => canEditLocale(user, l)), [user]);
@@ -65,24 +69,35 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
       review,
       announce: announcer.announce,
       openKey: setOpenKey,
+      showShortcuts: () => setDialog("shortcuts"),
       readOnlyReason,
       highlight,
     };
   }, [user, store, saver, review, announcer, editable, highlight]);
-  const outer = useMemo<EditorContextValue>(() => ({ ...editor, startEdit() {}, finishEdit() {} }), [editor]);
+  const outer = useMemo<EditorContextValue>(
+    () => ({ ...editor, startEdit() {}, finishEdit() {}, focusCell() {} }),
+    [editor],
+  );
 
   // A phone shows the source and one target (the first shown); editor.css hides the rest as well.
   const phone = useMediaQuery(PHONE_QUERY);
   const allShown = useMemo(() => visibleColumns(filters), [filters]);
-  const shown = useMemo(() => (phone ? allShown.slice(0, 1) : allShown), [phone, allShown]);
+  const sourceLocale = DEFAULT_LOCALE;
+  // Reference languages sit beside the source on a desktop; a phone keeps to the source and one target.
+  const shown = useMemo(() => {
+    if (phone) return allShown.slice(0, 1);
+    const refs = reference.filter((l) => l !== sourceLocale && !allShown.includes(l));
+    return [...refs, ...allShown];
+  }, [phone, allShown, reference]);
   const columns = useMemo<Column[]>(
     () =>
-      [DEFAULT_LOCALE, ...shown].map((locale) => ({
+      [sourceLocale, ...shown].map((locale) => ({
         locale,
-        source: locale === DEFAULT_LOCALE,
+        source: locale === sourceLocale,
         editable: canEditLocale(user, locale),
+        reference: locale !== sourceLocale && !allShown.includes(locale),
       })),
-    [shown, user],
+    [shown, user, allShown],
   );
   // "Changed in the last 24 hours" counts from when the filter was chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the window changes.
@@ -95,7 +110,12 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
   }, []);
 
   const onActiveLocale = useCallback((locale: LocaleCode | null) => setActiveLocale(locale), []);
-  const previewLocale = activeLocale && activeLocale !== DEFAULT_LOCALE ? activeLocale : (shown[0] ?? null);
+  const previewLocale = activeLocale && activeLocale !== DEFAULT_LOCALE ? activeLocale : (allShown[0] ?? null);
+
+  useEffect(() => {
+    if (restored > 0)
+      announcer.announce(`${restored} unsaved ${restored === 1 ? "text" : "texts"} restored from your last visit`);
+  }, [restored, announcer]);
 
   return (
     <EditorContext value={outer}>
@@ -105,6 +125,8 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
           filters={filters}
           onChange={update}
           target={allShown[0] ?? null}
+          reference={reference}
+          onReference={setReference}
           previewLocale={previewLocale}
           onAddKey={() => setDialog("add")}
           onImport={() => setDialog("import")}
@@ -113,6 +135,12 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
           <p className="editor-note">
             You edit {names(editable)}. Other languages are shown read-only
             {user.role !== "admin" ? "; adding, renaming and deleting keys is for admins." : "."}
+          </p>
+        )}
+        {restored > 0 && (
+          <p className="editor-note">
+            {restored} unsaved {restored === 1 ? "text was" : "texts were"} kept from your last visit in this browser:
+            marked Unsaved in their cells; <strong>Save all</strong> saves them.
           </p>
         )}
         <Grid api={api} params={params} columns={columns} editor={editor} onActiveLocale={onActiveLocale} />
@@ -152,13 +180,23 @@ export function Editor({ user: sessionUser }: { user: SessionUser }) {
           <ImportDialog
             api={api}
             onClose={() => setDialog(null)}
-            fallback={shown.find((l) => editable.includes(l)) ?? editable[0] ?? DEFAULT_LOCALE}
+            fallback={allShown.find((l) => editable.includes(l)) ?? editable[0] ?? DEFAULT_LOCALE}
           />
         )}
+        {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
         <UnsavedGuard store={store} />
       </div>
     </EditorContext>
   );
+}
+
+/** The store of unsaved texts, with the account's drafts left in this browser put back (draft-storage.ts). */
+function restoreDrafts(account: number): { store: EditorStore; restored: number } {
+  const storage = new DraftStorage(browserStorage(), account);
+  const store = new EditorStore(storage.write);
+  const drafts = storage.restore();
+  for (const draft of drafts) store.setDraft(cellId(draft.key, draft.locale), draft);
+  return { store, restored: drafts.length };
 }
 
 /** Leaving the editor with unsaved texts asks first (in the app and when the tab closes). */

@@ -18,12 +18,16 @@ export interface ToolbarProps {
   /** The target language a phone shows beside the source (the first column). */
   target: LocaleCode | null;
   previewLocale: LocaleCode | null;
+  /** The account's reference languages, shown beside the source. */
+  reference: LocaleCode[];
+  onReference(next: LocaleCode[]): void;
   onAddKey(): void;
   onImport(): void;
 }
 
 /** Search, filters, columns and the editor's actions. */
-export function Toolbar({ api, filters, onChange, target, previewLocale, onAddKey, onImport }: ToolbarProps) {
+export function Toolbar(props: ToolbarProps) {
+  const { api, filters, onChange, target, previewLocale, reference, onReference, onAddKey, onImport } = props;
   const { user } = useEditor();
   return (
     <div className="editor-toolbar">
@@ -99,7 +103,12 @@ export function Toolbar({ api, filters, onChange, target, previewLocale, onAddKe
       </div>
       <div className="toolbar-row">
         <TargetPicker cols={filters.cols} target={target} onChange={(cols) => onChange({ cols })} />
-        <ColumnPicker cols={filters.cols} onChange={(cols) => onChange({ cols })} />
+        <ColumnPicker
+          cols={filters.cols}
+          onChange={(cols) => onChange({ cols })}
+          reference={reference}
+          onReference={onReference}
+        />
         <SaveAll />
         {previewLocale && <Preview locale={previewLocale} />}
         <span className="toolbar-spacer" />
@@ -153,7 +162,14 @@ function TargetPicker({
   );
 }
 
-function ColumnPicker({ cols, onChange }: { cols: LocaleCode[]; onChange(cols: LocaleCode[]): void }) {
+interface ColumnPickerProps {
+  cols: LocaleCode[];
+  onChange(cols: LocaleCode[]): void;
+  reference: LocaleCode[];
+  onReference(next: LocaleCode[]): void;
+}
+
+function ColumnPicker({ cols, onChange, reference, onReference }: ColumnPickerProps) {
   return (
     <Menu
       summary={
@@ -174,6 +190,25 @@ function ColumnPicker({ cols, onChange }: { cols: LocaleCode[]; onChange(cols: L
                   e.target.checked
                     ? TARGET_LOCALES.filter((l) => l === code || cols.includes(l))
                     : cols.filter((l) => l !== code),
+                )
+              }
+            />
+            <span lang={localeInfo(code).tag}>{localeInfo(code).name}</span> ({code})
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="menu-panel">
+        <legend>Reference beside the source (remembered)</legend>
+        {TARGET_LOCALES.map((code) => (
+          <label key={code} className="checkbox">
+            <input
+              type="checkbox"
+              checked={reference.includes(code)}
+              onChange={(e) =>
+                onReference(
+                  e.target.checked
+                    ? TARGET_LOCALES.filter((l) => l === code || reference.includes(l))
+                    : reference.filter((l) => l !== code),
                 )
               }
             />
