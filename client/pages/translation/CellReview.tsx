@@ -61,14 +61,15 @@ export function CellReview({
 
   return (
     <div className="cell-review">
-      <p className="cell-badges">
+      <p className={waiting || outdated ? "cell-badges" : "cell-badges cell-badges-corner"}>
         {waiting ? (
           <span className="badge badge-waiting">
             <Icon name="lucide:circle-dot" /> Needs review
           </span>
         ) : (
-          <span className="badge badge-reviewed">
-            <Icon name="lucide:check" /> Reviewed
+          // The usual state: a mark in the corner, the word for screen readers and as a tooltip.
+          <span className="badge badge-reviewed" title="Reviewed">
+            <Icon name="lucide:check" /> <span className="badge-word">Reviewed</span>
           </span>
         )}
         {outdated && (
