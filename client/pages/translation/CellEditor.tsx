@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { KeyRow } from "../../lib/admin-api";
@@ -38,8 +38,13 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
   const view = chosen ?? (formsPossible ? "forms" : "icu");
   const showForms = view === "forms" && formsPossible;
   const edit = (next: string) => store.edit(row.name, locale, next, row.values[locale]);
+  // A view switch puts the caret in the view's first field: typing goes on where the translator is.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (chosen) box.current?.querySelector("textarea")?.focus();
+  }, [chosen]);
   return (
-    <div className="cell-editor">
+    <div className="cell-editor" ref={box}>
       {theirs !== undefined && (
         <p className="merge-ref">
           <span className="conflict-label">Their text:</span>{" "}
