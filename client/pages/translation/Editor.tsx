@@ -217,8 +217,8 @@ function UnsavedGuard({ store }: { store: EditorStore }) {
   return (
     <Dialog title="Leave with unsaved texts?" onClose={() => blocker.reset()} role="alertdialog">
       <p>
-        {count} {count === 1 ? "text is" : "texts are"} not saved yet: nobody else sees{" "}
-        {count === 1 ? "it" : "them"}. {count === 1 ? "It stays" : "They stay"} in this browser for your next visit.
+        {count} {count === 1 ? "text is" : "texts are"} not saved yet: nobody else sees {count === 1 ? "it" : "them"}.{" "}
+        {count === 1 ? "It stays" : "They stay"} in this browser for your next visit.
       </p>
       <div className="dialog-actions">
         <button type="button" className="button-primary" onClick={() => blocker.reset()}>
