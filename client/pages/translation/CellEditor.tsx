@@ -41,7 +41,10 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
   // A view switch puts the caret in the view's first field: typing goes on where the translator is.
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (chosen) box.current?.querySelector("textarea")?.focus();
+    const field = chosen ? box.current?.querySelector("textarea") : null;
+    if (!field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
   }, [chosen]);
   return (
     <div className="cell-editor" ref={box}>
