@@ -78,6 +78,8 @@ async function typeInCell(page, key) {
   await page.waitForSelector(`${grid} [role=row][data-key="${key}"]`);
   const cell = page.locator(`[role=row][data-key="${key}"] [role=gridcell][data-locale="pl"]`);
   await cell.click();
+  // A plural opens in Forms: the raw ICU is one click away.
+  await cell.getByRole("button", { name: "ICU" }).click();
   await watchLongTasks(page);
   const raw = page.getByRole("textbox", { name: `Polski text of ${key}` });
   await raw.press("End");

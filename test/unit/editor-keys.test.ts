@@ -62,3 +62,25 @@ describe("the grid's keys", () => {
     expect(gridKeyAction(press("ArrowDown"), "widget", at, shape)).toBeNull();
   });
 });
+
+describe("the translator's shortcuts", () => {
+  it("work in a cell and in its editor, by physical key (Option+letter on a Mac types another character)", () => {
+    for (const where of ["cell", "editor", "widget"] as const) {
+      expect(gridKeyAction(press("ß", { altKey: true, code: "KeyS" }), where, at, shape)).toEqual({
+        type: "copy-source",
+      });
+      expect(gridKeyAction(press("c", { altKey: true, code: "KeyC" }), where, at, shape)).toEqual({ type: "confirm" });
+      expect(gridKeyAction(press("a", { altKey: true, code: "KeyA" }), where, at, shape)).toEqual({ type: "approve" });
+      expect(gridKeyAction(press("F8", { shiftKey: true }), where, at, shape)).toEqual({
+        type: "next-problem",
+        back: true,
+      });
+    }
+    expect(gridKeyAction(press("F8"), "cell", at, shape)).toEqual({ type: "next-problem", back: false });
+  });
+
+  it("? opens the list of shortcuts, except while typing a text", () => {
+    expect(gridKeyAction(press("?", { shiftKey: true }), "cell", at, shape)).toEqual({ type: "help" });
+    expect(gridKeyAction(press("?", { shiftKey: true }), "editor", at, shape)).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { KeyRow } from "../../lib/admin-api";
@@ -21,21 +21,33 @@ type View = "icu" | "forms";
 
 /**
  * The active cell's editor: the raw ICU text, or, for a message that is one
- * plural or select, its forms (docs/decisions/0042-plural-editor.md). Both views
- * edit the same draft, so switching loses nothing.
+ * plural or select, its forms (docs/decisions/0042-plural-editor.md). It opens in
+ * Forms when the text, or for an empty text the source, is one plural or select.
+ * Both views edit the same draft, so switching loses nothing; a text the forms
+ * cannot show (a syntax error, text around the plural) stays in ICU.
  */
 export function CellEditor({ row, locale, text, sourceText, state, problemsId }: CellEditorProps) {
   const { store, saver, finishEdit } = useEditor();
-  const [view, setView] = useState<View>("icu");
+  const [chosen, setView] = useState<View | null>(null);
   const id = cellId(row.name, locale);
   const info = localeInfo(locale);
   const theirs = state?.draft?.theirs;
   const tools = useIcuTools();
-  const formsPossible = tools?.parseForms(text) != null;
-  const showForms = view === "forms" && (formsPossible || text !== "");
+  const sourcePlural = useMemo(() => Boolean(tools && sourceText && tools.parseForms(sourceText)), [tools, sourceText]);
+  const formsPossible = text === "" ? sourcePlural : tools?.parseForms(text) != null;
+  const view = chosen ?? (formsPossible ? "forms" : "icu");
+  const showForms = view === "forms" && formsPossible;
   const edit = (next: string) => store.edit(row.name, locale, next, row.values[locale]);
+  // A view switch puts the caret in the view's first field: typing goes on where the translator is.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const field = chosen ? box.current?.querySelector("textarea") : null;
+    if (!field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
+  }, [chosen]);
   return (
-    <div className="cell-editor">
+    <div className="cell-editor" ref={box}>
       {theirs !== undefined && (
         <p className="merge-ref">
           <span className="conflict-label">Their text:</span>{" "}
@@ -43,6 +55,9 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
         </p>
       )}
       {tools && (formsPossible || view === "forms") && <ViewSwitch view={view} onChange={setView} />}
+      {view === "forms" && !formsPossible && (
+        <p className="cell-note">Forms need one plural or select without errors: the text is shown as ICU.</p>
+      )}
       {showForms && tools ? (
         <tools.PluralEditor
           keyName={row.name}

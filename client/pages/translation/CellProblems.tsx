@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { positionedSentence, positionWords, problemSentence } from "../../../common/icu/sentences";
 import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { CellProblem } from "../../lib/admin-api";
@@ -67,14 +68,16 @@ export function ProblemList({
           // biome-ignore lint/suspicious/noArrayIndexKey: one check's findings, in order; two may be alike.
           <li key={i} className={`problem problem-${p.severity}`} data-code={p.code}>
             <Icon name={p.severity === "error" ? "lucide:circle-alert" : "lucide:triangle-alert"} />{" "}
-            <strong>{SEVERITY_WORD[p.severity]}</strong> <span className="problem-at">{`${p.line}:${p.column}`}</span>{" "}
-            {p.message}
+            <strong>{SEVERITY_WORD[p.severity]}</strong>{" "}
+            <span className="problem-at" aria-hidden="true">{`${p.line}:${p.column}`}</span>
+            <span className="visually-hidden">{` at ${positionWords(p.line, p.column)}:`}</span>{" "}
+            {problemSentence(p.message)}
           </li>
         ))}
       </ul>
       {error && (
         <p className="problem-unpublished">
-          Not published: visitors see the fallback.{notServed ? ` ${notServed}` : ""}
+          Not published: visitors see the fallback.{notServed ? ` ${positionedSentence(notServed)}` : ""}
         </p>
       )}
     </div>

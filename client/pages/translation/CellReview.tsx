@@ -1,11 +1,11 @@
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { canReviewLocale } from "../../../common/auth";
 import { needsReview } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { Cell } from "../../lib/admin-api";
 import { useEditor } from "./context";
-import { wordDiff } from "./word-diff";
+import { SourceDiff } from "./SourceDiff";
 
 /**
  * A saved cell's review state (docs/decisions/0055), in words: "Needs review" or "Reviewed",
@@ -23,7 +23,11 @@ export function CellReview({
   editable,
   active,
   busy,
+  rowIndex,
+  colIndex,
 }: {
+  rowIndex: number;
+  colIndex: number;
   name: string;
   locale: LocaleCode;
   cell: Cell;
@@ -35,10 +39,9 @@ export function CellReview({
   /** An unsaved draft or a save in flight: approving now would approve the wrong text. */
   busy: boolean;
 }) {
-  const { user, review } = useEditor();
+  const { user, review, focusCell } = useEditor();
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
-  const box = useRef<HTMLDivElement>(null);
   const waiting = needsReview(cell);
   const outdated = cell.outdatedSource != null;
   const hasError = cell.problems.some((p) => p.severity === "error");
@@ -52,20 +55,21 @@ export function CellReview({
     const failure = await review[action](name, locale, cell.version);
     setWorking(false);
     if (failure) return setError(failure);
-    // The button is gone with the state it acted on: the keyboard stays on the active cell.
-    if (active) box.current?.closest<HTMLElement>("[role=gridcell]")?.focus();
+    // The button is gone with the state it acted on: the keyboard goes on from this cell, never from <body>.
+    focusCell(rowIndex, colIndex);
   }
 
   return (
-    <div className="cell-review" ref={box}>
-      <p className="cell-badges">
+    <div className="cell-review">
+      <p className={waiting || outdated ? "cell-badges" : "cell-badges cell-badges-corner"}>
         {waiting ? (
           <span className="badge badge-waiting">
             <Icon name="lucide:circle-dot" /> Needs review
           </span>
         ) : (
-          <span className="badge badge-reviewed">
-            <Icon name="lucide:check" /> Reviewed
+          // The usual state: a mark in the corner, the word for screen readers and as a tooltip.
+          <span className="badge badge-reviewed" title="Reviewed">
+            <Icon name="lucide:check" /> <span className="badge-word">Reviewed</span>
           </span>
         )}
         {outdated && (
@@ -80,31 +84,7 @@ export function CellReview({
           {cell.reviewedText ?? <em>nothing yet, visitors get the fallback</em>}
         </p>
       )}
-      {outdated && (
-        <p className="cell-source-diff">
-          <span className="cell-live-label">Source changed:</span>{" "}
-          {wordDiff(cell.outdatedSource ?? "", sourceText ?? "").map((part, i) =>
-            part.kind === "same" ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff, in order, never reordered.
-              <span key={i}>{part.text}</span>
-            ) : part.kind === "removed" ? (
-              // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-              <del key={i}>
-                <span className="visually-hidden">[removed: </span>
-                {part.text}
-                <span className="visually-hidden">]</span>
-              </del>
-            ) : (
-              // biome-ignore lint/suspicious/noArrayIndexKey: as above.
-              <ins key={i}>
-                <span className="visually-hidden">[added: </span>
-                {part.text}
-                <span className="visually-hidden">]</span>
-              </ins>
-            ),
-          )}
-        </p>
-      )}
+      {outdated && <SourceDiff before={cell.outdatedSource ?? ""} after={sourceText ?? ""} />}
       {(canApprove || canConfirm) && (
         <p className="cell-review-actions">
           {canApprove && (

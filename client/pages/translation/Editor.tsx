@@ -10,15 +10,18 @@ import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { AddKeyDialog } from "./AddKeyDialog";
 import { type Column, EditorContext, type EditorContextValue } from "./context";
 import { Dialog } from "./Dialog";
+import { browserStorage, DraftStorage } from "./draft-storage";
 import { Grid } from "./Grid";
 import { ImportDialog } from "./ImportDialog";
 import { KeyDialog } from "./KeyDialog";
 import { Announcer, LiveRegion } from "./LiveRegion";
 import { createReviewActions } from "./review-actions";
+import { ShortcutsDialog } from "./ShortcutsDialog";
 import { createSaver } from "./saver";
-import { EditorStore } from "./store";
+import { cellId, EditorStore } from "./store";
 import { Toolbar } from "./Toolbar";
 import { listParams, visibleColumns } from "./url-state";
+import { useReferenceLocales } from "./use-reference-locales";
 import { useUrlFilters } from "./use-url-filters";
 
 /** A reviewer or translator starts with the languages assigned; anyone else with two to compare. */
@@ -44,10 +47,11 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
   const source = useSourceLocale();
   const defaultCols = useMemo(() => defaultColumns(user, source), [user, source]);
   const { filters, update } = useUrlFilters(defaultCols);
-  const [store] = useState(() => new EditorStore());
+  const [{ store, restored }] = useState(() => restoreDrafts(sessionUser.id));
   const [announcer] = useState(() => new Announcer());
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<"add" | "import" | null>(null);
+  const [dialog, setDialog] = useState<"add" | "import" | "shortcuts" | null>(null);
+  const [reference, setReference] = useReferenceLocales(sessionUser.id);
   const [activeLocale, setActiveLocale] = useState<LocaleCode | null>(null);
 
   const editable = useMemo(() => LOCALE_CODES.filter((l) => canEditLocale(user, l)), [user]);
@@ -70,24 +74,34 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
       review,
       announce: announcer.announce,
       openKey: setOpenKey,
+      showShortcuts: () => setDialog("shortcuts"),
       readOnlyReason,
       highlight,
     };
   }, [user, store, saver, review, announcer, editable, highlight]);
-  const outer = useMemo<EditorContextValue>(() => ({ ...editor, startEdit() {}, finishEdit() {} }), [editor]);
+  const outer = useMemo<EditorContextValue>(
+    () => ({ ...editor, startEdit() {}, finishEdit() {}, focusCell() {} }),
+    [editor],
+  );
 
   // A phone shows the source and one target (the first shown); editor.css hides the rest as well.
   const phone = useMediaQuery(PHONE_QUERY);
   const allShown = useMemo(() => visibleColumns(filters, source), [filters, source]);
-  const shown = useMemo(() => (phone ? allShown.slice(0, 1) : allShown), [phone, allShown]);
+  // Reference languages sit beside the source on a desktop; a phone keeps to the source and one target.
+  const shown = useMemo(() => {
+    if (phone) return allShown.slice(0, 1);
+    const refs = reference.filter((l) => l !== source && !allShown.includes(l));
+    return [...refs, ...allShown];
+  }, [phone, allShown, reference, source]);
   const columns = useMemo<Column[]>(
     () =>
       [source, ...shown].map((locale) => ({
         locale,
         source: locale === source,
         editable: canEditLocale(user, locale),
+        reference: locale !== source && !allShown.includes(locale),
       })),
-    [source, shown, user],
+    [source, shown, user, allShown],
   );
   // "Changed in the last 24 hours" counts from when the filter was chosen.
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the window changes.
@@ -100,7 +114,12 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
   }, []);
 
   const onActiveLocale = useCallback((locale: LocaleCode | null) => setActiveLocale(locale), []);
-  const previewLocale = activeLocale && activeLocale !== source ? activeLocale : (shown[0] ?? null);
+  const previewLocale = activeLocale && activeLocale !== source ? activeLocale : (allShown[0] ?? null);
+
+  useEffect(() => {
+    if (restored > 0)
+      announcer.announce(`${restored} unsaved ${restored === 1 ? "text" : "texts"} restored from your last visit`);
+  }, [restored, announcer]);
 
   return (
     <EditorContext value={outer}>
@@ -110,6 +129,8 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
           filters={filters}
           onChange={update}
           target={allShown[0] ?? null}
+          reference={reference}
+          onReference={setReference}
           previewLocale={previewLocale}
           onAddKey={() => setDialog("add")}
           onImport={() => setDialog("import")}
@@ -118,6 +139,12 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
           <p className="editor-note">
             You edit {names(editable)}. Other languages are shown read-only
             {user.role !== "admin" ? "; adding, renaming and deleting keys is for admins." : "."}
+          </p>
+        )}
+        {restored > 0 && (
+          <p className="editor-note">
+            {restored} unsaved {restored === 1 ? "text was" : "texts were"} kept from your last visit in this browser:
+            marked Unsaved in their cells; <strong>Save all</strong> saves them.
           </p>
         )}
         <Grid api={api} params={params} columns={columns} editor={editor} onActiveLocale={onActiveLocale} />
@@ -157,13 +184,23 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
           <ImportDialog
             api={api}
             onClose={() => setDialog(null)}
-            fallback={shown.find((l) => editable.includes(l)) ?? editable[0] ?? source}
+            fallback={allShown.find((l) => editable.includes(l)) ?? editable[0] ?? source}
           />
         )}
+        {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
         <UnsavedGuard store={store} />
       </div>
     </EditorContext>
   );
+}
+
+/** The store of unsaved texts, with the account's drafts left in this browser put back (draft-storage.ts). */
+function restoreDrafts(account: number): { store: EditorStore; restored: number } {
+  const storage = new DraftStorage(browserStorage(), account);
+  const store = new EditorStore(storage.write);
+  const drafts = storage.restore();
+  for (const draft of drafts) store.setDraft(cellId(draft.key, draft.locale), draft);
+  return { store, restored: drafts.length };
 }
 
 /** Leaving the editor with unsaved texts asks first (in the app and when the tab closes). */
@@ -184,7 +221,8 @@ function UnsavedGuard({ store }: { store: EditorStore }) {
   return (
     <Dialog title="Leave with unsaved texts?" onClose={() => blocker.reset()} role="alertdialog">
       <p>
-        {count} {count === 1 ? "text is" : "texts are"} not saved yet. Leaving drops {count === 1 ? "it" : "them"}.
+        {count} {count === 1 ? "text is" : "texts are"} not saved yet: nobody else sees {count === 1 ? "it" : "them"}.{" "}
+        {count === 1 ? "It stays" : "They stay"} in this browser for your next visit.
       </p>
       <div className="dialog-actions">
         <button type="button" className="button-primary" onClick={() => blocker.reset()}>

@@ -17,6 +17,7 @@ import type { AdminApi, ListParams } from "../../lib/admin-api";
 import { type Column, EditorContext, type EditorContextValue } from "./context";
 import { ColumnHeader, GridFooter, GridMessage, revealColumn } from "./GridParts";
 import { clamp, gridKeyAction, type Position } from "./grid-keys";
+import { runShortcut } from "./grid-shortcuts";
 import { preloadIcuTools } from "./load-icu-tools";
 import { Row } from "./Row";
 import { cellId } from "./store";
@@ -29,7 +30,7 @@ export interface GridProps {
   api: AdminApi;
   params: ListParams;
   columns: Column[];
-  editor: Omit<EditorContextValue, "startEdit" | "finishEdit">;
+  editor: Omit<EditorContextValue, "startEdit" | "finishEdit" | "focusCell">;
   /** The locale of the active column (the preview follows it). */
   onActiveLocale(locale: LocaleCode | null): void;
 }
@@ -137,6 +138,10 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
         focusWanted.current = true;
         setEditing(false);
       },
+      focusCell: (r, c) => {
+        focusWanted.current = true;
+        setActive({ row: r, col: c });
+      },
     }),
     [editor],
   );
@@ -161,7 +166,9 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
-    const where = target.tagName === "TEXTAREA" ? "editor" : target.matches("[data-cell]") ? "cell" : "widget";
+    // Every control of the cell being edited (a plural form, Forms / ICU, Save) keeps the editor's keys.
+    const inEditor = target.tagName === "TEXTAREA" || (editing && target.closest(".cell-editor"));
+    const where = inEditor ? "editor" : target.matches("[data-cell]") ? "cell" : "widget";
     const pageRows = Math.max(1, Math.floor(((scrollRef.current?.clientHeight ?? 400) - headHeight) / ROW_ESTIMATE));
     const action = gridKeyAction(event, where, { row, col }, { rows: total, cols: columns.length, pageRows });
     if (!action) return;
@@ -169,7 +176,15 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
     const data = pages.row(row);
     const column = columns[col - 1];
     const id = data && column ? cellId(data.name, column.locale) : null;
-    if (action.type === "move") moveTo(action.to, action.edit);
+    if (action.type === "help") editor.showShortcuts();
+    else if (
+      action.type === "copy-source" ||
+      action.type === "confirm" ||
+      action.type === "approve" ||
+      action.type === "next-problem"
+    ) {
+      runShortcut(action, { editor, pages, columns, at: { row, col }, editing, moveTo });
+    } else if (action.type === "move") moveTo(action.to, action.edit);
     else if (action.type === "save-and-move") {
       if (id) void editor.saver.save(id);
       moveTo(action.to, action.edit);
@@ -184,10 +199,14 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
 
   function onClick(event: MouseEvent<HTMLDivElement>) {
     const target = event.target as HTMLElement;
-    if (target.closest("button, a, textarea, input, select")) return;
     const cell = target.closest<HTMLElement>("[data-cell]");
     if (!cell) return;
     const [r, c] = (cell.dataset.cell as string).split(":").map(Number) as [number, number];
+    // A button of another cell (Approve, say) makes that cell the active one, so focus can come back to it.
+    if (target.closest("button, a, textarea, input, select")) {
+      if (r !== row || c !== col) setActive({ row: r, col: c });
+      return;
+    }
     if (r === row && c === col && editing) return;
     if (c > 0 && canEdit(r, c)) startEdit(r, c);
     else moveTo({ row: r, col: c });

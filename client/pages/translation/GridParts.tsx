@@ -2,7 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: in the ARIA grid pattern cells take focus, not column headers.
 import { localeInfo } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
-import type { Column } from "./context";
+import { type Column, useEditor } from "./context";
 import type { KeyPages } from "./use-key-pages";
 
 /** Scrolls a cell into view sideways, clear of the sticky key column. */
@@ -21,6 +21,7 @@ export function ColumnHeader({ column, reason }: { column: Column; reason: strin
     <div role="columnheader" className={column.editable ? "cell" : "cell is-readonly"}>
       <span lang={info.tag}>{info.name}</span> <span className="locale-code">{column.locale}</span>
       {column.source && <span className="badge">source</span>}
+      {column.reference && <span className="badge">reference</span>}
       {!column.editable && (
         <span className="badge badge-readonly" title={reason ?? undefined}>
           <Icon name="lucide:lock" /> read-only
@@ -47,6 +48,7 @@ export function GridMessage({ pages }: { pages: KeyPages }) {
 
 /** The number of keys, and the grid's keyboard help (the grid's description). */
 export function GridFooter({ pages }: { pages: KeyPages }) {
+  const { showShortcuts } = useEditor();
   return (
     <div className="grid-footer">
       <p className="grid-count">
@@ -54,9 +56,11 @@ export function GridFooter({ pages }: { pages: KeyPages }) {
         {pages.stale && " · updating…"}
       </p>
       <p className="editor-keys" id="editor-keys">
-        Arrows move · Enter edits (on a key: history) · Ctrl+Enter saves and goes down · Esc cancels · Alt+↑/↓ next row
-        while editing
+        Arrows move · Enter edits · Ctrl+Enter saves and goes down · Esc cancels · ? lists every shortcut
       </p>
+      <button type="button" className="button-quiet button-small" onClick={showShortcuts}>
+        Shortcuts <kbd>?</kbd>
+      </button>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the virtualizer places rows absolutely, which table layout cannot host; the ARIA grid roles give the table semantics.
 // biome-ignore-all lint/a11y/useFocusableInteractive: in the ARIA grid pattern cells take focus (roving tabindex), not rows or headers.
-import { memo, useCallback, useSyncExternalStore } from "react";
+import { memo, useCallback, useEffect, useSyncExternalStore } from "react";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
-import type { KeyRow } from "../../lib/admin-api";
+import type { Cell, KeyRow } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { CellEditor } from "./CellEditor";
 import { ProblemList, useLiveProblems } from "./CellProblems";
@@ -11,6 +11,7 @@ import { CellReview } from "./CellReview";
 import { EmptyCell, TextWithChips } from "./CellText";
 import { ConflictView } from "./ConflictView";
 import { useEditor } from "./context";
+import { SourceDiff } from "./SourceDiff";
 import { type CellState, cellId } from "./store";
 
 export interface LocaleCellProps {
@@ -44,6 +45,7 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
   const state = useCellState(id);
   const { readOnlyReason, startEdit, highlight } = useEditor();
   const saved = row.values[locale];
+  useRestoredConflict(id, state, pending ? undefined : (saved ?? null));
   const sourceText = row.values[useSourceLocale()]?.text;
   const text = state?.draft?.text ?? saved?.text ?? "";
   const status = state?.status;
@@ -71,14 +73,17 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
       {pending ? (
         <span className="cell-note">Loading…</span>
       ) : editing ? (
-        <CellEditor
-          row={row}
-          locale={locale}
-          text={text}
-          sourceText={sourceText}
-          state={state}
-          problemsId={problemsId}
-        />
+        <>
+          {saved?.outdatedSource != null && <SourceDiff before={saved.outdatedSource} after={sourceText ?? ""} />}
+          <CellEditor
+            row={row}
+            locale={locale}
+            text={text}
+            sourceText={sourceText}
+            state={state}
+            problemsId={problemsId}
+          />
+        </>
       ) : text ? (
         <TextWithChips text={text} locale={locale} highlight={highlight} />
       ) : (
@@ -95,6 +100,8 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
           editable={editable}
           active={active}
           busy={Boolean(state?.draft) || status?.kind === "saving"}
+          rowIndex={rowIndex}
+          colIndex={colIndex}
         />
       )}
       <CellStatus
@@ -114,6 +121,21 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
     </div>
   );
 });
+
+/**
+ * A draft restored after a reload whose base version is no longer the server's is a
+ * conflict, as a 409 would be: both texts shown, nothing applied silently.
+ * `saved`: the server's cell now (null: none), undefined while the column loads.
+ */
+function useRestoredConflict(id: string, state: CellState | undefined, saved: Cell | null | undefined) {
+  const { store } = useEditor();
+  const draft = state?.draft;
+  const base = draft?.restored && !state?.status ? draft.baseVersion : undefined;
+  useEffect(() => {
+    if (base === undefined || saved === undefined) return;
+    if ((saved?.version ?? 0) !== base) store.setStatus(id, { kind: "conflict", current: saved });
+  }, [id, base, saved, store]);
+}
 
 function CellStatus({ state, newerOnServer }: { state: CellState | undefined; newerOnServer: boolean }) {
   const status = state?.status;

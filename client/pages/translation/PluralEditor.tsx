@@ -1,7 +1,15 @@
 import { useDeferredValue, useMemo, useState } from "react";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
 import { useSourceLocale } from "../../lib/app-config";
-import { type FormField, formFields, type MessageForms, parseForms, printForms, setForm } from "./plural-forms";
+import {
+  type FormField,
+  formFields,
+  type MessageForms,
+  parseForms,
+  printForms,
+  setForm,
+  skeletonForms,
+} from "./plural-forms";
 import { previewMessage, sampleNumbers, samplesOf } from "./plural-samples";
 
 export interface PluralEditorProps {
@@ -22,10 +30,18 @@ export interface PluralEditorProps {
  * the whole ICU text back, so the ICU view and a save see the same text.
  */
 export function PluralEditor({ keyName, locale, text, sourceText, onChange, describedBy }: PluralEditorProps) {
+  const parsedSource = useMemo(() => (sourceText === undefined ? null : parseForms(sourceText)), [sourceText]);
   const [kept, setKept] = useState<MessageForms | null>(() => parseForms(text));
-  // A text changed from outside (cancel, a merge) wins over the fields' own model.
-  const model = kept && printForms(kept) === text ? kept : (parseForms(text) ?? kept);
-  const source = useMemo(() => sourceForms(sourceText, model), [sourceText, model]);
+  // A text changed from outside (cancel, a merge, Alt+S) wins over the fields' own model; an
+  // empty text starts from the source's skeleton. A text that does not parse is never shown
+  // as forms (CellEditor keeps it in the ICU view): editing a stale model would overwrite it.
+  const model =
+    text === ""
+      ? parsedSource && skeletonForms(parsedSource)
+      : kept && printForms(kept) === text
+        ? kept
+        : parseForms(text);
+  const source = useMemo(() => sourceForms(parsedSource, model), [parsedSource, model]);
   if (!model) return null;
   const edit = (key: string, value: string) => {
     const next = setForm(model, key, value);
@@ -37,7 +53,7 @@ export function PluralEditor({ keyName, locale, text, sourceText, onChange, desc
       <p className="plural-argument">
         <code>{`{${model.argument}, ${model.kind}}`}</code>
       </p>
-      {formFields(model, locale).map((field) => (
+      {formFields(model, locale, [...source.keys()]).map((field) => (
         <FormRow
           key={field.key}
           field={field}
@@ -56,8 +72,7 @@ export function PluralEditor({ keyName, locale, text, sourceText, onChange, desc
 }
 
 /** The source's forms by key, when the source is the same kind of message on the same argument. */
-function sourceForms(sourceText: string | undefined, model: MessageForms | null): Map<string, string> {
-  const parsed = sourceText === undefined ? null : parseForms(sourceText);
+function sourceForms(parsed: MessageForms | null, model: MessageForms | null): Map<string, string> {
   if (!parsed || !model || parsed.argument !== model.argument || parsed.kind !== model.kind) return new Map();
   return new Map(parsed.forms.map((f) => [f.key, f.text]));
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useRef, useSyncExternalStore } from "react";
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { ReviewState } from "../../../common/contracts/translation-responses";
 import type { UsageFilter } from "../../../common/contracts/translations";
 import { LOCALES, type LocaleCode, localeInfo } from "../../../common/locales";
@@ -19,73 +19,93 @@ export interface ToolbarProps {
   /** The target language a phone shows beside the source (the first column). */
   target: LocaleCode | null;
   previewLocale: LocaleCode | null;
+  /** The account's reference languages, shown beside the source. */
+  reference: LocaleCode[];
+  onReference(next: LocaleCode[]): void;
   onAddKey(): void;
   onImport(): void;
 }
 
 /** Search, filters, columns and the editor's actions. */
-export function Toolbar({ api, filters, onChange, target, previewLocale, onAddKey, onImport }: ToolbarProps) {
+export function Toolbar(props: ToolbarProps) {
+  const { api, filters, onChange, target, previewLocale, reference, onReference, onAddKey, onImport } = props;
   const { user } = useEditor();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const active = activeFilters(filters);
   return (
     <div className="editor-toolbar">
       <div className="toolbar-row">
         <SearchBox value={filters.q} onSearch={(q) => onChange({ q }, { typing: true })} />
-        <div className="toolbar-field">
-          <label htmlFor="filter-missing">Missing in</label>
-          <select
-            id="filter-missing"
-            value={filters.missing ?? ""}
-            onChange={(e) => onChange({ missing: (e.target.value || null) as LocaleCode | null })}
-          >
-            <option value="">Any language</option>
-            {LOCALES.map((l) => (
-              <option key={l.code} value={l.code}>
-                {l.name} ({l.code})
-              </option>
-            ))}
-          </select>
+        {/* Below 64rem the filters fold behind this button; wider screens show them in the row (editor.css). */}
+        <button
+          type="button"
+          className="button-quiet filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="editor-filters"
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          Filters{active > 0 ? ` (${active} active)` : ""}
+        </button>
+        <div id="editor-filters" className={filtersOpen ? "toolbar-filters is-open" : "toolbar-filters"}>
+          <div className="toolbar-field">
+            <label htmlFor="filter-missing">Missing in</label>
+            <select
+              id="filter-missing"
+              value={filters.missing ?? ""}
+              onChange={(e) => onChange({ missing: (e.target.value || null) as LocaleCode | null })}
+            >
+              <option value="">Any language</option>
+              {LOCALES.map((l) => (
+                <option key={l.code} value={l.code}>
+                  {l.name} ({l.code})
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="toolbar-field">
+            <label htmlFor="filter-changed">Changed</label>
+            <select
+              id="filter-changed"
+              value={filters.changed ?? ""}
+              onChange={(e) => onChange({ changed: (e.target.value || null) as ChangedWindow | null })}
+            >
+              <option value="">Any time</option>
+              <option value="24h">Last 24 hours</option>
+              <option value="7d">Last 7 days</option>
+            </select>
+          </div>
+          <ProblemSelect value={filters.problem} onChange={(problem) => onChange({ problem })} />
+          <div className="toolbar-field">
+            <label htmlFor="filter-usage">Used on pages</label>
+            <select
+              id="filter-usage"
+              value={filters.usage ?? ""}
+              onChange={(e) => onChange({ usage: (e.target.value || null) as UsageFilter | null })}
+            >
+              <option value="">Any</option>
+              <option value="used">Used</option>
+              <option value="unused">Not used</option>
+            </select>
+          </div>
+          <div className="toolbar-field">
+            <label htmlFor="filter-state">Review{filters.stateLocale ? ` (${filters.stateLocale})` : ""}</label>
+            <select
+              id="filter-state"
+              value={filters.state ?? ""}
+              onChange={(e) => {
+                const state = (e.target.value || null) as ReviewState | null;
+                onChange(state ? { state } : { state: null, stateLocale: null });
+              }}
+            >
+              <option value="">Any state</option>
+              <option value="needs-review">Needs review</option>
+              <option value="reviewed">Reviewed</option>
+              <option value="outdated">Outdated</option>
+            </select>
+          </div>
         </div>
-        <div className="toolbar-field">
-          <label htmlFor="filter-changed">Changed</label>
-          <select
-            id="filter-changed"
-            value={filters.changed ?? ""}
-            onChange={(e) => onChange({ changed: (e.target.value || null) as ChangedWindow | null })}
-          >
-            <option value="">Any time</option>
-            <option value="24h">Last 24 hours</option>
-            <option value="7d">Last 7 days</option>
-          </select>
-        </div>
-        <ProblemSelect value={filters.problem} onChange={(problem) => onChange({ problem })} />
-        <div className="toolbar-field">
-          <label htmlFor="filter-usage">Used on pages</label>
-          <select
-            id="filter-usage"
-            value={filters.usage ?? ""}
-            onChange={(e) => onChange({ usage: (e.target.value || null) as UsageFilter | null })}
-          >
-            <option value="">Any</option>
-            <option value="used">Used</option>
-            <option value="unused">Not used</option>
-          </select>
-        </div>
-        <div className="toolbar-field">
-          <label htmlFor="filter-state">Review{filters.stateLocale ? ` (${filters.stateLocale})` : ""}</label>
-          <select
-            id="filter-state"
-            value={filters.state ?? ""}
-            onChange={(e) => {
-              const state = (e.target.value || null) as ReviewState | null;
-              onChange(state ? { state } : { state: null, stateLocale: null });
-            }}
-          >
-            <option value="">Any state</option>
-            <option value="needs-review">Needs review</option>
-            <option value="reviewed">Reviewed</option>
-            <option value="outdated">Outdated</option>
-          </select>
-        </div>
+      </div>
+      <div className="toolbar-row">
         <div className="toolbar-field">
           <label htmlFor="filter-sort">Sort</label>
           <select
@@ -97,10 +117,13 @@ export function Toolbar({ api, filters, onChange, target, previewLocale, onAddKe
             <option value="updated">Recently changed</option>
           </select>
         </div>
-      </div>
-      <div className="toolbar-row">
         <TargetPicker cols={filters.cols} target={target} onChange={(cols) => onChange({ cols })} />
-        <ColumnPicker cols={filters.cols} onChange={(cols) => onChange({ cols })} />
+        <ColumnPicker
+          cols={filters.cols}
+          onChange={(cols) => onChange({ cols })}
+          reference={reference}
+          onReference={onReference}
+        />
         <SaveAll />
         {previewLocale && <Preview locale={previewLocale} />}
         <span className="toolbar-spacer" />
@@ -116,6 +139,12 @@ export function Toolbar({ api, filters, onChange, target, previewLocale, onAddKe
       </div>
     </div>
   );
+}
+
+/** How many filters differ from their default (the search has its own box). */
+function activeFilters(filters: EditorFilters): number {
+  const set = [filters.missing, filters.changed, filters.problem, filters.usage, filters.state];
+  return set.filter((f) => f !== null).length;
 }
 
 /**
@@ -155,7 +184,14 @@ function TargetPicker({
   );
 }
 
-function ColumnPicker({ cols, onChange }: { cols: LocaleCode[]; onChange(cols: LocaleCode[]): void }) {
+interface ColumnPickerProps {
+  cols: LocaleCode[];
+  onChange(cols: LocaleCode[]): void;
+  reference: LocaleCode[];
+  onReference(next: LocaleCode[]): void;
+}
+
+function ColumnPicker({ cols, onChange, reference, onReference }: ColumnPickerProps) {
   const source = useSourceLocale();
   const targets = targetLocales(source);
   return (
@@ -178,6 +214,25 @@ function ColumnPicker({ cols, onChange }: { cols: LocaleCode[]; onChange(cols: L
                   e.target.checked
                     ? targets.filter((l) => l === code || cols.includes(l))
                     : cols.filter((l) => l !== code),
+                )
+              }
+            />
+            <span lang={localeInfo(code).tag}>{localeInfo(code).name}</span> ({code})
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="menu-panel">
+        <legend>Reference beside the source (remembered)</legend>
+        {targets.map((code) => (
+          <label key={code} className="checkbox">
+            <input
+              type="checkbox"
+              checked={reference.includes(code)}
+              onChange={(e) =>
+                onReference(
+                  e.target.checked
+                    ? targets.filter((l) => l === code || reference.includes(l))
+                    : reference.filter((l) => l !== code),
                 )
               }
             />

@@ -10,6 +10,8 @@ export interface Column {
   locale: LocaleCode;
   source: boolean;
   editable: boolean;
+  /** A reference language the account chose to read beside the source. */
+  reference?: boolean;
 }
 
 /** What every cell of the grid may reach: stable for the editor's life. */
@@ -25,6 +27,10 @@ export interface EditorContextValue {
   startEdit(row: number, col: number): void;
   /** Leaves edit mode in the active cell and focuses it (after its own Save / Cancel buttons). */
   finishEdit(): void;
+  /** Makes a cell the active one and focuses it (after Approve / Confirm: focus stays in the grid). */
+  focusCell(row: number, col: number): void;
+  /** Opens the `?` overlay of the editor's keys. */
+  showShortcuts(): void;
   /** The search, to mark where it matched. */
   highlight: string;
   /** Why a locale is read-only for this account, or null when it is editable. */

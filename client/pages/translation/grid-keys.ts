@@ -18,13 +18,33 @@ export type GridAction =
   /** Drop the active cell's unsaved text and leave its editor. */
   | { type: "cancel" }
   /** Enter / F2: edit the cell, or open the key's details from the key column. */
-  | { type: "activate" };
+  | { type: "activate" }
+  /** The translator's shortcuts (shortcuts.ts lists them for the `?` overlay). */
+  | { type: "copy-source" }
+  | { type: "confirm" }
+  | { type: "approve" }
+  | { type: "next-problem"; back: boolean }
+  | { type: "help" };
 
 export interface KeyPress {
   key: string;
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
+  shiftKey?: boolean;
+  /** The physical key (`KeyS`): Alt+letter types another character on a Mac keyboard. */
+  code?: string;
+}
+
+/** Alt+S copies the source, Alt+C confirms, Alt+A approves, F8 / Shift+F8 go to the next / previous problem. */
+function shortcut(press: KeyPress): GridAction | null {
+  if (press.key === "F8") return { type: "next-problem", back: Boolean(press.shiftKey) };
+  if (!press.altKey || press.ctrlKey || press.metaKey) return null;
+  const letter = press.code?.startsWith("Key") ? press.code.slice(3).toLowerCase() : press.key.toLowerCase();
+  if (letter === "s") return { type: "copy-source" };
+  if (letter === "c") return { type: "confirm" };
+  if (letter === "a") return { type: "approve" };
+  return null;
 }
 
 export interface GridShape {
@@ -48,6 +68,9 @@ export function gridKeyAction(
 ): GridAction | null {
   const mod = press.ctrlKey || press.metaKey;
   const { row, col } = at;
+  const own = shortcut(press);
+  if (own) return own;
+  if (press.key === "?" && where !== "editor" && !mod && !press.altKey) return { type: "help" };
   if (where === "editor") {
     // On to the next row's editor; on the last row, back to the cell.
     if (press.key === "Enter" && mod)

@@ -80,7 +80,24 @@ function insertForm(forms: Form[], form: Form): Form[] {
   const rank = (key: string) => CATEGORY_ORDER.indexOf(key as (typeof CATEGORY_ORDER)[number]);
   const at = forms.findIndex((f) => f.key === "other" || (rank(f.key) > rank(form.key) && !f.key.startsWith("=")));
   if (at < 0) return [...forms, form];
+  const first = forms[0];
+  if (at === 0 && first) {
+    // The first form's lead holds the message's head (`{n, plural, `): the new first form takes it over.
+    const cut = first.lead.lastIndexOf(first.key);
+    const moved = { ...form, lead: `${first.lead.slice(0, cut)}${form.key} ` };
+    return [moved, { ...first, lead: ` ${first.lead.slice(cut)}` }, ...forms.slice(1)];
+  }
   return [...forms.slice(0, at), form, ...forms.slice(at)];
+}
+
+/**
+ * What an empty translation of `source` starts from: the source's argument and kind with
+ * an empty `other`, so every form can be typed from the first keystroke. Nothing is
+ * written until a form gets text (the editor keeps an empty text as it is).
+ */
+export function skeletonForms(source: MessageForms): MessageForms {
+  const lead = `{${source.argument}, ${source.kind}, other `;
+  return { argument: source.argument, kind: source.kind, forms: [{ key: "other", text: "", lead }], tail: "}" };
 }
 
 export interface FormField {
@@ -95,9 +112,14 @@ export interface FormField {
  * target locale (empty when the message lacks it), then the message's own
  * `=n` branches and any key the locale does not use; for a select, its keys.
  */
-export function formFields(model: MessageForms, locale: LocaleCode): FormField[] {
+export function formFields(model: MessageForms, locale: LocaleCode, sourceKeys: readonly string[] = []): FormField[] {
   const own = new Map(model.forms.map((f) => [f.key, f.text]));
-  if (model.kind === "select") return model.forms.map((f) => ({ key: f.key, text: f.text, role: "category" }));
+  if (model.kind === "select") {
+    // A select's branches are the source's (then any of its own), `other` last as ICU readers expect.
+    const keys = [...new Set([...sourceKeys, ...model.forms.map((f) => f.key)])];
+    const ordered = [...keys.filter((k) => k !== "other"), ...keys.filter((k) => k === "other")];
+    return ordered.map((key) => ({ key, text: own.get(key) ?? "", role: "category" }));
+  }
   const categories = pluralCategories(locale, model.kind === "selectordinal" ? "ordinal" : "cardinal");
   const fields: FormField[] = categories.map((key) => ({ key, text: own.get(key) ?? "", role: "category" }));
   for (const form of model.forms) {

@@ -22,6 +22,8 @@ export interface Draft {
   baseText: string;
   /** While merging after a conflict: the other person's text, shown for reference. */
   theirs?: Cell | null;
+  /** Read back from localStorage after a reload (draft-storage.ts): its base is checked against the server's. */
+  restored?: boolean;
 }
 
 export type SaveStatus =
@@ -47,6 +49,9 @@ export class EditorStore {
   private cellListeners = new Map<CellId, Set<Listener>>();
   private listeners = new Set<Listener>();
   private version = 0;
+
+  /** `onDraft` hears every change of a cell's draft (draft-storage.ts keeps them across reloads). */
+  constructor(private readonly onDraft?: (id: CellId, draft: Draft | undefined) => void) {}
 
   get(id: CellId): CellState | undefined {
     return this.cells.get(id);
@@ -76,6 +81,7 @@ export class EditorStore {
   getVersion = (): number => this.version;
 
   private set(id: CellId, next: CellState): void {
+    if (this.cells.get(id)?.draft !== next.draft) this.onDraft?.(id, next.draft);
     if (!next.draft && !next.status) this.cells.delete(id);
     else this.cells.set(id, next);
     this.version++;
