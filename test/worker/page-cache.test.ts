@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COLOR_MODE_COOKIE } from "../../common/constants";
-import { PAGE_CACHE_HEADER, PAGE_CACHE_TTL_S, pageCacheKeyOf } from "../../worker/services/page-cache";
+import { PAGE_CACHE_HEADER, PAGE_CACHE_TTL_S } from "../../worker/services/page-cache";
+import { pageCacheKeyOf } from "../../worker/services/page-cache-key";
 import { GENERATION_KEY, pageMemory } from "../../worker/services/page-store";
 import { bundleKey, lastBundleKey, REVISION_KEY } from "../../worker/services/translations/bundle-keys";
 import { publishRevision } from "../../worker/services/translations/publish";

@@ -20,9 +20,9 @@ import {
   isStorable,
   PAGE_CACHE_HEADER,
   type PageCacheStatus,
-  pageCacheKeyOf,
   pageTagsOf,
 } from "../services/page-cache";
+import { pageCacheKeyOf } from "../services/page-cache-key";
 import { answerFromCache, locationGeneration, lookUpPage, storePage } from "../services/page-store";
 import { overlayDrafts, PREVIEW_PARAM, type PreviewRecord, readPreview } from "../services/preview";
 import { translationStats } from "../services/translations/stats";

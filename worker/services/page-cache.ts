@@ -1,12 +1,8 @@
 import { COOKIES, readCookie } from "../../common/cookies";
 import { LOCALE_CODES, type LocaleCode, splitLocalePath } from "../../common/locales";
 import { isPublicPagePath as isPublicPage } from "../../common/pages";
-import type { Bindings } from "../env";
 import { isAdminPath } from "../middleware/security-headers";
 import { SESSION_COOKIE } from "../middleware/session";
-import { BUILD } from "../ssr/build-info";
-import { ICONS } from "../ssr/icons";
-import { captchaPublicConfig } from "./captcha";
 
 /**
  * The edge HTML cache of public pages (docs/decisions/0051-edge-html-cache.md, its freshness
@@ -56,22 +52,6 @@ export function configTag(value: unknown): string {
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0).toString(36);
-}
-
-/** The env's tag, computed once per isolate (the bindings object lives as long as it does), not per request. */
-const tags = new WeakMap<Bindings, string>();
-function deploymentTag(env: Bindings): string {
-  let tag = tags.get(env);
-  if (tag === undefined) {
-    tag = configTag([env.API_PATH, env.PUBLIC_ORIGIN, ICONS.version, captchaPublicConfig(env)]);
-    tags.set(env, tag);
-  }
-  return tag;
-}
-
-/** The key of a page of this deployment (`env`) and build, at the location's `generation`. */
-export function pageCacheKeyOf(env: Bindings, generation: string, colorMode: string, pathname: string): string {
-  return pageCacheKey({ build: BUILD.id, generation, colorMode, config: deploymentTag(env), pathname });
 }
 
 /** The `Cache-Tag` of a locale's pages: what a purge of that locale's pages names. */
