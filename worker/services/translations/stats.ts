@@ -1,5 +1,7 @@
 import type { Stats } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
+import type { MtEnv } from "../mt/settings";
+import { machineUsage } from "../mt/usage";
 import { publishStatus } from "./publish";
 import { completion, unusedKeyCount } from "./query";
 import { recentChanges, type TranslationStore } from "./store";
@@ -14,15 +16,16 @@ export const RECENT_CHANGES = 20;
  * holds only the changes in `feedLocales` when given (a translator's own locales).
  */
 export async function translationStats(
-  store: TranslationStore,
+  store: TranslationStore & MtEnv,
   sourceLocale: LocaleCode,
   feedLocales: readonly LocaleCode[] | null = null,
 ): Promise<Stats> {
-  const [counts, unusedKeys, recent, status] = await Promise.all([
+  const [counts, unusedKeys, recent, status, mt] = await Promise.all([
     completion(store.DB),
     unusedKeyCount(store.DB),
     recentChanges(store.DB, RECENT_CHANGES, feedLocales),
     publishStatus(store.DB, store.CACHE),
+    machineUsage(store),
   ]);
   const { current, ...published } = status;
   return {
@@ -31,5 +34,6 @@ export async function translationStats(
     recent,
     publish: { ...published, stale: current > published.revision },
     sourceLocale,
+    mt,
   };
 }
