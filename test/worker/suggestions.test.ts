@@ -17,7 +17,7 @@ beforeEach(emptyStore);
 const suggest = async (key: string, locale: string, cookie = admin, vars?: Record<string, string>) =>
   json<SuggestionsResult>(await call(cookie, "GET", `/keys/${key}/suggestions/${locale}?from=memory`, undefined, vars));
 
-describe("suggestions from the translation memory", () => {
+describe("suggestions from the translation memory", { timeout: 60_000 }, () => {
   it("offers an identical source at 100, with this key's own argument and tag names", async () => {
     await write(admin, "inbox.count", { sk: "Máte {count} nových <b>správ</b>", de: "Sie haben {count} neue <b>Nachrichten</b>" });
     await write(admin, "mail.count", { sk: "Máte  {n} nových <strong>správ</strong>" });
@@ -87,7 +87,7 @@ describe("suggestions from the translation memory", () => {
   });
 });
 
-describe("origin of a saved version", () => {
+describe("origin of a saved version", { timeout: 60_000 }, () => {
   it("records a suggestion's origin from the save, in the cell and its history", async () => {
     await write(admin, "o.one", { sk: "Ahoj", de: "Hallo" });
     await write(admin, "o.two", { sk: "Ahoj" });
