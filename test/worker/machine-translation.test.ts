@@ -11,7 +11,12 @@ import { call, cellOf, emptyStore, json, write } from "./suggestions-helpers";
  */
 const DEEPL = "https://deepl-stand-in.test";
 const OPENAI = "https://openai-stand-in.test/v1";
-const deeplVars = (more: Record<string, string> = {}) => ({ MT_PROVIDER: "deepl", DEEPL_API_KEY: "key", DEEPL_API_URL: DEEPL, ...more });
+const deeplVars = (more: Record<string, string> = {}) => ({
+  MT_PROVIDER: "deepl",
+  DEEPL_API_KEY: "key",
+  DEEPL_API_URL: DEEPL,
+  ...more,
+});
 const openaiVars = { MT_PROVIDER: "openai", OPENAI_API_KEY: "key", OPENAI_BASE_URL: OPENAI, OPENAI_MODEL: "stand-in" };
 
 /** Letters outside the markup, upper-cased: a "translation" that keeps everything else. */
@@ -33,11 +38,16 @@ function standIn(script: Script[] = []) {
     seen.push({ url: request.url, body });
     const step = script.shift() ?? "ok";
     if (step === "slow")
-      return new Promise<Response>((_, reject) => init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)));
-    if (step !== "ok") return new Response("{}", { status: step, headers: step === 429 ? { "Retry-After": "120" } : {} });
+      return new Promise<Response>((_, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(init.signal?.reason)),
+      );
+    if (step !== "ok")
+      return new Response("{}", { status: step, headers: step === 429 ? { "Retry-After": "120" } : {} });
     if (request.url.startsWith(DEEPL))
       return Response.json({ translations: (body.text as string[]).map((t) => ({ text: shout(t) })) });
-    const { segments } = JSON.parse((body.messages as { content: string }[])[1]?.content ?? "{}") as { segments: string[] };
+    const { segments } = JSON.parse((body.messages as { content: string }[])[1]?.content ?? "{}") as {
+      segments: string[];
+    };
     return Response.json({ choices: [{ message: { content: JSON.stringify({ segments: segments.map(shout) }) } }] });
   });
   return seen;
@@ -61,7 +71,13 @@ describe("machine suggestions", { timeout: 60_000 }, () => {
     const seen = standIn();
     const result = await json<SuggestionsResult>(await machine("m.hello", "de", deeplVars()));
     expect(result.items).toEqual([
-      { text: "AHOJ {name}, MÁTE <b>SPRÁVU</b>", score: 0, origin: "machine", sourceText: "Ahoj {name}, máte <b>správu</b>", provider: "deepl" },
+      {
+        text: "AHOJ {name}, MÁTE <b>SPRÁVU</b>",
+        score: 0,
+        origin: "machine",
+        sourceText: "Ahoj {name}, máte <b>správu</b>",
+        provider: "deepl",
+      },
     ]);
     expect(seen).toHaveLength(1);
     expect(seen[0]?.body).toMatchObject({ tag_handling: "xml", target_lang: "DE", source_lang: "SK" });
@@ -73,7 +89,9 @@ describe("machine suggestions", { timeout: 60_000 }, () => {
   it("translates a plural branch by branch with the target's categories, and names those the source lacks", async () => {
     await write(admin, "m.files", { sk: "x", en: "{n, plural, one {# file} other {# files}}" });
     standIn();
-    const result = await json<SuggestionsResult>(await machine("m.files", "pl", { ...deeplVars(), SOURCE_LOCALE: "en" }));
+    const result = await json<SuggestionsResult>(
+      await machine("m.files", "pl", { ...deeplVars(), SOURCE_LOCALE: "en" }),
+    );
     expect(result.items[0]?.text).toBe("{n, plural, one {# FILE} few {# FILES} many {# FILES} other {# FILES}}");
     expect(result.items[0]?.warnings?.join(" ")).toMatch(/few, many/);
   });

@@ -43,19 +43,30 @@ describe("pre-translation", { timeout: 60_000 }, () => {
     expect(preview.message).toMatch(/live/);
     expect(await cellOf(admin, "b.same", "de")).toBeUndefined();
 
-    const applied = await json<PretranslateResult>(await call(admin, "POST", "/pretranslate", { ...body, dryRun: false }));
+    const applied = await json<PretranslateResult>(
+      await call(admin, "POST", "/pretranslate", { ...body, dryRun: false }),
+    );
     expect(applied).toMatchObject({ dryRun: false, fill: { memory: 1, machine: 0 }, id: expect.any(Number) });
     const filled = await cellOf(admin, "b.same", "de");
-    expect(filled).toMatchObject({ text: "Hallo {meno}", origin: "pretranslate", originKey: "a.done", reviewedVersion: null });
+    expect(filled).toMatchObject({
+      text: "Hallo {meno}",
+      origin: "pretranslate",
+      originKey: "a.done",
+      reviewedVersion: null,
+    });
     expect(await auditCount("translations.pretranslate")).toBe(1);
-    const list = await json<{ items: { name: string }[] }>(await call(admin, "GET", "?origin=pretranslate&stateLocale=de"));
+    const list = await json<{ items: { name: string }[] }>(
+      await call(admin, "GET", "?origin=pretranslate&stateLocale=de"),
+    );
     expect(list.items.map((i) => i.name)).toEqual(["b.same"]);
 
     const imports = await json<ImportList>(await call(admin, "GET", "/imports"));
     expect(imports.imports[0]).toMatchObject({ id: applied.id, kind: "pretranslate", cells: 1, locales: ["de"] });
     const undo = await json<UndoPreview>(await call(admin, "GET", `/imports/${applied.id}/undo`));
     expect(undo).toMatchObject({ restores: 1, cells: [{ key: "b.same", after: "", status: "restore" }] });
-    const done = await json<UndoApplied>(await call(admin, "POST", `/imports/${applied.id}/undo`, { basis: undo.basis }));
+    const done = await json<UndoApplied>(
+      await call(admin, "POST", `/imports/${applied.id}/undo`, { basis: undo.basis }),
+    );
     expect(done.restored).toBe(1);
     expect(await cellOf(admin, "b.same", "de")).toBeUndefined();
     expect(await cellOf(admin, "a.done", "de")).toMatchObject({ text: "Hallo {name}" });
@@ -74,7 +85,10 @@ describe("pre-translation", { timeout: 60_000 }, () => {
 
   it("refuses a translator outside the locale (403), the source locale and machine without a provider (400), and changes nothing", async () => {
     await fixture();
-    await problemOf(await call(translator, "POST", "/pretranslate", { locale: "de", from: ["memory"], dryRun: false }), 403);
+    await problemOf(
+      await call(translator, "POST", "/pretranslate", { locale: "de", from: ["memory"], dryRun: false }),
+      403,
+    );
     await problemOf(await call(admin, "POST", "/pretranslate", { locale: "sk", from: ["memory"] }), 400);
     await problemOf(await call(admin, "POST", "/pretranslate", { locale: "de", from: ["machine"] }), 400);
     await problemOf(await call(admin, "POST", "/pretranslate", { locale: "de", from: [] }), 400);
@@ -96,7 +110,13 @@ describe("propagation", { timeout: 60_000 }, () => {
       ["p.other", "{what} stornieren", true],
     ]);
     const other = same.items.find((i) => i.key === "p.other");
-    const body = { version: same.version, targets: [{ key: "p.empty", version: 0 }, { key: "p.other", version: (other?.version ?? 0) - 1 }] };
+    const body = {
+      version: same.version,
+      targets: [
+        { key: "p.empty", version: 0 },
+        { key: "p.other", version: (other?.version ?? 0) - 1 },
+      ],
+    };
     const result = await json<PropagateResult>(await call(admin, "POST", "/keys/p.saved/propagate/de", body));
     // p.other moved since the version named: left as it is, and said so.
     expect(result).toMatchObject({ written: 1, conflicts: ["p.other"], id: expect.any(Number) });

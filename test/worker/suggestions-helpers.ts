@@ -16,7 +16,11 @@ export async function emptyStore(): Promise<void> {
 /** A call to the translations API as `cookie`; with `vars`, through the app with those bindings replaced. */
 export function call(cookie: string, method: string, path: string, body?: unknown, vars?: Record<string, string>) {
   if (!vars) return translationsApi(cookie, method, path, body);
-  const headers = { ...SAME_ORIGIN, Cookie: cookie, ...(body === undefined ? {} : { "Content-Type": "application/json" }) };
+  const headers = {
+    ...SAME_ORIGIN,
+    Cookie: cookie,
+    ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+  };
   return fetchWithEnv(vars, `/api/admin/translations${path}`, {
     method,
     headers,

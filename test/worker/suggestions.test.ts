@@ -19,7 +19,10 @@ const suggest = async (key: string, locale: string, cookie = admin, vars?: Recor
 
 describe("suggestions from the translation memory", { timeout: 60_000 }, () => {
   it("offers an identical source at 100, with this key's own argument and tag names", async () => {
-    await write(admin, "inbox.count", { sk: "Máte {count} nových <b>správ</b>", de: "Sie haben {count} neue <b>Nachrichten</b>" });
+    await write(admin, "inbox.count", {
+      sk: "Máte {count} nových <b>správ</b>",
+      de: "Sie haben {count} neue <b>Nachrichten</b>",
+    });
     await write(admin, "mail.count", { sk: "Máte  {n} nových <strong>správ</strong>" });
     const { items } = await suggest("mail.count", "de");
     expect(items).toEqual([
@@ -95,15 +98,24 @@ describe("origin of a saved version", { timeout: 60_000 }, () => {
     expect(await cellOf(admin, "o.two", "de")).toMatchObject({ origin: "memory", originKey: "o.one" });
     await write(admin, "o.two", { de: "Hallo!" }, { origin: { kind: "machine", provider: "deepl" } });
     expect(await cellOf(admin, "o.two", "de")).toMatchObject({ origin: "machine", originProvider: "deepl" });
-    const detail = await json<{ history: { newText: string; origin: string }[] }>(await call(admin, "GET", "/keys/o.two"));
-    expect(detail.history.filter((h) => h.newText?.startsWith("Hallo")).map((h) => h.origin)).toEqual(["machine", "memory"]);
+    const detail = await json<{ history: { newText: string; origin: string }[] }>(
+      await call(admin, "GET", "/keys/o.two"),
+    );
+    expect(detail.history.filter((h) => h.newText?.startsWith("Hallo")).map((h) => h.origin)).toEqual([
+      "machine",
+      "memory",
+    ]);
     expect((await cellOf(admin, "o.one", "de"))?.origin).toBe("typed");
   });
 
   it("refuses an origin it does not know (400) and changes nothing", async () => {
     await write(admin, "o.bad", { sk: "Ahoj", de: "Hallo" });
     const version = (await cellOf(admin, "o.bad", "de"))?.version;
-    const res = await call(admin, "PUT", "/keys/o.bad/values/de", { text: "Hi", version, origin: { kind: "machine", provider: "babelfish" } });
+    const res = await call(admin, "PUT", "/keys/o.bad/values/de", {
+      text: "Hi",
+      version,
+      origin: { kind: "machine", provider: "babelfish" },
+    });
     await problemOf(res, 400);
     expect(await cellOf(admin, "o.bad", "de")).toMatchObject({ text: "Hallo" });
   });
