@@ -26,7 +26,6 @@ export const saveOrigin = v.variant("kind", [
   v.object({ kind: v.literal("memory"), key: keyName }),
   v.object({ kind: v.literal("machine"), provider: mtProvider }),
 ]);
-export type SaveOrigin = v.InferOutput<typeof saveOrigin>;
 
 /** A cell's or a history row's origin as the API answers it. */
 export const originFields = {

@@ -102,7 +102,8 @@ describe("machine suggestions", { timeout: 60_000 }, () => {
     const seen = standIn();
     const result = await json<SuggestionsResult>(await machine("m.cart", "pl", openaiVars));
     expect(result.items[0]).toMatchObject({ text: "KOŠÍK", provider: "openai" });
-    const system = (seen[0]?.body.messages as { content: string }[])[0]?.content ?? "";
+    const messages = (seen[0]?.body.messages ?? []) as { content: string }[];
+    const system = messages[0]?.content ?? "";
     expect(system).toMatch(/Shop cart button/);
     expect(system).toMatch(/one, few, many, other/);
   });
