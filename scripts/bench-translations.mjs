@@ -6,12 +6,13 @@ import { existsSync } from "node:fs";
 import { LOCALE_CODES } from "../common/locales.ts";
 import { prepareBenchState } from "./bench-state.mjs";
 import accounts from "./dev-accounts.json" with { type: "json" };
+import { pretranslateThroughput, suggestionLatency } from "./lib/bench-suggest.mjs";
 import { run, serve, stopServer } from "./lib.mjs";
 
 const KEYS = Number(process.env.BENCH_KEYS ?? 10_000);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const COLD_SAMPLES = Number(process.env.BENCH_COLD_SAMPLES ?? 30);
-const PORT = 8791;
+const PORT = Number(process.env.PORT ?? 8791);
 const STATE = ".wrangler/bench-state";
 const base = `http://127.0.0.1:${PORT}`;
 
@@ -102,6 +103,21 @@ try {
       `${name.padEnd(36)}${r.p50.toFixed(1).padStart(9)}${r.p95.toFixed(1).padStart(9)}${(r.p50 / baseline.p50).toFixed(1).padStart(11)}`,
     );
   }
+  // Suggestions (docs/decisions/0062): the memory's latency, then a pre-translation of one locale.
+  const tm = await suggestionLatency(base, cookie, SAMPLES);
+  console.log(
+    `\nsuggestions (memory, de), ${tm.n} keys: p50 ${tm.p50.toFixed(1)} ms, p99 ${tm.p99.toFixed(1)} ms; ` +
+      `first call (builds the isolate's index) ${tm.cold.toFixed(0)} ms; ${tm.withItems} keys had suggestions`,
+  );
+  const { dry, applied } = await pretranslateThroughput(base, cookie, STATE);
+  const importRate = (KEYS * LOCALE_CODES.length) / importSeconds;
+  const filled = applied.body.fill.memory;
+  console.log(
+    `pre-translation of hu (${dry.body.considered} keys, emptied): dry run ${dry.seconds.toFixed(2)} s ` +
+      `(${(dry.body.considered / dry.seconds).toFixed(0)} keys/s); run ${applied.seconds.toFixed(2)} s, ${filled} filled ` +
+      `(${(dry.body.considered / applied.seconds).toFixed(0)} keys/s); the import: ${importRate.toFixed(0)} strings/s, ` +
+      `pre-translation/import ${(dry.body.considered / applied.seconds / importRate).toFixed(2)}×`,
+  );
 } finally {
   stopServer(server);
 }

@@ -13,6 +13,10 @@ export type Bindings = Env & {
   CAPTCHA_SECRET?: string;
   /** A token allowed to purge the zone's cache (`wrangler secret put CLOUDFLARE_API_TOKEN`); with CLOUDFLARE_ZONE_ID. */
   CLOUDFLARE_API_TOKEN?: string;
+  /** DeepL's API key, with MT_PROVIDER = "deepl" (`wrangler secret put DEEPL_API_KEY`). */
+  DEEPL_API_KEY?: string;
+  /** The chat-completions API key, with MT_PROVIDER = "openai" (`wrangler secret put OPENAI_API_KEY`). */
+  OPENAI_API_KEY?: string;
 };
 
 export interface Variables {

@@ -25,6 +25,7 @@ import { pages } from "./routes/pages";
 import { account, audit, invitations, people } from "./routes/people";
 import { preview } from "./routes/preview";
 import { seo } from "./routes/seo";
+import { suggestionsApi } from "./routes/suggestions";
 
 const app = new Hono<AppEnv>();
 
@@ -52,6 +53,7 @@ const guarded = (routes: Hono<AppEnv>) => new Hono<AppEnv>().use(signedIn()).rou
 app.route("/api/admin/logout", guarded(signOutApi));
 app.route("/api/admin/audit", guarded(audit));
 app.route("/api/admin/translations", guarded(adminTranslations));
+app.route("/api/admin/translations", guarded(suggestionsApi));
 app.route("/api/admin/preview", guarded(preview));
 app.route(IN_CONTEXT_PATH, guarded(inContext));
 app.route(FORMER_IN_CONTEXT_PATH, guarded(inContext));

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { PAGES, type PageId } from "../pages";
 import { localeCode } from "./fields";
+import { MT_PROVIDERS, originFields } from "./origin";
 
 /**
  * Answers of the translation admin API, as schemas: the types below are
@@ -38,6 +39,8 @@ export const cell = v.object({
   reviewedAt: v.optional(v.nullable(v.string())),
   /** Set while the cell is outdated: the source text it was written against before the source changed. */
   outdatedSource: v.optional(v.nullable(v.string())),
+  /** How this version was written (docs/decisions/0062-suggestions.md). */
+  ...originFields,
 });
 export type Cell = v.InferOutput<typeof cell>;
 
@@ -72,6 +75,8 @@ export const historyEntry = v.object({
   action: v.picklist(HISTORY_ACTIONS),
   actor: v.nullable(v.string()),
   at: v.string(),
+  /** How the text this row wrote was written (null for rows that write no text). */
+  ...originFields,
 });
 export type HistoryEntry = v.InferOutput<typeof historyEntry>;
 
@@ -218,6 +223,10 @@ export const stats = v.object({
     stale: v.boolean(),
   }),
   sourceLocale: localeCode,
+  /** Machine translation (docs/decisions/0062): the provider (null: none configured), characters sent this month, the monthly budget (null: none). */
+  mt: v.optional(
+    v.object({ provider: v.nullable(v.picklist(MT_PROVIDERS)), used: v.number(), budget: v.nullable(v.number()) }),
+  ),
 });
 export type Stats = v.InferOutput<typeof stats>;
 
@@ -302,6 +311,8 @@ export const importRecord = v.object({
   cells: v.number(),
   undoneAt: v.nullable(v.string()),
   undoneBy: v.nullable(v.string()),
+  /** What made it: an import, or a pre-translation or propagation run (docs/decisions/0062). */
+  kind: v.optional(v.picklist(["import", "pretranslate", "propagate"])),
 });
 export type ImportRecord = v.InferOutput<typeof importRecord>;
 

@@ -11,6 +11,7 @@ import {
   version,
 } from "./fields";
 import { FORMATS } from "./formats";
+import { origin, saveOrigin } from "./origin";
 import { REVIEW_STATES } from "./translation-responses";
 
 /**
@@ -45,27 +46,34 @@ const PROBLEM_FILTER_MESSAGE = "must be a problem code (such as no-other), error
 export const USAGE_FILTERS = ["used", "unused"] as const;
 export type UsageFilter = (typeof USAGE_FILTERS)[number];
 
+/**
+ * The list's filters (GET `/`), also the filter of a pre-translation run (POST `/pretranslate`
+ * `filter`): one meaning of "keys missing in de", "keys with an error", … everywhere.
+ */
+export const listFilters = {
+  q: v.optional(
+    v.pipe(v.string("must be text"), v.maxLength(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`)),
+  ),
+  missing: v.optional(localeCode),
+  changedSince: v.optional(dateTime),
+  problem: v.optional(v.pipe(v.string(PROBLEM_FILTER_MESSAGE), v.regex(PROBLEM_FILTER, PROBLEM_FILTER_MESSAGE))),
+  usage: v.optional(v.picklist(USAGE_FILTERS, "must be used or unused")),
+  /** Keys with a cell in this review state (docs/decisions/0055), in `stateLocale` or among the shown locales. */
+  state: v.optional(v.picklist(REVIEW_STATES, "must be needs-review, reviewed or outdated")),
+  stateLocale: v.optional(localeCode),
+  /** Keys with a cell written this way (docs/decisions/0062), in `stateLocale` or among the shown locales. */
+  origin: v.optional(origin),
+  locales: v.optional(localeList),
+};
+
 /** GET `/`: the editor's list, filtered, sorted and paged. */
 export const listQuery = v.pipe(
   v.object({
-    q: v.optional(
-      v.pipe(
-        v.string("must be text"),
-        v.maxLength(MAX_SEARCH_LENGTH, `must be at most ${MAX_SEARCH_LENGTH} characters`),
-      ),
-    ),
-    missing: v.optional(localeCode),
-    changedSince: v.optional(dateTime),
-    problem: v.optional(v.pipe(v.string(PROBLEM_FILTER_MESSAGE), v.regex(PROBLEM_FILTER, PROBLEM_FILTER_MESSAGE))),
-    usage: v.optional(v.picklist(USAGE_FILTERS, "must be used or unused")),
-    /** Keys with a cell in this review state (docs/decisions/0055), in `stateLocale` or among the shown locales. */
-    state: v.optional(v.picklist(REVIEW_STATES, "must be needs-review, reviewed or outdated")),
-    stateLocale: v.optional(localeCode),
+    ...listFilters,
     sort: v.optional(v.picklist(["name", "updated"], "must be name or updated"), "name"),
     order: v.optional(v.picklist(["asc", "desc"], "must be asc or desc")),
     page: v.optional(integerText(1, 1_000_000), "1"),
     pageSize: v.optional(integerText(1, MAX_PAGE_SIZE), "50"),
-    locales: v.optional(localeList),
   }),
   v.transform(({ order, ...query }) => ({
     ...query,
@@ -104,8 +112,11 @@ export const updateKeyBody = v.pipe(
 );
 export type KeyChange = v.InferOutput<typeof updateKeyBody>;
 
-/** PUT `/keys/:name/values/:locale`: the text, and the version it was based on. */
-export const saveBody = jsonObject({ text, version });
+/**
+ * PUT `/keys/:name/values/:locale`: the text, the version it was based on, and how it was
+ * written when it came from a suggestion (`origin`; typed when absent).
+ */
+export const saveBody = jsonObject({ text, version, origin: v.optional(saveOrigin) });
 
 /** POST `/keys/:name/values/:locale/approve` and `/confirm`: the version the reviewer saw. */
 export const reviewBody = jsonObject({ version });

@@ -128,8 +128,17 @@ export const adminTranslations = new Hono<AppEnv>()
       const sourceLocale = sourceLocaleOf(c.env);
       const { name, locale } = c.req.valid("param");
       const user = requireLocale(c, locale);
-      const { text, version } = c.req.valid("json");
-      const input = { key: name, locale, text, baseVersion: version };
+      const { text, version, origin } = c.req.valid("json");
+      // A text taken from a suggestion records where it came from (docs/decisions/0062).
+      const written =
+        origin && origin.kind !== "typed"
+          ? {
+              origin: origin.kind,
+              key: "key" in origin ? origin.key : null,
+              provider: "provider" in origin ? origin.provider : null,
+            }
+          : undefined;
+      const input = { key: name, locale, text, baseVersion: version, origin: written };
       const result = await saveCell(c.env, input, user.email, sourceLocale);
       if (result.status === "conflict") throw conflict(result.current);
       return c.json({ status: result.status, cell: result.cell, publish: result.publish } satisfies SaveOk);

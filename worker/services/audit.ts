@@ -16,7 +16,10 @@ export type AuditEvent =
   | "password.change"
   | "password.change_failed"
   // An admin turned "publish only reviewed" on or off for a locale (docs/decisions/0055).
-  | "translations.reviewed_only";
+  | "translations.reviewed_only"
+  // A pre-translation or propagation run (docs/decisions/0062): one entry per run, `detail` its locale.
+  | "translations.pretranslate"
+  | "translations.propagate";
 
 export interface AuditEntry {
   event: AuditEvent;

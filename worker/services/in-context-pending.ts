@@ -15,10 +15,13 @@ export class PendingTexts {
   /** The keys of the page's locale shown with a pending text, filled as the page's messages load. */
   readonly keys = new Set<string>();
 
-  constructor(
-    private readonly db: D1Database,
-    private readonly pageLocale: LocaleCode,
-  ) {}
+  private readonly db: D1Database;
+  private readonly pageLocale: LocaleCode;
+
+  constructor(db: D1Database, pageLocale: LocaleCode) {
+    this.db = db;
+    this.pageLocale = pageLocale;
+  }
 
   async texts(locale: LocaleCode): Promise<Record<string, string>> {
     const { results } = await this.db

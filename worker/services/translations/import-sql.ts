@@ -64,8 +64,8 @@ const THIS_IMPORT = "(SELECT max(id) FROM i18n_imports WHERE actor = ?2 AND at =
 
 const INSERT_IMPORT = "INSERT INTO i18n_imports (actor, at, format, file_name) VALUES (?2, ?3, ?4, ?5)";
 
-const INSERT_HISTORY = `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at, change_id)
-SELECT k.id, k.name, ${ROW("l")}, v.text, ${ROW("t")}, 'import', ?2, ?3, ${THIS_IMPORT}
+const INSERT_HISTORY = `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at, change_id, origin)
+SELECT k.id, k.name, ${ROW("l")}, v.text, ${ROW("t")}, 'import', ?2, ?3, ${THIS_IMPORT}, 'import'
 FROM json_each(?1) j JOIN i18n_keys k ON k.name = ${ROW("k")}
 LEFT JOIN i18n_values v ON v.key_id = k.id AND v.locale = ${ROW("l")}
 WHERE ${WRITES} AND (v.text IS NULL OR v.text != ${ROW("t")})`;
@@ -98,10 +98,10 @@ const TEXT_CHANGED = "i18n_values.text != excluded.text";
 const APPROVES = `excluded.reviewed_version IS NOT NULL AND ${TEXT_CHANGED}`;
 const UPSERT_VALUES = `INSERT INTO i18n_values
   (key_id, locale, text, search, problems, version, updated_by, updated_at,
-   reviewed_version, reviewed_text, reviewed_by, reviewed_at, position)
+   reviewed_version, reviewed_text, reviewed_by, reviewed_at, position, origin)
 SELECT k.id, ${ROW("l")}, ${ROW("t")}, ${ROW("s")}, ${ROW("pr")}, 1, ?2, ?3,
   CASE WHEN ${ROW("rv")} = 1 THEN 1 END, CASE WHEN ${ROW("rv")} = 1 THEN ${ROW("t")} END,
-  CASE WHEN ${ROW("rv")} = 1 THEN ?2 END, CASE WHEN ${ROW("rv")} = 1 THEN ?3 END, ${PENDING} + ${ROW("vo")}
+  CASE WHEN ${ROW("rv")} = 1 THEN ?2 END, CASE WHEN ${ROW("rv")} = 1 THEN ?3 END, ${PENDING} + ${ROW("vo")}, 'import'
 FROM json_each(?1) j JOIN i18n_keys k ON k.name = ${ROW("k")} WHERE ${WRITES}
 ON CONFLICT (key_id, locale) DO UPDATE SET version = i18n_values.version + (${TEXT_CHANGED}),
   updated_by = CASE WHEN ${TEXT_CHANGED} THEN excluded.updated_by ELSE i18n_values.updated_by END,
@@ -111,6 +111,9 @@ ON CONFLICT (key_id, locale) DO UPDATE SET version = i18n_values.version + (${TE
   reviewed_by = CASE WHEN ${APPROVES} THEN excluded.reviewed_by ELSE i18n_values.reviewed_by END,
   reviewed_at = CASE WHEN ${APPROVES} THEN excluded.reviewed_at ELSE i18n_values.reviewed_at END,
   outdated_source = CASE WHEN ${TEXT_CHANGED} THEN NULL ELSE i18n_values.outdated_source END,
+  origin = CASE WHEN ${TEXT_CHANGED} THEN 'import' ELSE i18n_values.origin END,
+  origin_key = CASE WHEN ${TEXT_CHANGED} THEN NULL ELSE i18n_values.origin_key END,
+  origin_provider = CASE WHEN ${TEXT_CHANGED} THEN NULL ELSE i18n_values.origin_provider END,
   text = excluded.text, search = excluded.search,
   problems = excluded.problems, position = excluded.position`;
 

@@ -45,10 +45,19 @@ const STATE_SQL: Record<ReviewState, string> = {
   outdated: "v.outdated_source IS NOT NULL",
 };
 
-/** Builds the WHERE clause of the list; every user value is a bound parameter. */
-function listFilter(query: ListQuery): { filter: string; params: (string | number)[] } {
+/** The filter fields of the list (common/contracts/translations.ts `listFilters`), shared with pre-translation. */
+export type ListFilter = Omit<ListQuery, "sort" | "order" | "page" | "pageSize">;
+
+/**
+ * Builds the WHERE clause of the list (over keys `k`); every user value is a bound parameter.
+ * `first` numbers the parameters after the caller's own (?1…?first-1 are theirs).
+ */
+export function listFilter(
+  query: ListFilter,
+  first: (string | number)[] = [],
+): { filter: string; params: (string | number)[] } {
   const where: string[] = [];
-  const { params, bind } = sqlParams();
+  const { params, bind } = sqlParams(first);
   if (query.q?.trim()) {
     // `instr` over the folded columns: a substring match with no pattern syntax to escape and
     // no pattern length limit (D1 refuses a LIKE pattern over 50 bytes: 25 Cyrillic letters).
@@ -76,6 +85,14 @@ function listFilter(query: ListQuery): { filter: string; params: (string | numbe
     const locales = query.stateLocale ? [query.stateLocale] : query.locales;
     const shown = locales ? `AND v.locale IN (SELECT value FROM json_each(${bind(JSON.stringify(locales))}))` : "";
     where.push(`EXISTS (SELECT 1 FROM i18n_values v WHERE v.key_id = k.id ${shown} AND ${STATE_SQL[query.state]})`);
+  }
+  if (query.origin) {
+    // A cell written that way (docs/decisions/0062), in `stateLocale`, else among the shown locales.
+    const locales = query.stateLocale ? [query.stateLocale] : query.locales;
+    const shown = locales ? `AND v.locale IN (SELECT value FROM json_each(${bind(JSON.stringify(locales))}))` : "";
+    where.push(
+      `EXISTS (SELECT 1 FROM i18n_values v WHERE v.key_id = k.id ${shown} AND v.origin = ${bind(query.origin)})`,
+    );
   }
   if (query.usage === "used") where.push(usedOnPages(bind));
   if (query.usage === "unused") where.push(`NOT ${usedOnPages(bind)}`);

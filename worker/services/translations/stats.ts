@@ -1,5 +1,7 @@
 import type { LocaleCompletion, Stats } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
+import type { MtEnv } from "../mt/settings";
+import { machineUsage } from "../mt/usage";
 import { publishStatus } from "./publish";
 import { completion, unusedKeyCount } from "./query";
 import { recentChanges, type TranslationStore } from "./store";
@@ -49,16 +51,17 @@ export function segmentsOf(shares: Shares | undefined, translated: number, total
  * holds only the changes in `feedLocales` when given (a translator's own locales).
  */
 export async function translationStats(
-  store: TranslationStore,
+  store: TranslationStore & MtEnv,
   sourceLocale: LocaleCode,
   feedLocales: readonly LocaleCode[] | null = null,
 ): Promise<Stats> {
-  const [counts, bars, unusedKeys, recent, status] = await Promise.all([
+  const [counts, bars, unusedKeys, recent, status, mt] = await Promise.all([
     completion(store.DB),
     shares(store.DB),
     unusedKeyCount(store.DB),
     recentChanges(store.DB, RECENT_CHANGES, feedLocales),
     publishStatus(store.DB, store.CACHE),
+    machineUsage(store),
   ]);
   const { current, ...published } = status;
   const locales = counts.locales.map((row) => ({
@@ -72,5 +75,6 @@ export async function translationStats(
     recent,
     publish: { ...published, stale: current > published.revision },
     sourceLocale,
+    mt,
   };
 }

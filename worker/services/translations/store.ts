@@ -1,3 +1,4 @@
+import type { Origin } from "../../../common/contracts/origin";
 import type {
   Cell,
   HistoryEntry,
@@ -42,6 +43,9 @@ export function cellColumns(alias = ""): string {
     ["reviewed_by", "reviewedBy"],
     ["reviewed_at", "reviewedAt"],
     ["outdated_source", "outdatedSource"],
+    ["origin", "origin"],
+    ["origin_key", "originKey"],
+    ["origin_provider", "originProvider"],
   ];
   return fields
     .map(([column, field]) => (column === field ? alias + column : `${alias}${column} AS ${field}`))
@@ -67,7 +71,15 @@ export type SaveResult =
   | { status: "saved" | "unchanged"; cell: Cell | null; publish: PublishResult }
   | { status: "conflict"; current: Cell | null };
 
-type CellInput = { key: string; locale: LocaleCode; text: string; baseVersion: number; action?: "edit" | "revert" };
+type CellInput = {
+  key: string;
+  locale: LocaleCode;
+  text: string;
+  baseVersion: number;
+  action?: "edit" | "revert";
+  /** How the text was written (docs/decisions/0062); typed when absent. */
+  origin?: WriteOrigin;
+};
 
 /**
  * Saves one cell if it still holds `baseVersion` (0: the cell was empty), with the
@@ -143,7 +155,7 @@ async function writeCell(
       ? [outdatedStatement(db, { id, ...input }, oldSource, guard)]
       : [];
   const problems = cellProblems(input.text, input.locale, sourceLocale, cells.get(sourceLocale)?.text);
-  const meta = { actor, at, problems: JSON.stringify(problems) };
+  const meta = { actor, at, problems: JSON.stringify(problems), origin: input.origin };
   const cellInput = { id, ...input, action: input.action ?? "edit" };
   const results = await db.batch([
     historyStatement(db, cellInput, meta, guard),
@@ -175,12 +187,22 @@ export interface CellWrite {
   changeId?: number | null;
 }
 
-/** Who writes, when, and the problems JSON of the new text. */
+/** Who writes, when, the problems JSON of the new text, and how it was written (typed when absent). */
 export interface CellWriteMeta {
   actor: string;
   at: string;
   problems: string;
+  origin?: WriteOrigin | undefined;
 }
+
+/** How a text was written, as stored (docs/decisions/0062-suggestions.md). */
+export interface WriteOrigin {
+  origin: Origin;
+  key?: string | null;
+  provider?: string | null;
+}
+
+const originValues = (o: WriteOrigin | undefined) => [o?.origin ?? "typed", o?.key ?? null, o?.provider ?? null];
 
 /**
  * The history row of a cell write, before the write in the same batch (it reads the old text).
@@ -195,9 +217,11 @@ export function historyStatement(
 ): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at, change_id)
+      `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at, change_id,
+         origin, origin_key, origin_provider)
        SELECT ?1, (SELECT name FROM i18n_keys WHERE id = ?1), ?2,
-         (SELECT text FROM i18n_values WHERE key_id = ?1 AND locale = ?2), ?4, ?5, ?6, ?7, ?8 WHERE ${guard}`,
+         (SELECT text FROM i18n_values WHERE key_id = ?1 AND locale = ?2), ?4, ?5, ?6, ?7, ?8,
+         CASE WHEN ?4 IS NULL THEN NULL ELSE ?9 END, ?10, ?11 WHERE ${guard}`,
     )
     .bind(
       input.id,
@@ -208,6 +232,7 @@ export function historyStatement(
       meta.actor,
       meta.at,
       input.changeId ?? null,
+      ...originValues(meta.origin),
     );
 }
 
@@ -228,13 +253,25 @@ export function writeStatement(
       .bind(input.id, input.locale, input.baseVersion);
   return db
     .prepare(
-      `INSERT INTO i18n_values (key_id, locale, text, search, problems, version, updated_by, updated_at)
-       SELECT ?1, ?2, ?4, ?5, ?6, 1, ?7, ?8 WHERE ${guard}
+      `INSERT INTO i18n_values (key_id, locale, text, search, problems, version, updated_by, updated_at,
+         origin, origin_key, origin_provider)
+       SELECT ?1, ?2, ?4, ?5, ?6, 1, ?7, ?8, ?9, ?10, ?11 WHERE ${guard}
        ON CONFLICT (key_id, locale) DO UPDATE SET text = excluded.text, search = excluded.search,
          problems = excluded.problems, version = i18n_values.version + 1, outdated_source = NULL,
-         updated_by = excluded.updated_by, updated_at = excluded.updated_at`,
+         updated_by = excluded.updated_by, updated_at = excluded.updated_at, origin = excluded.origin,
+         origin_key = excluded.origin_key, origin_provider = excluded.origin_provider`,
     )
-    .bind(input.id, input.locale, input.baseVersion, input.text, fold(input.text), meta.problems, meta.actor, meta.at);
+    .bind(
+      input.id,
+      input.locale,
+      input.baseVersion,
+      input.text,
+      fold(input.text),
+      meta.problems,
+      meta.actor,
+      meta.at,
+      ...originValues(meta.origin),
+    );
 }
 
 /**
@@ -257,12 +294,12 @@ function outdatedStatement(
     .bind(input.id, input.locale, input.baseVersion, oldSource, input.text);
 }
 
+const HISTORY_COLUMNS = `id, key_name AS keyName, locale, old_text AS oldText, new_text AS newText, action, actor, at,
+  origin, origin_key AS originKey, origin_provider AS originProvider`;
+
 export async function history(db: D1Database, id: number, limit = 200): Promise<HistoryEntry[]> {
   const { results } = await db
-    .prepare(
-      `SELECT id, key_name AS keyName, locale, old_text AS oldText, new_text AS newText, action, actor, at
-       FROM i18n_history WHERE key_id = ? ORDER BY id DESC LIMIT ?`,
-    )
+    .prepare(`SELECT ${HISTORY_COLUMNS} FROM i18n_history WHERE key_id = ? ORDER BY id DESC LIMIT ?`)
     .bind(id, limit)
     .all<HistoryEntry>();
   return results;
@@ -296,10 +333,7 @@ export async function recentChanges(
   // A locale list keeps the changes of those cells only: key-level entries (no locale) are nobody's locale.
   const where = locales ? `WHERE locale IN (${locales.map(bind).join(", ")})` : "";
   const { results } = await db
-    .prepare(
-      `SELECT id, key_name AS keyName, locale, old_text AS oldText, new_text AS newText, action, actor, at
-       FROM i18n_history ${where} ORDER BY id DESC LIMIT ?1`,
-    )
+    .prepare(`SELECT ${HISTORY_COLUMNS} FROM i18n_history ${where} ORDER BY id DESC LIMIT ?1`)
     .bind(...params)
     .all<HistoryEntry>();
   return results;

@@ -18,7 +18,7 @@ import { historyStatement, type TranslationStore, VERSION_GUARD, writeStatement 
 type ImportRow = Omit<ImportRecord, "locales"> & { locales: string };
 
 const IMPORT_COLUMNS =
-  "id, actor, at, format, file_name AS fileName, locales, cells, undone_at AS undoneAt, undone_by AS undoneBy";
+  "id, actor, at, format, file_name AS fileName, locales, cells, undone_at AS undoneAt, undone_by AS undoneBy, kind";
 
 function toRecord({ locales, ...row }: ImportRow): ImportRecord {
   let parsed: unknown = [];
@@ -52,6 +52,12 @@ async function importRecord(db: D1Database, id: number): Promise<ImportRecord> {
   return toRecord(row);
 }
 
+/**
+ * The history rows a change wrote: an import's are `import`s; a pre-translation's or a
+ * propagation's (docs/decisions/0062) are `edit`s tagged with their row; the undo's are `revert`s.
+ */
+const CHANGE_ACTIONS = "('import', 'edit')";
+
 /** A cell the import changed, as it is now. */
 interface PlannedCell extends UndoCell {
   keyId: number;
@@ -68,7 +74,7 @@ async function plannedCells(db: D1Database, id: number): Promise<PlannedCell[]> 
        FROM i18n_history h
        LEFT JOIN i18n_keys k ON k.id = h.key_id
        LEFT JOIN i18n_values v ON v.key_id = h.key_id AND v.locale = h.locale
-       WHERE h.change_id = ? AND h.action = 'import' AND h.locale IS NOT NULL
+       WHERE h.change_id = ? AND h.action IN ${CHANGE_ACTIONS} AND h.locale IS NOT NULL
        ORDER BY h.id`,
     )
     .bind(id)

@@ -1,0 +1,140 @@
+import type { Origin } from "../../../common/contracts/origin";
+import type { LocaleCode } from "../../../common/locales";
+import { fold } from "../../../common/text";
+import { auditStatement } from "../audit";
+import { BUMP_REVISION } from "../translations/revision";
+
+/**
+ * The writes of a bulk change that is not an import: a pre-translation or a propagation
+ * (docs/decisions/0062-suggestions.md). Like an import (docs/decisions/0056) it has a row in
+ * i18n_imports (its `kind` says which) and tags its history rows with that row's id, so "Undo
+ * import" previews and undoes it in one action. Each translation is written only if it still
+ * has the version the plan saw (0: empty): one changed since is left alone, and not counted.
+ * Rows travel as JSON parameters (json_each), in chunks, in batches of BATCH_STATEMENTS.
+ */
+export interface BulkRow {
+  keyId: number;
+  text: string;
+  baseVersion: number;
+  problems: string;
+  origin: Origin;
+  originKey: string | null;
+  originProvider: string | null;
+}
+
+export interface BulkChange {
+  kind: "pretranslate" | "propagate";
+  locale: LocaleCode;
+  actor: string;
+  actorId: number;
+}
+
+const CHUNK_ROWS = 200;
+/** Statements per D1 batch: one transaction each, well inside a request's limits. */
+const BATCH_STATEMENTS = 40;
+
+const THIS_CHANGE = "(SELECT max(id) FROM i18n_imports WHERE actor = ?2 AND at = ?3)";
+const R = (field: string) => `json_extract(j.value, '$.${field}')`;
+const GUARD = `coalesce((SELECT version FROM i18n_values WHERE key_id = ${R("k")} AND locale = ?4), 0) = ${R("v")}`;
+
+const HISTORY = `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at, change_id,
+  origin, origin_key, origin_provider)
+SELECT k.id, k.name, ?4, (SELECT text FROM i18n_values WHERE key_id = k.id AND locale = ?4), ${R("t")}, 'edit', ?2, ?3,
+  ${THIS_CHANGE}, ${R("o")}, ${R("ok")}, ${R("op")}
+FROM json_each(?1) j JOIN i18n_keys k ON k.id = ${R("k")} WHERE ${GUARD}`;
+
+/** New text, new version, needing review (the approval stays on its older version), origin recorded. */
+const VALUES = `INSERT INTO i18n_values (key_id, locale, text, search, problems, version, updated_by, updated_at,
+  origin, origin_key, origin_provider)
+SELECT ${R("k")}, ?4, ${R("t")}, ${R("s")}, ${R("p")}, 1, ?2, ?3, ${R("o")}, ${R("ok")}, ${R("op")}
+FROM json_each(?1) j WHERE ${GUARD} AND EXISTS (SELECT 1 FROM i18n_keys WHERE id = ${R("k")})
+ON CONFLICT (key_id, locale) DO UPDATE SET text = excluded.text, search = excluded.search,
+  problems = excluded.problems, version = i18n_values.version + 1, outdated_source = NULL,
+  updated_by = excluded.updated_by, updated_at = excluded.updated_at, origin = excluded.origin,
+  origin_key = excluded.origin_key, origin_provider = excluded.origin_provider`;
+
+const KEYS_TOUCHED = `UPDATE i18n_keys SET updated_at = ?3
+WHERE id IN (SELECT key_id FROM i18n_history WHERE change_id = ${THIS_CHANGE})`;
+
+const FINISH = `UPDATE i18n_imports SET
+  cells = (SELECT count(*) FROM i18n_history WHERE change_id = i18n_imports.id),
+  locales = CASE WHEN EXISTS (SELECT 1 FROM i18n_history WHERE change_id = i18n_imports.id) THEN json_array(?4) ELSE '[]' END
+WHERE id = ${THIS_CHANGE}`;
+
+/**
+ * Writes `rows` as one change; answers its id (null when nothing was written) and how many
+ * rows were written. A batch that fails after earlier ones leaves those (they are whole and
+ * undoable under the same id): the error says how far it got.
+ */
+export async function writeBulk(
+  db: D1Database,
+  change: BulkChange,
+  rows: readonly BulkRow[],
+): Promise<{ id: number | null; written: number }> {
+  const at = new Date().toISOString();
+  const head = [change.actor, at, change.locale] as const;
+  // ?1 the rows, ?2 the actor, ?3 the time (with ?2, the change's row), ?4 the locale.
+  const statement = (sql: string, rowsJson = "[]") => db.prepare(sql).bind(rowsJson, ...head);
+  const open = db
+    .prepare("INSERT INTO i18n_imports (actor, at, format, file_name, kind) VALUES (?1, ?2, ?3, '', ?3)")
+    .bind(change.actor, at, change.kind);
+  const writes: D1PreparedStatement[] = [];
+  for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
+    const json = JSON.stringify(
+      rows.slice(i, i + CHUNK_ROWS).map((r) => ({
+        k: r.keyId,
+        v: r.baseVersion,
+        t: r.text,
+        s: fold(r.text),
+        p: r.problems,
+        o: r.origin,
+        ok: r.originKey,
+        op: r.originProvider,
+      })),
+    );
+    writes.push(statement(HISTORY, json), statement(VALUES, json));
+  }
+  let done = 0;
+  const batches = [[open, ...writes.slice(0, BATCH_STATEMENTS - 1)]];
+  for (let i = BATCH_STATEMENTS - 1; i < writes.length; i += BATCH_STATEMENTS) {
+    batches.push(writes.slice(i, i + BATCH_STATEMENTS));
+  }
+  try {
+    for (const batch of batches) {
+      await db.batch(batch);
+      done += batch.filter((s) => s !== open).length / 2;
+    }
+  } catch (error) {
+    throw Object.assign(new Error(`bulk write stopped after ${Math.min(rows.length, done * CHUNK_ROWS)} rows`), {
+      cause: error,
+    });
+  }
+  return finishBulk(db, change, at);
+}
+
+/** The change's counts and the revision bump in one batch, then its one audit entry. */
+async function finishBulk(db: D1Database, change: BulkChange, at: string) {
+  const [, , , row] = await db.batch([
+    db.prepare(FINISH).bind("[]", change.actor, at, change.locale),
+    db.prepare(KEYS_TOUCHED).bind("[]", change.actor, at),
+    db
+      .prepare(`${BUMP_REVISION} AND EXISTS (SELECT 1 FROM i18n_history WHERE change_id = ${THIS_CHANGE})`)
+      .bind("[]", change.actor, at),
+    db.prepare(`SELECT id, cells FROM i18n_imports WHERE id = ${THIS_CHANGE}`).bind("[]", change.actor, at),
+  ]);
+  const found = row?.results[0] as { id: number; cells: number } | undefined;
+  if (!found || found.cells === 0) {
+    if (found) await db.prepare("DELETE FROM i18n_imports WHERE id = ?").bind(found.id).run();
+    return { id: null, written: 0 };
+  }
+  const detail = `locale=${change.locale} id=${found.id} translations=${found.cells}`;
+  await auditStatement(db, {
+    event: `translations.${change.kind}`,
+    email: change.actor,
+    userId: change.actorId,
+    actorId: change.actorId,
+    actorEmail: change.actor,
+    detail,
+  }).run();
+  return { id: found.id, written: found.cells };
+}
