@@ -7,11 +7,15 @@ export class BoundedLru<V> {
   readonly #entries = new Map<string, { value: V; size: number }>();
   #size = 0;
 
-  /** `sizeOf` counts an entry against `maxSize` (1 each unless given: a bound on the count). */
-  constructor(
-    readonly maxSize: number,
-    readonly sizeOf: (value: V) => number = () => 1,
-  ) {}
+  readonly maxSize: number;
+  readonly sizeOf: (value: V) => number;
+
+  /** `sizeOf` counts an entry against `maxSize` (1 each unless given: a bound on the count). Plain
+   *  fields, not parameter properties: the CLI loads this module with Node's type stripping. */
+  constructor(maxSize: number, sizeOf: (value: V) => number = () => 1) {
+    this.maxSize = maxSize;
+    this.sizeOf = sizeOf;
+  }
 
   /** What the entries add up to now. */
   get size(): number {

@@ -6,7 +6,7 @@ import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from "../../../common/locale
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
-import { countOf, KEY, nounOf, TEXT } from "./count-words";
+import { countOf, KEY, LIVE_TEXT, nounOf, TEXT } from "./count-words";
 import { Dialog } from "./Dialog";
 import { invalidateLists } from "./KeyDialog";
 import { ShownText } from "./RevertDialog";
@@ -120,7 +120,8 @@ function UndoImportDialog({ api, record, onClose }: { api: AdminApi; record: Imp
         <>
           <UndoSummary record={record} restores={data.restores} skipped={data.skipped} keys={data.removesKeys} />
           {clears > 0 && <ClearsWarning cells={data.cells} removed={data.removesKeys} />}
-          <div className="table-scroll import-scroll">
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard. */}
+          <section className="table-scroll import-scroll" aria-label="Texts the undo restores, scrolling" tabIndex={0}>
             <table className="import-entries undo-entries">
               <caption className="visually-hidden">Texts the undo restores</caption>
               <thead>
@@ -151,7 +152,7 @@ function UndoImportDialog({ api, record, onClose }: { api: AdminApi; record: Imp
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <p className="form-error" role="alert">
             {error}
           </p>
@@ -222,7 +223,7 @@ function ClearsWarning({ cells, removed }: { cells: readonly UndoCell[]; removed
     );
   return (
     <p className="warning-note" role="note">
-      <Icon name="lucide:triangle-alert" /> {countOf(cleared.length, TEXT)} live now{" "}
+      <Icon name="lucide:triangle-alert" /> {countOf(cleared.length, LIVE_TEXT)}{" "}
       {nounOf(cleared.length, ["was", "were"])} empty before the import and will be emptied. {parts.join(" ")}
     </p>
   );

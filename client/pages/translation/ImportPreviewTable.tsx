@@ -70,7 +70,8 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
 
 function EntriesTable({ rows }: { rows: ImportPreview["entries"] }) {
   return (
-    <div className="table-scroll import-scroll">
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
+    <section className="table-scroll import-scroll" aria-label="Entries of the file, scrolling" tabIndex={0}>
       <table className="import-entries import-preview-entries">
         <caption className="visually-hidden">Entries of the file</caption>
         <thead>
@@ -107,7 +108,7 @@ function EntriesTable({ rows }: { rows: ImportPreview["entries"] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

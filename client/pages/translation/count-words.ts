@@ -6,6 +6,7 @@ export type Noun = readonly [one: string, other: string];
 
 export const ENTRY: Noun = ["entry", "entries"];
 export const TEXT: Noun = ["text", "texts"];
+export const LIVE_TEXT: Noun = ["live text", "live texts"];
 export const KEY: Noun = ["key", "keys"];
 export const TRANSLATION: Noun = ["translation", "translations"];
 
