@@ -70,6 +70,7 @@ test("A Mastodon-shaped import with one invalid message applies the rest and fla
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.setViewportSize({ width: 390, height: 844 });
+  await table.scrollIntoViewIfNeeded();
   await expectReadableHeaders(table);
   await page.screenshot({ path: testInfo.outputPath("import-preview-390.png") });
   await page.setViewportSize({ width: 375, height: 812 });
