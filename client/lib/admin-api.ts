@@ -3,6 +3,7 @@ import type {
   Cell,
   ImportList,
   KeyNameResult,
+  KeysDeleted,
   LocaleSettingsOk,
   RevertOk,
   RevertPreview,
@@ -132,6 +133,12 @@ export function adminApi(http: HttpClient) {
       http.patch<KeyNameResult>(key(name), { body: change, throwOnError: true }),
     /** Every admin mutation is JSON (CSRF rule), so a DELETE carries `{}`. */
     deleteKey: (name: string) => http.delete(key(name), { body: {}, throwOnError: true }),
+    /** What deleting `keys` removes (a dry run), or deletes them with the dry run's count (409 when it moved). */
+    deleteKeys: (keys: string[], translations?: number) =>
+      http.post<KeysDeleted>(`${BASE}/keys/delete`, {
+        body: translations === undefined ? { keys } : { keys, dryRun: false, translations },
+        throwOnError: true,
+      }),
 
     previewImport: (input: ImportInput) =>
       http.post<ImportPreview>(`${BASE}/import`, { body: { ...input, dryRun: true }, throwOnError: true }),

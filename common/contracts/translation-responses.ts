@@ -255,9 +255,9 @@ export const importEntry = v.object({
 export type ImportEntryPreview = v.InferOutput<typeof importEntry>;
 
 /** The most entries a dry run lists (the counts cover all of them). */
-export const MAX_PREVIEW_ENTRIES = 1000;
+export const MAX_PREVIEW_ENTRIES = 10_000;
 
-/** POST `/import` with `dryRun` (the default): every entry in file order, at most 1000. */
+/** POST `/import` with `dryRun` (the default): every entry in file order, at most 10,000 (the editor pages them). */
 export const importPreview = v.object({
   dryRun: v.literal(true),
   counts,
@@ -349,6 +349,8 @@ export const undoPreview = v.object({
   restores: v.number(),
   skipped: v.number(),
   cells: v.array(undoCell),
+  /** The keys the import created that nothing touched since: the undo removes them. */
+  removesKeys: v.array(v.string()),
 });
 export type UndoPreview = v.InferOutput<typeof undoPreview>;
 
@@ -357,6 +359,17 @@ export const undoApplied = v.object({
   import: importRecord,
   restored: v.number(),
   skipped: v.number(),
+  /** How many keys the import created went with it. */
+  removedKeys: v.number(),
   publish: publishResult,
 });
 export type UndoApplied = v.InferOutput<typeof undoApplied>;
+
+/** POST `/keys/delete`: what a bulk delete removes (a dry run) or removed. */
+export const keysDeleted = v.object({
+  dryRun: v.boolean(),
+  keys: v.number(),
+  translations: v.number(),
+  publish: v.optional(publishResult),
+});
+export type KeysDeleted = v.InferOutput<typeof keysDeleted>;

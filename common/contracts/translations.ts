@@ -171,3 +171,35 @@ export const importBody = jsonObject({
   overwriteConflicts: v.optional(v.boolean("must be true or false"), false),
 });
 export type ImportRequest = v.InferOutput<typeof importBody>;
+
+/** The most keys one bulk delete names (the grid's filter can show every key). */
+export const MAX_BULK_DELETE_KEYS = 10_000;
+/** A bulk delete body: up to MAX_BULK_DELETE_KEYS names of a couple of hundred characters. */
+export const MAX_BULK_DELETE_BODY_BYTES = 3 * 1024 * 1024;
+
+const countSeen = v.pipe(
+  v.number("must be the dry run's count of translations"),
+  v.safeInteger("must be the dry run's count of translations"),
+  v.minValue(0, "must be the dry run's count of translations"),
+);
+
+/**
+ * POST `/keys/delete`: the keys to delete. A dry run (the default) answers what goes; `dryRun:
+ * false` deletes and sends back the dry run's `translations` (409 when it moved since).
+ */
+export const deleteKeysBody = v.pipe(
+  jsonObject({
+    keys: v.pipe(
+      v.array(keyName, "must be a list of key names"),
+      v.minLength(1, "must name at least one key"),
+      v.maxLength(MAX_BULK_DELETE_KEYS, `must name at most ${MAX_BULK_DELETE_KEYS} keys`),
+    ),
+    dryRun: v.optional(v.boolean("must be true or false"), true),
+    translations: v.optional(countSeen),
+  }),
+  v.forward(
+    v.check((b) => b.dryRun || b.translations !== undefined, "is required to delete: the dry run's count"),
+    ["translations"],
+  ),
+);
+export type DeleteKeys = v.InferOutput<typeof deleteKeysBody>;

@@ -6,7 +6,10 @@ import { registerHooks } from "node:module";
 registerHooks({
   resolve(specifier, context, nextResolve) {
     try {
-      return nextResolve(specifier, context);
+      const resolved = nextResolve(specifier, context);
+      // The worker's bundler reads JSON without an import attribute (worker/ssr/build-info.ts); Node needs one.
+      if (!resolved.url.endsWith(".json")) return resolved;
+      return { ...resolved, importAttributes: { ...context.importAttributes, type: "json" } };
     } catch (error) {
       if (error?.code !== "ERR_MODULE_NOT_FOUND" || !/^\.\.?\//.test(specifier)) throw error;
       return nextResolve(`${specifier}.ts`, context);

@@ -19,6 +19,7 @@ import type {
 import {
   cellParams,
   createKeyBody,
+  deleteKeysBody,
   exportQuery,
   historyParams,
   importBody,
@@ -28,6 +29,7 @@ import {
   listQuery,
   localeParams,
   localeSettingsBody,
+  MAX_BULK_DELETE_BODY_BYTES,
   MAX_EDIT_BODY_BYTES,
   MAX_IMPORT_BODY_BYTES,
   MAX_IMPORT_BYTES,
@@ -42,6 +44,7 @@ import { requireAccount, requireLocale, requireRole } from "../lib/auth";
 import { AppError } from "../lib/errors";
 import { sourceLocaleOf } from "../lib/source-locale";
 import { limitBody, tooLargeField, validate } from "../lib/validate";
+import { deleteKeys } from "../services/translations/delete-keys";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { keyDetail, listKeys } from "../services/translations/query";
 import { approveCell, confirmCell, reviewedOnlyLocales, setReviewedOnly } from "../services/translations/review";
@@ -98,6 +101,10 @@ export const adminTranslations = new Hono<AppEnv>()
     const { name, description } = c.req.valid("json");
     await createKey(c.env, name, description, user.email);
     return c.json({ name } satisfies KeyNameResult, 201);
+  })
+  .post("/keys/delete", limitBody(MAX_BULK_DELETE_BODY_BYTES), validate("json", deleteKeysBody), async (c) => {
+    const user = requireRole(c, "admin");
+    return c.json(await deleteKeys(c.env, c.req.valid("json"), user.email));
   })
   .get("/keys/:name", validate("param", keyParams), async (c) => {
     requireAccount(c);

@@ -5,6 +5,7 @@ import { LOCALES, type LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys, type ImportPreview } from "../../lib/admin-api";
 import { useEditor } from "./context";
+import { countOf, nounOf, TEXT } from "./count-words";
 import { Dialog } from "./Dialog";
 import { ImportHistory } from "./ImportHistory";
 import { ImportPreviewTable } from "./ImportPreviewTable";
@@ -23,6 +24,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
   const [overwrite, setOverwrite] = useState(false);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [writing, setWriting] = useState(false);
   const { busy, error, setError, run: runBusy } = useBusyAction();
   // A rejected file names where it failed; other failures read as elsewhere in the editor.
   const run = (work: () => Promise<void>) =>
@@ -67,12 +69,19 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
   };
   const apply = () =>
     run(async () => {
-      const result = await api.applyImport({ ...input(), overwriteConflicts: overwrite });
+      // One request writes the whole import: the progress is indeterminate, never made-up numbers.
+      setWriting(true);
+      announce("Writing the import…");
+      const result = await api
+        .applyImport({ ...input(), overwriteConflicts: overwrite })
+        .finally(() => setWriting(false));
       setPreview(null);
       const failed = result.publish?.failedTotal ?? 0;
-      const unserved = failed ? ` ${failed} not published (errors): visitors see the fallback for them.` : "";
-      setDone(`Imported: ${result.written} ${result.written === 1 ? "text" : "texts"} written.${unserved}`);
-      announce(`Import applied: ${result.written} texts written`);
+      const unserved = failed
+        ? ` ${countOf(failed, TEXT)} with errors stored and flagged, not published: visitors see the fallback for them.`
+        : "";
+      setDone(`Imported: ${countOf(result.written, TEXT)} written.${unserved}`);
+      announce(`Import applied: ${countOf(result.written, TEXT)} written`);
       await Promise.all([invalidateLists(queryClient), queryClient.invalidateQueries({ queryKey: adminKeys.imports })]);
     });
 
@@ -140,18 +149,18 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
           {preview.counts.conflicting > 0 && (
             <label className="checkbox">
               <input type="checkbox" checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} /> Overwrite
-              the {preview.counts.conflicting} conflicting texts
+              the {preview.counts.conflicting} conflicting {nounOf(preview.counts.conflicting, TEXT)}
             </label>
           )}
-          <button
-            type="button"
-            className="button-primary"
-            onClick={() => void apply()}
-            disabled={busy || preview.counts.invalid > 0}
-          >
+          <button type="button" className="button-primary" onClick={() => void apply()} disabled={busy}>
             <Icon name="lucide:upload" /> Apply import
           </button>
         </div>
+      )}
+      {writing && (
+        <p className="import-progress">
+          <progress aria-label="Writing the import" /> Writing the import… this takes a few seconds for large files.
+        </p>
       )}
       {done && (
         <p className="notice" role="status">

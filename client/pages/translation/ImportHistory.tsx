@@ -6,6 +6,7 @@ import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from "../../../common/locale
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
+import { countOf, KEY, LIVE_TEXT, nounOf, TEXT } from "./count-words";
 import { Dialog } from "./Dialog";
 import { invalidateLists } from "./KeyDialog";
 import { ShownText } from "./RevertDialog";
@@ -36,7 +37,7 @@ export function ImportHistory({ api }: { api: AdminApi }) {
               <li key={record.id}>
                 <p className="history-meta">
                   <time dateTime={record.at}>{when(record.at)}</time> · {record.actor} imported {importName(record)}:{" "}
-                  {record.cells} {record.cells === 1 ? "text" : "texts"} in {record.locales.join(", ")}
+                  {countOf(record.cells, TEXT)} in {record.locales.join(", ")}
                 </p>
                 {record.undoneAt ? (
                   <p className="cell-note">
@@ -84,7 +85,8 @@ function UndoImportDialog({ api, record, onClose }: { api: AdminApi; record: Imp
       if (!data) return;
       try {
         const result = await api.undoImport(record.id, data.basis);
-        const message = `Import undone: ${result.restored} ${result.restored === 1 ? "text" : "texts"} restored.`;
+        const keys = result.removedKeys > 0 ? `; ${countOf(result.removedKeys, KEY)} it created removed` : "";
+        const message = `Import undone: ${countOf(result.restored, TEXT)} restored${keys}.`;
         setDone(message);
         announce(message);
       } catch (e) {
@@ -109,20 +111,17 @@ function UndoImportDialog({ api, record, onClose }: { api: AdminApi; record: Imp
     >
       {preview.isPending && <p>Loading…</p>}
       {preview.isError && <p className="form-error">{failureReason(preview.error)}</p>}
-      {data && (
+      {done && (
+        <p className="notice" role="status">
+          {done}
+        </p>
+      )}
+      {data && !done && (
         <>
-          <p>
-            {record.actor} imported it on {when(record.at)}. Undoing it restores {data.restores}{" "}
-            {data.restores === 1 ? "text" : "texts"} to what they were before
-            {data.skipped > 0 && `; ${data.skipped} changed since are kept as they are`}. Keys it added stay.
-          </p>
-          {clears > 0 && (
-            <p className="warning-note" role="note">
-              <Icon name="lucide:triangle-alert" /> {clears} live {clears === 1 ? "text was" : "texts were"} empty
-              before the import and will be emptied: visitors see the {localeInfo(DEFAULT_LOCALE).name} text instead.
-            </p>
-          )}
-          <div className="table-scroll import-scroll">
+          <UndoSummary record={record} restores={data.restores} skipped={data.skipped} keys={data.removesKeys} />
+          {clears > 0 && <ClearsWarning cells={data.cells} removed={data.removesKeys} />}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard. */}
+          <section className="table-scroll import-scroll" aria-label="Texts the undo restores, scrolling" tabIndex={0}>
             <table className="import-entries undo-entries">
               <caption className="visually-hidden">Texts the undo restores</caption>
               <thead>
@@ -153,13 +152,13 @@ function UndoImportDialog({ api, record, onClose }: { api: AdminApi; record: Imp
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
           <p className="form-error" role="alert">
             {error}
           </p>
-          {done || data.import.undoneAt ? (
+          {data.import.undoneAt ? (
             <p className="notice" role="status">
-              {done ?? `Already undone by ${data.import.undoneBy} on ${when(data.import.undoneAt ?? "")}.`}
+              Already undone by {data.import.undoneBy} on {when(data.import.undoneAt)}.
             </p>
           ) : (
             <div className="dialog-actions">
@@ -167,9 +166,9 @@ function UndoImportDialog({ api, record, onClose }: { api: AdminApi; record: Imp
                 type="button"
                 className="button-danger"
                 onClick={() => void confirm()}
-                disabled={busy || data.restores === 0}
+                disabled={busy || (data.restores === 0 && data.removesKeys.length === 0)}
               >
-                Undo import ({data.restores} {data.restores === 1 ? "text" : "texts"})
+                Undo import ({countOf(data.restores, TEXT)})
               </button>
               <button type="button" className="button-quiet" onClick={onClose}>
                 Cancel
@@ -179,5 +178,53 @@ function UndoImportDialog({ api, record, onClose }: { api: AdminApi; record: Imp
         </>
       )}
     </Dialog>
+  );
+}
+
+/** What the undo does, before it is confirmed. */
+function UndoSummary(props: { record: ImportRecord; restores: number; skipped: number; keys: readonly string[] }) {
+  const { record, restores, skipped, keys } = props;
+  return (
+    <p>
+      {record.actor} imported it on {when(record.at)}. Undoing it restores {countOf(restores, TEXT)} to what{" "}
+      {restores === 1 ? "it was" : "they were"} before
+      {skipped > 0 &&
+        `; ${countOf(skipped, TEXT)} changed since ${skipped === 1 ? "is" : "are"} kept as ${skipped === 1 ? "it is" : "they are"}`}
+      .{" "}
+      {keys.length > 0
+        ? `It removes the ${countOf(keys.length, KEY)} the import created that nothing changed since.`
+        : "It removes no keys."}
+    </p>
+  );
+}
+
+/**
+ * What visitors see where the undo empties a live text: a key the undo removes is gone; the
+ * default locale's text only where the key keeps one (the preview knows that for the cells it
+ * lists); else the key shows nothing. Never a promise the cells can't keep.
+ */
+function ClearsWarning({ cells, removed }: { cells: readonly UndoCell[]; removed: readonly string[] }) {
+  const gone = new Set(removed);
+  const defaultAfter = new Map(cells.filter((c) => c.locale === DEFAULT_LOCALE).map((c) => [c.key, c.after]));
+  const cleared = cells.filter((c) => c.clears);
+  const inRemoved = cleared.filter((c) => gone.has(c.key)).length;
+  const kept = cleared.filter((c) => !gone.has(c.key));
+  const noFallback = kept.filter((c) => c.locale === DEFAULT_LOCALE || defaultAfter.get(c.key) === "").length;
+  const fallback = localeInfo(DEFAULT_LOCALE).name;
+  const parts: string[] = [];
+  if (inRemoved > 0) parts.push(`${countOf(inRemoved, TEXT)} go with the keys the undo removes.`);
+  if (noFallback > 0)
+    parts.push(
+      `${countOf(noFallback, TEXT)} will have no ${fallback} text to fall back on: visitors see nothing there.`,
+    );
+  if (kept.length > noFallback)
+    parts.push(
+      `For the other ${countOf(kept.length - noFallback, TEXT)}, visitors see the ${fallback} text where the key has one, else nothing.`,
+    );
+  return (
+    <p className="warning-note" role="note">
+      <Icon name="lucide:triangle-alert" /> {countOf(cleared.length, LIVE_TEXT)}{" "}
+      {nounOf(cleared.length, ["was", "were"])} empty before the import and will be emptied. {parts.join(" ")}
+    </p>
   );
 }

@@ -1,4 +1,6 @@
+import { useState } from "react";
 import { IMPORT_STATUSES, type ImportPreview, type ImportStatus } from "../../lib/admin-types";
+import { countOf, ENTRY } from "./count-words";
 
 const LABELS: Record<ImportStatus, string> = {
   added: "Added",
@@ -8,14 +10,28 @@ const LABELS: Record<ImportStatus, string> = {
   invalid: "Invalid",
 };
 
+/** Rows per page: a 10,000-entry preview stays quick to render and to read. */
+const PAGE_SIZE = 100;
+
+type Filter = ImportStatus | "all";
+
 /**
- * The dry run: how many entries of each status, and every entry the API sent
- * (at most 1000) with where it is in the file and its problems; the rest is
- * counted, not listed.
+ * The dry run: how many entries of each status, then the entries the API sent (at most
+ * 10,000) a page at a time, filtered by status; the rest is counted, not listed.
  */
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+  const [filter, setFilter] = useState<Filter>(preview.counts.invalid > 0 ? "invalid" : "all");
+  const [page, setPage] = useState(0);
   const total = IMPORT_STATUSES.reduce((sum, status) => sum + (preview.counts[status] ?? 0), 0);
   const more = total - preview.entries.length;
+  const shown = filter === "all" ? preview.entries : preview.entries.filter((e) => e.status === filter);
+  const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
+  const current = Math.min(page, pages - 1);
+  const rows = shown.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
+  const choose = (next: Filter) => {
+    setFilter(next);
+    setPage(0);
+  };
   return (
     <section className="import-preview" aria-labelledby="import-preview-title">
       <h3 id="import-preview-title">Preview</h3>
@@ -28,49 +44,98 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
         ))}
       </dl>
       {preview.counts.invalid > 0 && (
-        <p className="form-error">{preview.counts.invalid} entries are invalid: fix the file, then preview again.</p>
+        <p className="warning-note" role="note">
+          {countOf(preview.counts.invalid, ENTRY)} {preview.counts.invalid === 1 ? "has" : "have"} an error: the import
+          stores {preview.counts.invalid === 1 ? "it" : "them"} flagged, and visitors see the fallback until{" "}
+          {preview.counts.invalid === 1 ? "it is" : "they are"} fixed. The rest is imported as usual.
+        </p>
       )}
-      {preview.entries.length > 0 && (
-        <div className="table-scroll import-scroll">
-          <table className="import-entries">
-            <caption className="visually-hidden">Entries of the file</caption>
-            <thead>
-              <tr>
-                <th scope="col">Status</th>
-                <th scope="col">Language</th>
-                <th scope="col">Key</th>
-                <th scope="col">Where</th>
-                <th scope="col">From the file</th>
-                <th scope="col">Problems</th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.entries.map((e) => (
-                <tr key={`${e.locale}|${e.key}|${e.line}:${e.column}`} className={`status-${e.status}`}>
-                  <td>{LABELS[e.status] ?? e.status}</td>
-                  <td>{e.locale}</td>
-                  <td className="key-name">{e.key}</td>
-                  <td className="import-where">{`${e.file}:${e.line}:${e.column}`}</td>
-                  <td>
-                    {e.text}
-                    {e.current !== undefined && e.status !== "added" && (
-                      <span className="cell-note"> (now: {e.current || "empty"})</span>
-                    )}
-                  </td>
-                  <td>
-                    {e.problems.map((p) => (
-                      <span key={`${p.code}|${p.line}|${p.column}`} className={`problem problem-${p.severity}`}>
-                        {p.severity === "error" ? "Error" : "Warning"} {`${p.line}:${p.column}`} {p.message}{" "}
-                      </span>
-                    ))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      {more > 0 && <p>and {more} more entries (not listed).</p>}
+      <div className="import-filter">
+        <label htmlFor="import-status-filter">Show</label>
+        <select id="import-status-filter" value={filter} onChange={(e) => choose(e.target.value as Filter)}>
+          <option value="all">All entries ({preview.entries.length})</option>
+          {IMPORT_STATUSES.map((status) => (
+            <option key={status} value={status} disabled={(preview.counts[status] ?? 0) === 0}>
+              {LABELS[status]} ({preview.counts[status] ?? 0})
+            </option>
+          ))}
+        </select>
+      </div>
+      {rows.length > 0 && <EntriesTable rows={rows} />}
+      {pages > 1 && <Pager page={current} pages={pages} count={shown.length} onPage={setPage} />}
+      {more > 0 && <p>and {countOf(more, ENTRY)} more (not listed).</p>}
     </section>
+  );
+}
+
+function EntriesTable({ rows }: { rows: ImportPreview["entries"] }) {
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
+    <section className="table-scroll import-scroll" aria-label="Entries of the file, scrolling" tabIndex={0}>
+      <table className="import-entries import-preview-entries">
+        <caption className="visually-hidden">Entries of the file</caption>
+        <thead>
+          <tr>
+            <th scope="col">Status</th>
+            <th scope="col">Language</th>
+            <th scope="col">Key</th>
+            <th scope="col">Where</th>
+            <th scope="col">From the file</th>
+            <th scope="col">Problems</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((e) => (
+            <tr key={`${e.locale}|${e.key}|${e.line}:${e.column}`} className={`status-${e.status}`}>
+              <td>{LABELS[e.status] ?? e.status}</td>
+              <td>{e.locale}</td>
+              <td className="key-name">{e.key}</td>
+              <td className="import-where">{`${e.file}:${e.line}:${e.column}`}</td>
+              <td>
+                {e.text}
+                {e.current !== undefined && e.status !== "added" && (
+                  <span className="cell-note"> (now: {e.current || "empty"})</span>
+                )}
+              </td>
+              <td>
+                {e.problems.map((p) => (
+                  <span key={`${p.code}|${p.line}|${p.column}`} className={`problem problem-${p.severity}`}>
+                    {p.severity === "error" ? "Error" : "Warning"} {`${p.line}:${p.column}`} {p.message}{" "}
+                  </span>
+                ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function Pager({
+  page,
+  pages,
+  count,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  count: number;
+  onPage(n: number): void;
+}) {
+  const first = page * PAGE_SIZE + 1;
+  const last = Math.min(count, (page + 1) * PAGE_SIZE);
+  return (
+    <nav className="import-pager" aria-label="Preview pages">
+      <button type="button" className="button-small" disabled={page === 0} onClick={() => onPage(page - 1)}>
+        Previous
+      </button>
+      <span aria-live="polite">
+        {first}–{last} of {count}
+      </span>
+      <button type="button" className="button-small" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
+        Next
+      </button>
+    </nav>
   );
 }

@@ -6,6 +6,7 @@ import { PreviewButton } from "../../components/admin/PreviewButton";
 import { Icon } from "../../components/Icon";
 import type { AdminApi } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
+import { BulkDeleteButton } from "./BulkDeleteDialog";
 import { useEditor } from "./context";
 import { ProblemSelect } from "./ProblemSelect";
 import { SearchBox } from "./SearchBox";
@@ -131,6 +132,7 @@ export function Toolbar(props: ToolbarProps) {
           <Icon name="lucide:upload" /> Import
         </button>
         <ExportMenu api={api} />
+        {user.role === "admin" && <BulkDeleteButton api={api} filters={filters} />}
         {user.role === "admin" && (
           <button type="button" className="button-quiet" onClick={onAddKey}>
             <Icon name="lucide:plus" /> Add key

@@ -6,13 +6,15 @@ import { publishAfterWrite } from "./publish";
 import { BUMP_REVISION } from "./revision";
 import { sqlParams } from "./sql-params";
 import { historyStatement, type TranslationStore, VERSION_GUARD, writeStatement } from "./store";
+import { type CreatedKey, removeKeysStatements, untouchedCreatedKeys } from "./undo-keys";
 
 /**
  * Undoing a whole import (issue 16, docs/decisions/0056-safe-undo.md). An import has a row in
  * i18n_imports and tags the history rows it wrote with its id (migrations/0011). Undoing it
  * puts back, in one D1 batch, the text each cell had before the import, for the cells that
  * still hold the import's text; cells changed since (and cells of keys deleted since) are
- * left alone and listed. Keys the import created stay; the cells it filled are emptied.
+ * left alone and listed. Keys the import created go too, when nothing else touched them since
+ * (undo-keys.ts); other cells it filled are emptied.
  */
 
 type ImportRow = Omit<ImportRecord, "locales"> & { locales: string };
@@ -117,9 +119,10 @@ async function plannedCells(db: D1Database, id: number): Promise<PlannedCell[]> 
   return [...cells.values()];
 }
 
-/** Names the state of the import's cells (their versions): a preview's `basis`. */
-async function basisOf(id: number, cells: readonly PlannedCell[]): Promise<string> {
+/** Names the state of the import's cells (their versions) and of the keys it removes: a preview's `basis`. */
+async function basisOf(id: number, cells: readonly PlannedCell[], keys: readonly CreatedKey[]): Promise<string> {
   const state = cells.map((c) => `${c.keyId}:${c.locale}:${c.version}:${c.status}`).sort();
+  state.push(`keys:${keys.map((k) => k.id).join(",")}`);
   const bytes = new TextEncoder().encode(JSON.stringify([id, state]));
   const digest = await crypto.subtle.digest("SHA-256", bytes);
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -130,13 +133,15 @@ const publicCell = ({ keyId: _, version: __, ...cell }: PlannedCell): UndoCell =
 /** GET `/imports/{id}/undo`: every cell of the import and what undoing it does. */
 export async function undoPreview(db: D1Database, id: number): Promise<UndoPreview> {
   const [record, cells] = await Promise.all([importRecord(db, id), plannedCells(db, id)]);
+  const keys = record.undoneAt ? [] : await untouchedCreatedKeys(db, id, record.at);
   const restores = cells.filter((c) => c.status === "restore").length;
   return {
     import: record,
-    basis: await basisOf(id, cells),
+    basis: await basisOf(id, cells, keys),
     restores,
     skipped: cells.length - restores,
     cells: cells.map(publicCell),
+    removesKeys: keys.map((k) => k.name),
   };
 }
 
@@ -170,7 +175,8 @@ export async function undoImport(
   if (forbidden.length > 0)
     throw new AppError(403, `This import changed locale(s) you may not edit: ${forbidden.join(", ")}`);
   if (record.undoneAt) throw alreadyUndone(record);
-  if ((await basisOf(id, cells)) !== basis) throw stalePreview();
+  const createdKeys = await untouchedCreatedKeys(db, id, record.at);
+  if ((await basisOf(id, cells, createdKeys)) !== basis) throw stalePreview();
 
   const at = new Date().toISOString();
   const restores = cells.filter((c) => c.status === "restore");
@@ -233,7 +239,10 @@ export async function undoImport(
     }
     statements.push(writeStatement(db, input, meta, guard));
   }
-  if (restores.length > 0) {
+  statements.push(...removeKeysStatements(db, id, createdKeys, actor, at, marked));
+  // The keys' DELETE is the last of those statements: its changes are the keys removed.
+  const keysDeleted = createdKeys.length > 0 ? statements.length - 1 : -1;
+  if (restores.length > 0 || createdKeys.length > 0) {
     statements.push(
       db.prepare(`${BUMP_REVISION} AND ${marked}`),
       db
@@ -241,7 +250,8 @@ export async function undoImport(
         .bind(at, JSON.stringify(keyIds)),
     );
   }
-  const [marking] = await db.batch(statements);
+  const results = await db.batch(statements);
+  const [marking] = results;
   if ((marking?.meta.changes ?? 0) === 0) {
     const now = await importRecord(db, id);
     throw now.undoneAt ? alreadyUndone(now) : stalePreview();
@@ -250,6 +260,7 @@ export async function undoImport(
     import: await importRecord(db, id),
     restored: restores.length,
     skipped: cells.length - restores.length,
+    removedKeys: results[keysDeleted]?.meta.changes ?? 0,
     publish: await publishAfterWrite(db, store.CACHE),
   };
 }

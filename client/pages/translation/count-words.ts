@@ -1,0 +1,17 @@
+/** The editor's English wording of a count: "1 entry", "2 entries" (Intl.PluralRules, not `=== 1`). */
+const rules = new Intl.PluralRules("en");
+const numbers = new Intl.NumberFormat("en");
+
+export type Noun = readonly [one: string, other: string];
+
+export const ENTRY: Noun = ["entry", "entries"];
+export const TEXT: Noun = ["text", "texts"];
+export const LIVE_TEXT: Noun = ["live text", "live texts"];
+export const KEY: Noun = ["key", "keys"];
+export const TRANSLATION: Noun = ["translation", "translations"];
+
+/** The noun alone for `n`: "entry" or "entries". */
+export const nounOf = (n: number, [one, other]: Noun) => (rules.select(n) === "one" ? one : other);
+
+/** `n` with its noun: "1 entry", "1,280 entries". */
+export const countOf = (n: number, noun: Noun) => `${numbers.format(n)} ${nounOf(n, noun)}`;

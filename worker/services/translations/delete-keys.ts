@@ -1,0 +1,56 @@
+import type { KeysDeleted } from "../../../common/contracts/translation-responses";
+import type { DeleteKeys } from "../../../common/contracts/translations";
+import { AppError } from "../../lib/errors";
+import { publishAfterWrite } from "./publish";
+import { BUMP_REVISION } from "./revision";
+import type { TranslationStore } from "./store";
+
+/**
+ * Deleting many keys at once (issue 26), as deleting one does (keys.ts `deleteKey`): a history
+ * row per translation and one per key, then the translations and the keys, in one D1 batch; one
+ * revision and one publication for all of them. A dry run answers what would go.
+ */
+export async function deleteKeys(store: TranslationStore, request: DeleteKeys, actor: string): Promise<KeysDeleted> {
+  const db = store.DB;
+  const names = [...new Set(request.keys)];
+  const { results } = await db
+    .prepare(
+      `SELECT k.id, k.name, (SELECT count(*) FROM i18n_values v WHERE v.key_id = k.id) AS translations
+       FROM i18n_keys k WHERE k.name IN (SELECT value FROM json_each(?))`,
+    )
+    .bind(JSON.stringify(names))
+    .all<{ id: number; name: string; translations: number }>();
+  const found = new Set(results.map((r) => r.name));
+  const unknown = names.filter((n) => !found.has(n));
+  if (unknown.length > 0) {
+    throw new AppError(404, `Unknown key(s): ${unknown.slice(0, 5).join(", ")}; nothing was deleted`, { unknown });
+  }
+  const translations = results.reduce((sum, r) => sum + r.translations, 0);
+  if (request.dryRun) return { dryRun: true, keys: results.length, translations };
+  if (request.translations !== translations) {
+    throw new AppError(409, "The keys changed since the dry run: look at what goes again", { translations });
+  }
+  const ids = JSON.stringify(results.map((r) => r.id));
+  const at = new Date().toISOString();
+  const chosen = "SELECT value FROM json_each(?1)";
+  await db.batch([
+    db
+      .prepare(
+        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
+         SELECT v.key_id, k.name, v.locale, v.text, NULL, 'delete', ?2, ?3
+         FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id WHERE v.key_id IN (${chosen})`,
+      )
+      .bind(ids, actor, at),
+    db
+      .prepare(
+        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
+         SELECT k.id, k.name, NULL, k.name, NULL, 'delete', ?2, ?3 FROM i18n_keys k WHERE k.id IN (${chosen})`,
+      )
+      .bind(ids, actor, at),
+    db.prepare(`DELETE FROM i18n_values WHERE key_id IN (${chosen})`).bind(ids),
+    db.prepare(`DELETE FROM i18n_keys WHERE id IN (${chosen})`).bind(ids),
+    db.prepare(BUMP_REVISION),
+  ]);
+  const publish = await publishAfterWrite(db, store.CACHE);
+  return { dryRun: false, keys: results.length, translations, publish };
+}
