@@ -7,6 +7,7 @@ import { adminApi, adminKeys } from "../lib/admin-api";
 import type { AdminData } from "../lib/auth-routes";
 import { useHttp } from "../lib/use-http";
 import { CompletionTable } from "./dashboard/CompletionTable";
+import { MachineUsage } from "./dashboard/MachineUsage";
 import "./dashboard/dashboard.css";
 import { editorLinks } from "./dashboard/editor-links";
 import { PublishAlert } from "./dashboard/PublishAlert";
@@ -69,6 +70,7 @@ function Figures({ user }: { user: SessionAccount }) {
           <CompletionTable stats={data} user={user} />
           <RecentChanges recent={data.recent} now={now} />
         </div>
+        <MachineUsage mt={data.mt} />
       </>
     );
   }
