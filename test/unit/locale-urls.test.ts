@@ -24,6 +24,10 @@ describe("locale URLs", () => {
   it("splits every URL it builds back into the same locale and path", () => {
     fc.assert(
       fc.property(fc.constantFrom(...LOCALE_CODES), restPath, (code, rest) => {
+        // The default locale has no prefix, so its paths cannot start with another locale's
+        // prefix: `/de` is the German home page, never a Slovak page named "de" (a seed found it).
+        const first = rest.split("/")[1] ?? "";
+        fc.pre(code !== DEFAULT_LOCALE || !(LOCALE_CODES as readonly string[]).includes(first));
         expect(splitLocalePath(localePath(code, rest))).toEqual({ locale: code, rest });
       }),
     );
