@@ -1,7 +1,7 @@
 // `npm run i18n:import -- [--format json|nested-json|csv|i18next] [--dry-run] [--unreviewed] [--remote] <file|dir>` and
 // `npm run i18n:export -- [--format json|nested-json|csv|i18next] [--locale de] [--out file] [--remote]`.
 // Parses the arguments, opens the bindings and calls the worker's own import and export
-// (worker/services/translations/import-translations.ts, transfer.ts): the same reading, checks,
+// (worker/services/translations/import-translations.ts, import-export.ts): the same reading, checks,
 // SQL and publication as an import from the editor, written as reviewed unless --unreviewed.
 // Locally (the default, or `--persist-to <dir>`) the bindings are Miniflare's over the state wrangler
 // uses, in this process (scripts/lib/local-bindings.ts; docs/decisions/0045-cli-import-in-one-process.md);
@@ -152,7 +152,7 @@ async function exportCommand(open) {
   const { locale, out } = values;
   if (!FORMATS.includes(format)) fail(`--format must be one of ${FORMATS.join(", ")}`);
   if (locale && !isLocaleCode(locale)) fail(`--locale must be one of ${LOCALE_CODES.join(", ")}`);
-  const { exportTranslations } = await import("../worker/services/translations/transfer.ts");
+  const { exportTranslations } = await import("../worker/services/translations/import-export.ts");
   const { bindings } = await open();
   const { text, warnings } = await exportTranslations(bindings.DB, format, locale);
   for (const w of warnings) console.warn(`warning  ${w.locale}  ${w.key}: ${w.message} (kept as ICU text)`);

@@ -7,13 +7,13 @@ import { notFound, onError } from "./lib/on-error";
 import { purgePublishedPages } from "./middleware/cache-purge";
 import { colorMode } from "./middleware/color-mode";
 import { jsonMutationsOnly } from "./middleware/csrf";
+import { guardD1Outages } from "./middleware/d1-guard";
 import { adminPagesGuard, signedIn } from "./middleware/guards";
 import { locale } from "./middleware/locale";
 import { nonce } from "./middleware/nonce";
 import { routeRules } from "./middleware/route-rules";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
-import { guardStores } from "./middleware/stores";
 import { adminTranslations } from "./routes/admin-translations";
 import { api } from "./routes/api";
 import { appBuild } from "./routes/app-build";
@@ -31,7 +31,7 @@ const app = new Hono<AppEnv>();
 
 app.use(nonce());
 // D1 outages become StoreUnavailable (503 with Retry-After, see lib/on-error.ts) for every route.
-app.use(guardStores());
+app.use(guardD1Outages());
 app.use(securityHeaders());
 app.use(colorMode());
 // Route rules' redirects (common/route-rules.ts) come before any page or file.

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
+import { exportTranslations } from "../../worker/services/translations/import-export";
 import { importTranslations } from "../../worker/services/translations/import-translations";
-import { exportTranslations } from "../../worker/services/translations/transfer";
 import { seedStore } from "./store-helpers";
 
 beforeEach(seedStore);

@@ -9,7 +9,7 @@ import {
   REVISION_KEY,
 } from "../../worker/services/translations/bundle-keys";
 import { createBundleReader } from "../../worker/services/translations/bundles";
-import { keyId, readCell, saveCell } from "../../worker/services/translations/store";
+import { keyId, readCell, saveCell } from "../../worker/services/translations/translation-sql";
 import { seedStore } from "./store-helpers";
 
 /**

@@ -9,7 +9,7 @@ import { allPageUrls } from "../../common/pages";
 import { createBundleReader } from "../../worker/services/translations/bundles";
 import { publishRevision, publishStatus } from "../../worker/services/translations/publish";
 import { BUMP_REVISION } from "../../worker/services/translations/revision";
-import { keyId, readCell, saveCell } from "../../worker/services/translations/store";
+import { keyId, readCell, saveCell } from "../../worker/services/translations/translation-sql";
 import { get, textOf } from "./helpers";
 import { seedStore } from "./store-helpers";
 

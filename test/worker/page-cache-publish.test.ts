@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { ImportApplied, RevertPreview, UndoPreview } from "../../common/contracts/translation-responses";
 import { publishRevision } from "../../worker/services/translations/publish";
-import { keyId } from "../../worker/services/translations/store";
+import { keyId } from "../../worker/services/translations/translation-sql";
 import { createAccount, signIn, translationsApi } from "./auth-helpers";
 import { cachedTitle, nextTitle } from "./page-cache-helpers";
 import { seedStore } from "./store-helpers";

@@ -7,7 +7,7 @@ import { GENERATION_KEY, pageMemory } from "../../worker/services/page-store";
 import { bundleKey, lastBundleKey, REVISION_KEY } from "../../worker/services/translations/bundle-keys";
 import { publishRevision } from "../../worker/services/translations/publish";
 import { BUMP_REVISION } from "../../worker/services/translations/revision";
-import { keyId } from "../../worker/services/translations/store";
+import { keyId } from "../../worker/services/translations/translation-sql";
 import { createAccount, fetchWithEnv, signIn } from "./auth-helpers";
 import { get } from "./helpers";
 import { seedStore } from "./store-helpers";

@@ -5,7 +5,7 @@ import { sourceLocaleOf } from "../../worker/lib/source-locale";
 import { createKey } from "../../worker/services/translations/keys";
 import { publishRevision } from "../../worker/services/translations/publish";
 import { completion, listKeys } from "../../worker/services/translations/query";
-import { keyId, readCell, saveCell } from "../../worker/services/translations/store";
+import { keyId, readCell, saveCell } from "../../worker/services/translations/translation-sql";
 import { get, textOf } from "./helpers";
 import { countRows, seedStore } from "./store-helpers";
 

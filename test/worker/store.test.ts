@@ -6,13 +6,13 @@ import { LOCALE_CODES, type LocaleCode } from "../../common/locales";
 import { bundledMessagesFrom, seedMessages } from "../../worker/services/messages";
 import { bundleKey, lastBundleKey } from "../../worker/services/translations/bundle-keys";
 import { createBundleReader } from "../../worker/services/translations/bundles";
+import { exportTranslations, importRequest } from "../../worker/services/translations/import-export";
 import { writeImport } from "../../worker/services/translations/import-translations";
 import { createKey, deleteKey, renameKey } from "../../worker/services/translations/keys";
 import { publishRevision } from "../../worker/services/translations/publish";
 import { completion, listKeys } from "../../worker/services/translations/query";
 import { currentRevision } from "../../worker/services/translations/revision";
-import { history, keyId, readCell, revertCell, saveCell } from "../../worker/services/translations/store";
-import { exportTranslations, importRequest } from "../../worker/services/translations/transfer";
+import { history, keyId, readCell, revertCell, saveCell } from "../../worker/services/translations/translation-sql";
 import { get, textOf } from "./helpers";
 import { countRows, emptyKv, seedStore } from "./store-helpers";
 

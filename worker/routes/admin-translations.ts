@@ -45,13 +45,13 @@ import { AppError } from "../lib/errors";
 import { sourceLocaleOf } from "../lib/source-locale";
 import { limitBody, tooLargeField, validate } from "../lib/validate";
 import { deleteKeys } from "../services/translations/delete-keys";
+import { exportTranslations, importRequest } from "../services/translations/import-export";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { keyDetail, listKeys } from "../services/translations/query";
 import { approveCell, confirmCell, reviewedOnlyLocales, setReviewedOnly } from "../services/translations/review";
 import { currentRevision } from "../services/translations/revision";
 import { translationStats } from "../services/translations/stats";
-import { historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/store";
-import { exportTranslations, importRequest } from "../services/translations/transfer";
+import { historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/translation-sql";
 import { listImports, undoImport, undoPreview } from "../services/translations/undo";
 
 /** A stale save or revert: the client shows the `current` cell next to its own text. */

@@ -7,7 +7,7 @@ import { cellProblems } from "../translations/problems";
 import { publishAfterWrite } from "../translations/publish";
 import { listFilter } from "../translations/query";
 import { reviewedOnlyLocales } from "../translations/review";
-import type { TranslationStore } from "../translations/store";
+import type { TranslationBindings } from "../translations/translation-sql";
 import { type BulkRow, writeBulk } from "./bulk-write";
 import { bestIdentical } from "./identical";
 import { type SourceEntry, sourceIndex } from "./source-index";
@@ -34,7 +34,7 @@ interface Plan {
   skipped: PretranslateResult["skipped"];
 }
 
-async function plan(env: TranslationStore & MtEnv, request: PretranslateRequest, sourceLocale: LocaleCode) {
+async function plan(env: TranslationBindings & MtEnv, request: PretranslateRequest, sourceLocale: LocaleCode) {
   const { filter, params } = listFilter(request.filter, [request.locale]);
   const [{ results: keys }, index] = await Promise.all([
     env.DB.prepare(
@@ -87,7 +87,7 @@ async function plan(env: TranslationStore & MtEnv, request: PretranslateRequest,
 }
 
 export async function pretranslate(
-  env: TranslationStore & MtEnv,
+  env: TranslationBindings & MtEnv,
   request: PretranslateRequest,
   account: Pretranslator,
   sourceLocale: LocaleCode,
@@ -143,7 +143,7 @@ export async function pretranslate(
 
 /** The machine's translations of the planned keys; one that failed its checks is counted, not written. */
 async function machineRows(
-  env: TranslationStore & MtEnv,
+  env: TranslationBindings & MtEnv,
   mt: Extract<ReturnType<typeof mtSettings>, { status: "on" }>,
   planned: Plan,
   sourceLocale: LocaleCode,

@@ -3,7 +3,7 @@ import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { cellProblems } from "../translations/problems";
 import { publishAfterWrite, publishResult, publishStatus } from "../translations/publish";
-import { keyId, readCell, type TranslationStore } from "../translations/store";
+import { keyId, readCell, type TranslationBindings } from "../translations/translation-sql";
 import { type BulkRow, writeBulk } from "./bulk-write";
 import { remapNames } from "./mask";
 import { type SourceEntry, type SourceIndex, sourceIndex } from "./source-index";
@@ -61,7 +61,7 @@ export async function sameSource(
 
 /** POST `/keys/{name}/propagate/{locale}` `{version, targets}` */
 export async function propagate(
-  store: TranslationStore,
+  store: TranslationBindings,
   name: string,
   locale: LocaleCode,
   body: { version: number; targets: { key: string; version: number }[] },

@@ -4,7 +4,7 @@ import { AppError } from "../../lib/errors";
 import { type MtEnv, mtSettings } from "../mt/settings";
 import { machineTranslate } from "../mt/translate";
 import { BudgetExhausted } from "../mt/usage";
-import { keyId, type TranslationStore } from "../translations/store";
+import { keyId, type TranslationBindings } from "../translations/translation-sql";
 import { memorySuggestions } from "./memory";
 import { type SourceEntry, sourceIndex } from "./source-index";
 
@@ -17,7 +17,7 @@ type Machine = NonNullable<SuggestionsResult["machine"]>;
  * for the machine alone, its failure is the answer (503 or 429 with `Retry-After`).
  */
 export async function suggestions(
-  env: TranslationStore & MtEnv,
+  env: TranslationBindings & MtEnv,
   name: string,
   locale: LocaleCode,
   sourceLocale: LocaleCode,
@@ -34,7 +34,7 @@ export async function suggestions(
 }
 
 async function machineItem(
-  env: TranslationStore & MtEnv,
+  env: TranslationBindings & MtEnv,
   id: number,
   entry: SourceEntry,
   sourceLocale: LocaleCode,

@@ -3,14 +3,14 @@ import type { DeleteKeys } from "../../../common/contracts/translations";
 import { AppError } from "../../lib/errors";
 import { publishAfterWrite } from "./publish";
 import { BUMP_REVISION } from "./revision";
-import type { TranslationStore } from "./store";
+import type { TranslationBindings } from "./translation-sql";
 
 /**
  * Deleting many keys at once (issue 26), as deleting one does (keys.ts `deleteKey`): a history
  * row per translation and one per key, then the translations and the keys, in one D1 batch; one
  * revision and one publication for all of them. A dry run answers what would go.
  */
-export async function deleteKeys(store: TranslationStore, request: DeleteKeys, actor: string): Promise<KeysDeleted> {
+export async function deleteKeys(store: TranslationBindings, request: DeleteKeys, actor: string): Promise<KeysDeleted> {
   const db = store.DB;
   const names = [...new Set(request.keys)];
   const { results } = await db

@@ -1,5 +1,5 @@
 /**
- * The one import, for the web API (transfer.ts) and `npm run i18n:import` (scripts/i18n.mjs)
+ * The one import, for the web API (import-export.ts) and `npm run i18n:import` (scripts/i18n.mjs)
  * alike: read the files, checking each message against the source locale; check the importer's
  * rights; then preview, or write every translation in one D1 batch and publish (the revision
  * moves and the KV bundles are built, publish.ts). docs/decisions/0041-import-and-export.md.

@@ -3,7 +3,7 @@ import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text
 import { AppError, invalid } from "../../lib/errors";
 import { publishAfterWrite } from "./publish";
 import { BUMP_REVISION } from "./revision";
-import { keyId, type TranslationStore } from "./store";
+import { keyId, type TranslationBindings } from "./translation-sql";
 
 const now = () => new Date().toISOString();
 
@@ -12,7 +12,7 @@ const now = () => new Date().toISOString();
  * the next public request sees the change (docs/decisions/0032-api-contracts.md).
  * The change is written first; a publication that fails only delays it.
  */
-const publish = (store: TranslationStore) => publishAfterWrite(store.DB, store.CACHE);
+const publish = (store: TranslationBindings) => publishAfterWrite(store.DB, store.CACHE);
 
 const clash = (name: string) => new AppError(409, `A key named ${name} already exists`, { clash: name });
 
@@ -54,7 +54,7 @@ function checkDescription(description: unknown): string {
 }
 
 export async function createKey(
-  store: TranslationStore,
+  store: TranslationBindings,
   name: string,
   description: unknown,
   actor: string,
@@ -87,7 +87,7 @@ export async function createKey(
   return (inserted?.results[0] as { id: number } | undefined)?.id ?? 0;
 }
 
-export async function renameKey(store: TranslationStore, from: string, to: string, actor: string): Promise<void> {
+export async function renameKey(store: TranslationBindings, from: string, to: string, actor: string): Promise<void> {
   await updateKey(store, from, { name: to }, actor);
 }
 
@@ -98,7 +98,7 @@ export async function renameKey(store: TranslationStore, from: string, to: strin
  * Answers the name afterwards.
  */
 export async function updateKey(
-  store: TranslationStore,
+  store: TranslationBindings,
   name: string,
   change: KeyChange,
   actor: string,
@@ -144,7 +144,7 @@ export async function updateKey(
 }
 
 /** Deletes a key and its values; the history keeps every value it had. */
-export async function deleteKey(store: TranslationStore, name: string, actor: string): Promise<void> {
+export async function deleteKey(store: TranslationBindings, name: string, actor: string): Promise<void> {
   const db = store.DB;
   const id = await keyId(db, name);
   const at = now();

@@ -11,7 +11,7 @@ import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { namespaceMatch } from "./namespace-sql";
 import { sqlParams } from "./sql-params";
-import { CELL_COLUMNS, type CellRow, history, keyId, toCell } from "./store";
+import { CELL_COLUMNS, type CellRow, history, keyId, toCell } from "./translation-sql";
 
 export type { ListQuery };
 

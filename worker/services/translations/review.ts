@@ -5,7 +5,7 @@ import { auditStatement } from "../audit";
 import { firstError } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
 import { BUMP_REVISION } from "./revision";
-import { CELL_COLUMNS, type CellRow, keyId, readCell, type TranslationStore, toCell } from "./store";
+import { CELL_COLUMNS, type CellRow, keyId, readCell, type TranslationBindings, toCell } from "./translation-sql";
 
 /**
  * Review states and outdated marks (docs/decisions/0055). A cell "needs review" while its
@@ -67,7 +67,7 @@ async function guardedChange(
  * that publishes only reviewed texts shows the approved text on the next request.
  */
 export async function approveCell(
-  store: TranslationStore,
+  store: TranslationBindings,
   input: { key: string; locale: LocaleCode; version: number },
   actor: string,
 ): Promise<ReviewResult> {
@@ -97,7 +97,7 @@ export async function approveCell(
  * outdated mark. The text, its version and what visitors see stay as they are.
  */
 export async function confirmCell(
-  store: TranslationStore,
+  store: TranslationBindings,
   input: { key: string; locale: LocaleCode; version: number },
   actor: string,
 ): Promise<ReviewResult> {
@@ -127,7 +127,7 @@ export async function reviewedOnlyLocales(db: D1Database): Promise<Set<LocaleCod
  * new revision when the setting changed (visitors get the other texts on the next request).
  */
 export async function setReviewedOnly(
-  store: TranslationStore,
+  store: TranslationBindings,
   locale: LocaleCode,
   reviewedOnly: boolean,
   who: { id: number; email: string },

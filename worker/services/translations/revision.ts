@@ -1,6 +1,6 @@
 /**
  * The message revision: one counter in D1 that every published change moves. Its own module
- * so the writers (./store.ts and its siblings), the publisher (./publish.ts) and the readers
+ * so the writers (./translation-sql.ts and its siblings), the publisher (./publish.ts) and the readers
  * (./bundles.ts) depend on it, and not on each other.
  */
 

@@ -4,7 +4,7 @@ import type { MtEnv } from "../mt/settings";
 import { machineUsage } from "../mt/usage";
 import { publishStatus } from "./publish";
 import { completion, unusedKeyCount } from "./query";
-import { recentChanges, type TranslationStore } from "./store";
+import { recentChanges, type TranslationBindings } from "./translation-sql";
 
 /** How many latest changes the stats list (the dashboard's feed). */
 export const RECENT_CHANGES = 20;
@@ -51,7 +51,7 @@ export function segmentsOf(shares: Shares | undefined, translated: number, total
  * holds only the changes in `feedLocales` when given (a translator's own locales).
  */
 export async function translationStats(
-  store: TranslationStore & MtEnv,
+  store: TranslationBindings & MtEnv,
   sourceLocale: LocaleCode,
   feedLocales: readonly LocaleCode[] | null = null,
 ): Promise<Stats> {

@@ -5,7 +5,7 @@ import { cellProblems, recheckStatements } from "./problems";
 import { publishAfterWrite } from "./publish";
 import { BUMP_REVISION } from "./revision";
 import { sqlParams } from "./sql-params";
-import { historyStatement, type TranslationStore, VERSION_GUARD, writeStatement } from "./store";
+import { historyStatement, type TranslationBindings, VERSION_GUARD, writeStatement } from "./translation-sql";
 import { type CreatedKey, removeKeysStatements, untouchedCreatedKeys } from "./undo-keys";
 
 /**
@@ -162,7 +162,7 @@ const stalePreview = () =>
  * is guarded by that mark, so a stale or second undo changes nothing at all (409).
  */
 export async function undoImport(
-  store: TranslationStore,
+  store: TranslationBindings,
   id: number,
   basis: string,
   actor: string,

@@ -17,7 +17,7 @@ import { sqlParams } from "./sql-params";
 export type { Cell, HistoryEntry, PublishResult };
 
 /** The bindings a change needs: D1 to write, KV to publish the new revision to. */
-export interface TranslationStore {
+export interface TranslationBindings {
   DB: D1Database;
   CACHE: KVNamespace;
 }
@@ -89,7 +89,7 @@ type CellInput = {
  * a save that was written never answers an error, so nobody retries it.
  */
 export async function saveCell(
-  store: TranslationStore,
+  store: TranslationBindings,
   input: CellInput,
   actor: string,
   sourceLocale: LocaleCode = DEFAULT_LOCALE,
@@ -379,7 +379,7 @@ export async function revertPreview(db: D1Database, historyId: number): Promise<
  * needs `clear` (422 without it): a revert never blanks what visitors see without saying so.
  */
 export async function revertCell(
-  store: TranslationStore,
+  store: TranslationBindings,
   historyId: number,
   confirm: { version: number; clear?: boolean },
   actor: string,
