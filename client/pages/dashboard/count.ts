@@ -1,16 +1,12 @@
-/**
- * English counts said right for any number ("1 key", "2 keys", "1,204 keys"): the plural
- * category comes from `Intl.PluralRules`, never from `n === 1` tests scattered in the markup.
- */
-const rules = new Intl.PluralRules("en");
-export const numbers = new Intl.NumberFormat("en");
+import { countOf, nounOf } from "../../lib/count-words";
+
+/** The dashboard's counts, with its `{ one, other }` forms, worded by the one helper (client/lib/count-words.ts). */
+export { numbers } from "../../lib/count-words";
+
+type Forms = { one: string; other: string };
 
 /** `forms.one` or `forms.other`, as English needs for `n`. */
-export function pluralOf(n: number, forms: { one: string; other: string }): string {
-  return rules.select(n) === "one" ? forms.one : forms.other;
-}
+export const pluralOf = (n: number, forms: Forms): string => nounOf(n, [forms.one, forms.other]);
 
 /** "1 key", "1,204 keys". */
-export function count(n: number, forms: { one: string; other: string }): string {
-  return `${numbers.format(n)} ${pluralOf(n, forms)}`;
-}
+export const count = (n: number, forms: Forms): string => countOf(n, [forms.one, forms.other]);

@@ -4,8 +4,8 @@ import { MAX_BULK_DELETE_KEYS, MAX_PAGE_SIZE } from "../../../common/contracts/t
 import { Icon } from "../../components/Icon";
 import type { AdminApi, ListParams } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
+import { countOf, KEY, TRANSLATION } from "../../lib/count-words";
 import { useEditor } from "./context";
-import { countOf, KEY, TRANSLATION } from "./count-words";
 import { Dialog } from "./Dialog";
 import { invalidateLists } from "./KeyDialog";
 import { failureReason } from "./saver";

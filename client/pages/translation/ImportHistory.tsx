@@ -5,8 +5,8 @@ import type { ImportRecord, UndoCell } from "../../../common/contracts/translati
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
+import { countOf, KEY, LIVE_TEXT, nounOf, TEXT } from "../../lib/count-words";
 import { useEditor } from "./context";
-import { countOf, KEY, LIVE_TEXT, nounOf, TEXT } from "./count-words";
 import { Dialog } from "./Dialog";
 import { invalidateLists } from "./KeyDialog";
 import { ShownText } from "./RevertDialog";

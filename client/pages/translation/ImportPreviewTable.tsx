@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { IMPORT_STATUSES, type ImportPreview, type ImportStatus } from "../../lib/admin-types";
-import { countOf, ENTRY } from "./count-words";
+import { countOf, ENTRY } from "../../lib/count-words";
 
 const LABELS: Record<ImportStatus, string> = {
   added: "Added",

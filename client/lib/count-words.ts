@@ -1,6 +1,6 @@
-/** The editor's English wording of a count: "1 entry", "2 entries" (Intl.PluralRules, not `=== 1`). */
+/** English counts said right for any number: "1 entry", "2 entries" (Intl.PluralRules, not `=== 1`). The editor and the dashboard both word counts with it. */
 const rules = new Intl.PluralRules("en");
-const numbers = new Intl.NumberFormat("en");
+export const numbers = new Intl.NumberFormat("en");
 
 export type Noun = readonly [one: string, other: string];
 
