@@ -66,14 +66,18 @@ export const listFilters = {
   locales: v.optional(localeList),
 };
 
+/** `locales` is checked last, as before the filters had a name of their own: problems list fields in this order. */
+const { locales: shownLocales, ...filtersBeforePaging } = listFilters;
+
 /** GET `/`: the editor's list, filtered, sorted and paged. */
 export const listQuery = v.pipe(
   v.object({
-    ...listFilters,
+    ...filtersBeforePaging,
     sort: v.optional(v.picklist(["name", "updated"], "must be name or updated"), "name"),
     order: v.optional(v.picklist(["asc", "desc"], "must be asc or desc")),
     page: v.optional(integerText(1, 1_000_000), "1"),
     pageSize: v.optional(integerText(1, MAX_PAGE_SIZE), "50"),
+    locales: shownLocales,
   }),
   v.transform(({ order, ...query }) => ({
     ...query,
