@@ -1,6 +1,12 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
 import type { AdminApi } from "../../client/lib/admin-api";
+import {
+  fillSentence,
+  liveSentence,
+  pretranslateFilter,
+  skippedSentence,
+} from "../../client/pages/translation/pretranslate";
 import { createSaver } from "../../client/pages/translation/saver";
 import { cellId, EditorStore } from "../../client/pages/translation/store";
 import {
@@ -11,7 +17,8 @@ import {
   scoreLabel,
   suggestionShortcut,
 } from "../../client/pages/translation/suggestions";
-import type { Suggestion } from "../../common/contracts/suggestions";
+import type { EditorFilters } from "../../client/pages/translation/url-state";
+import type { PretranslateResult, Suggestion } from "../../common/contracts/suggestions";
 
 const memory: Suggestion = {
   text: "Hallo {name}",
@@ -121,5 +128,57 @@ describe("saving an inserted suggestion", () => {
     store.edit("a.two", "de", "Hallo, Welt", undefined);
     await saver.save(cellId("a.two", "de"));
     expect(sent).toEqual([origin, undefined]);
+  });
+});
+
+describe("a pre-translation as the editor words it", () => {
+  const result = (over: Partial<PretranslateResult>): PretranslateResult => ({
+    dryRun: true,
+    locale: "de",
+    considered: 10,
+    fill: { memory: 3, machine: 0 },
+    skipped: { translated: 6, noSource: 0, noMatch: 1, machineLimit: 0, machineFailed: 0 },
+    goesLive: true,
+    message: "",
+    id: null,
+    ...over,
+  });
+
+  it("counts what a dry run would fill and what a run filled, from memory and the machine", () => {
+    expect(fillSentence(result({}), null)).toBe("3 empty texts would be filled from 100 % memory matches.");
+    expect(fillSentence(result({ dryRun: false, fill: { memory: 1, machine: 0 } }), null)).toBe(
+      "1 empty text was filled from 100 % memory matches.",
+    );
+    expect(fillSentence(result({ fill: { memory: 2, machine: 5 } }), "deepl")).toBe(
+      "7 empty texts would be filled: 2 from 100 % memory matches, 5 by DeepL.",
+    );
+  });
+
+  it("says why the others stay empty, and nothing when none does", () => {
+    expect(skippedSentence(result({}))).toBe(
+      "Of the 10 keys the filters select: 6 texts already translated, 1 without a match.",
+    );
+    const none = { translated: 0, noSource: 0, noMatch: 0, machineLimit: 0, machineFailed: 0 };
+    expect(skippedSentence(result({ skipped: none }))).toBeNull();
+  });
+
+  it("says whether the texts go live at once or wait for review", () => {
+    expect(liveSentence(true, "Deutsch")).toMatch(/go live at once/);
+    expect(liveSentence(false, "Deutsch")).toMatch(/wait for review: Deutsch publishes only reviewed texts/);
+  });
+
+  it("takes the editor's filters, not its columns, order or page", () => {
+    const filters: EditorFilters = {
+      q: " title ",
+      missing: "de",
+      changed: null,
+      problem: null,
+      usage: null,
+      state: null,
+      stateLocale: null,
+      sort: "updated",
+      cols: ["de", "hu"],
+    };
+    expect(pretranslateFilter(filters, "sk", 0)).toEqual({ q: "title", missing: "de" });
   });
 });
