@@ -110,20 +110,24 @@ export function PretranslateDialog({ api, filters, locales, onClose }: Pretransl
       <p className="cell-note">Only empty translations among the keys the editor's filters select are filled.</p>
       {dryRun.isFetching && !plan && <p>Counting…</p>}
       {dryRun.isError && <p className="form-error">{failureReason(dryRun.error)}</p>}
-      {shown && (
-        <div role="status">
+      {/* One status: the count, the progress while it runs, then what it did. */}
+      <div role="status">
+        {busy && !done ? (
           <p>
-            <strong>{fillSentence(shown, provider)}</strong>
+            <progress aria-label={`Pre-translating ${name}`} /> Pre-translating {name}…
           </p>
-          {skipped && <p>{skipped}</p>}
-          {planned > 0 && <p>{liveSentence(shown.goesLive, name)}</p>}
-        </div>
-      )}
-      {busy && !done && (
-        <p role="status">
-          <progress aria-label={`Pre-translating ${name}`} /> Pre-translating {name}…
-        </p>
-      )}
+        ) : (
+          shown && (
+            <>
+              <p>
+                <strong>{fillSentence(shown, provider)}</strong>
+              </p>
+              {skipped && <p>{skipped}</p>}
+              {planned > 0 && <p>{liveSentence(shown.goesLive, name)}</p>}
+            </>
+          )
+        )}
+      </div>
       <p className="form-error" role="alert">
         {error}
       </p>
