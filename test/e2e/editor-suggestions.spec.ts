@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers";
-import { signedInContext } from "./auth-helpers";
+import { signedInContext, submitLogin } from "./auth-helpers";
 import { accounts, cell, openEditor, readCell, setCell, translationsCall } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
@@ -111,4 +111,42 @@ test("A German translator pre-translates what is missing in German from memory, 
   await undo.getByRole("button", { name: "Undo import (1 text)" }).click();
   await expect(undo.getByRole("status")).toHaveText("Import undone: 1 text restored.");
   expect(await readCell(page, keys.empty, "de")).toBeNull();
+});
+
+test("On the page itself, an admin takes a memory suggestion for the heading of /de; it is saved as from memory", async ({
+  page,
+}) => {
+  await page.goto("/admin/login");
+  await submitLogin(page, accounts.admin);
+  await expect(page.getByTestId("signed-in-as")).toBeVisible();
+  await page.getByRole("button", { name: "Edit on the site" }).click();
+  await expect(page.getByTestId("in-context-bar")).toBeVisible();
+  await page.goto("/de");
+  const source = await sourceLocale(page);
+  const published = (await readCell(page, "home.title", "de")) as string;
+  const twin = `${prefix}.twin`;
+  const twinText = `Zwilling ${prefix}`;
+  expect(await translationsCall(page, "POST", "/keys", { name: twin, description: "" })).toBe(201);
+  await setCell(page, twin, source, (await readCell(page, "home.title", source)) as string);
+  await setCell(page, twin, "de", twinText);
+
+  await page.locator('[data-i18n-key="home.title"]').first().click();
+  const dialog = page.getByRole("dialog", { name: "home.title in Deutsch" });
+  const choice = dialog.getByRole("button", { name: twinText });
+  await expect(choice).toBeVisible();
+  await expect(dialog.getByRole("region", { name: "Suggestions" })).toContainText(`100 % · from ${twin}`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await choice.click();
+  await expect(dialog.getByRole("textbox", { name: "Deutsch text" })).toHaveValue(twinText);
+  await dialog.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(twinText);
+  const fromMemory = await page.evaluate(async () => {
+    const query = new URLSearchParams({ q: "home.title", origin: "memory", stateLocale: "de", locales: "de" });
+    const list = await (await fetch(`/api/admin/translations?${query}`)).json();
+    return list.items.map((row: { name: string }) => row.name);
+  });
+  expect(fromMemory).toContain("home.title");
+
+  await setCell(page, "home.title", "de", published);
+  expect(await translationsCall(page, "DELETE", `/keys/${twin}`, {})).toBe(204);
 });
