@@ -33,6 +33,7 @@ export const APP_ICONS = [
   "lucide:git-merge",
   "lucide:languages",
   "lucide:undo-2",
+  "lucide:wand-sparkles",
 ] as const;
 
 export type IconName = (typeof APP_ICONS)[number];

@@ -6,7 +6,9 @@ import { useSourceLocale } from "../lib/app-config";
 import { type HttpClient, HttpError } from "../lib/http";
 import { useModalDialog } from "../lib/use-modal-dialog";
 import { useIcuTools } from "../pages/translation/load-icu-tools";
+import { suggestionShortcut } from "../pages/translation/suggestions";
 import { flashAfterReload } from "./flash";
+import { type Inserted, insertedOf, SuggestionChoices, useInContextSuggestions } from "./InContextSuggestions";
 import { ReviewPanel } from "./ReviewPanel";
 
 /** `reviewedOnly`: the page's locale publishes only reviewed texts (docs/decisions/0055). */
@@ -102,6 +104,14 @@ function CellForm({
   const editable = user !== null && canEditLocale(user, locale);
   const formsPossible = tools?.parseForms(text) != null;
   const textareaId = useId();
+  const suggestions = useInContextSuggestions(api, row.name, locale, editable && source !== undefined);
+  const [inserted, setInserted] = useState<Inserted | null>(null);
+  const insert = (index: number) => {
+    const item = suggestions?.[index];
+    if (!item) return;
+    setText(item.text);
+    setInserted(insertedOf(item));
+  };
 
   if (!editable) {
     return (
@@ -118,7 +128,8 @@ function CellForm({
     setSaving(true);
     setError(null);
     try {
-      const result = await api.save(row.name, locale, text, version);
+      const origin = inserted?.text === text ? inserted.value : undefined;
+      const result = await api.save(row.name, locale, text, version, origin);
       if (result.ok && reviewedOnly) {
         // Visitors keep the reviewed text until a reviewer approves this one; this editor's page
         // shows it in place, marked as pending (worker/services/in-context-pending.ts).
@@ -191,10 +202,16 @@ function CellForm({
                 event.preventDefault();
                 void save();
               }
+              const index = suggestionShortcut(event);
+              if (index !== null) {
+                event.preventDefault();
+                insert(index);
+              }
             }}
           />
         </p>
       )}
+      <SuggestionChoices items={suggestions} locale={locale} onInsert={insert} />
       {conflict && (
         <div role="alert" className="in-context-conflict" data-testid="in-context-conflict">
           <p>

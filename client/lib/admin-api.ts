@@ -1,4 +1,11 @@
+import type { SaveOrigin } from "../../common/contracts/origin";
 import { isProblem } from "../../common/contracts/problem";
+import type {
+  PretranslateRequest,
+  PretranslateResult,
+  SuggestionSource,
+  SuggestionsResult,
+} from "../../common/contracts/suggestions";
 import type {
   Cell,
   ImportList,
@@ -74,6 +81,7 @@ export const adminKeys = {
   key: (name: string) => ["admin", "translations", "key", name] as const,
   stats: ["admin", "translations", "stats"] as const,
   imports: ["admin", "translations", "imports"] as const,
+  suggestions: (name: string, locale: LocaleCode) => ["admin", "translations", "suggestions", name, locale] as const,
 };
 
 export interface ImportInput {
@@ -97,8 +105,16 @@ export function adminApi(http: HttpClient) {
     stats: (signal?: AbortSignal) => http.get<Stats>(`${BASE}/stats`, { signal, throwOnError: true }),
     key: (name: string, signal?: AbortSignal) => http.get<KeyDetail>(key(name), { signal, throwOnError: true }),
 
-    async save(name: string, locale: LocaleCode, text: string, version: number): Promise<SaveResult> {
-      const res = await http.put<SaveOk>(`${key(name)}/values/${locale}`, { body: { text, version } });
+    /** `origin`: the text is a suggestion's, as inserted (docs/decisions/0062); typed when absent. */
+    async save(
+      name: string,
+      locale: LocaleCode,
+      text: string,
+      version: number,
+      origin?: SaveOrigin,
+    ): Promise<SaveResult> {
+      const body = origin ? { text, version, origin } : { text, version };
+      const res = await http.put<SaveOk>(`${key(name)}/values/${locale}`, { body });
       if (res.ok) return { ok: true, ...res.data };
       const conflict = res.status === 409 ? conflictOf(res.error) : null;
       if (conflict) return { ok: false, status: 409, ...conflict };
@@ -119,6 +135,17 @@ export function adminApi(http: HttpClient) {
     /** Reverts with the version the preview showed; `clear` confirms emptying a live text. */
     revert: (historyId: number, version: number, clear = false) =>
       http.post<RevertOk>(`${BASE}/history/${historyId}/revert`, { body: { version, clear }, throwOnError: true }),
+
+    /** Suggestions for a translation: memory first, best score first (docs/decisions/0062). */
+    suggestions: (name: string, locale: LocaleCode, from: readonly SuggestionSource[], signal?: AbortSignal) =>
+      http.get<SuggestionsResult>(`${key(name)}/suggestions/${locale}`, {
+        query: { from: from.join(",") },
+        signal,
+        throwOnError: true,
+      }),
+    /** Fills the empty translations of a locale among the filtered keys; `dryRun` (the default) only counts. */
+    pretranslate: (request: PretranslateRequest) =>
+      http.post<PretranslateResult>(`${BASE}/pretranslate`, { body: request, throwOnError: true }),
 
     imports: (signal?: AbortSignal) => http.get<ImportList>(`${BASE}/imports`, { signal, throwOnError: true }),
     undoPreview: (id: number, signal?: AbortSignal) =>

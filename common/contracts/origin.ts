@@ -35,3 +35,4 @@ export const originFields = {
   /** The machine-translation provider (machine; a pre-translation by machine). */
   originProvider: v.optional(v.nullable(v.string())),
 };
+export type SaveOrigin = v.InferOutput<typeof saveOrigin>;

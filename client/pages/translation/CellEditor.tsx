@@ -2,9 +2,11 @@ import { useEffect, useMemo, useRef, useState } from "react";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { KeyRow } from "../../lib/admin-api";
+import { useSourceLocale } from "../../lib/app-config";
 import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";
 import { useIcuTools } from "./load-icu-tools";
+import { Suggestions } from "./Suggestions";
 import { type CellState, cellId } from "./store";
 
 export interface CellEditorProps {
@@ -33,6 +35,7 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
   const info = localeInfo(locale);
   const theirs = state?.draft?.theirs;
   const tools = useIcuTools();
+  const isSource = useSourceLocale() === locale;
   const sourcePlural = useMemo(() => Boolean(tools && sourceText && tools.parseForms(sourceText)), [tools, sourceText]);
   const formsPossible = text === "" ? sourcePlural : tools?.parseForms(text) != null;
   const view = chosen ?? (formsPossible ? "forms" : "icu");
@@ -100,6 +103,7 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
           Cancel <kbd>Esc</kbd>
         </button>
       </div>
+      {!isSource && <Suggestions row={row} locale={locale} text={text} box={box} />}
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { Grid } from "./Grid";
 import { ImportDialog } from "./ImportDialog";
 import { KeyDialog } from "./KeyDialog";
 import { Announcer, LiveRegion } from "./LiveRegion";
+import { PretranslateDialog } from "./PretranslateDialog";
 import { createReviewActions } from "./review-actions";
 import { ShortcutsDialog } from "./ShortcutsDialog";
 import { createSaver } from "./saver";
@@ -50,7 +51,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
   const [{ store, restored }] = useState(() => restoreDrafts(sessionUser.id));
   const [announcer] = useState(() => new Announcer());
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<"add" | "import" | "shortcuts" | null>(null);
+  const [dialog, setDialog] = useState<"add" | "import" | "shortcuts" | "pretranslate" | null>(null);
   const [reference, setReference] = useReferenceLocales(sessionUser.id);
   const [activeLocale, setActiveLocale] = useState<LocaleCode | null>(null);
 
@@ -113,6 +114,12 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
     return () => document.documentElement.classList.remove("editor-open");
   }, []);
 
+  // Pre-translation targets: the editable columns shown first (the first is the dialog's choice).
+  const pretranslatable = useMemo(() => {
+    const targets = editable.filter((l) => l !== source);
+    return [...allShown.filter((l) => targets.includes(l)), ...targets.filter((l) => !allShown.includes(l))];
+  }, [editable, source, allShown]);
+
   const onActiveLocale = useCallback((locale: LocaleCode | null) => setActiveLocale(locale), []);
   const previewLocale = activeLocale && activeLocale !== source ? activeLocale : (allShown[0] ?? null);
 
@@ -134,6 +141,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
           previewLocale={previewLocale}
           onAddKey={() => setDialog("add")}
           onImport={() => setDialog("import")}
+          onPretranslate={pretranslatable.length > 0 ? () => setDialog("pretranslate") : undefined}
         />
         {editable.length < LOCALE_CODES.length && (
           <p className="editor-note">
@@ -186,6 +194,9 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
             onClose={() => setDialog(null)}
             fallback={allShown.find((l) => editable.includes(l)) ?? editable[0] ?? source}
           />
+        )}
+        {dialog === "pretranslate" && (
+          <PretranslateDialog api={api} filters={filters} locales={pretranslatable} onClose={() => setDialog(null)} />
         )}
         {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
         <UnsavedGuard store={store} />

@@ -15,7 +15,16 @@ import { useBusyAction } from "./use-busy-action";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
-const importName = (record: ImportRecord) => record.fileName || `${record.format || "an"} import`;
+const importName = (record: ImportRecord) =>
+  record.kind === "pretranslate"
+    ? "a pre-translation"
+    : record.kind === "propagate"
+      ? "a propagation"
+      : record.fileName || `${record.format || "an"} import`;
+
+/** "the import of x.json", or "a pre-translation" (bulk runs undo as imports do). */
+const undoName = (record: ImportRecord) =>
+  !record.kind || record.kind === "import" ? `the import of ${importName(record)}` : importName(record);
 
 /** The newest imports (in the person's locales) with "Undo import…" on those they may undo. */
 export function ImportHistory({ api }: { api: AdminApi }) {
@@ -36,7 +45,8 @@ export function ImportHistory({ api }: { api: AdminApi }) {
             return (
               <li key={record.id}>
                 <p className="history-meta">
-                  <time dateTime={record.at}>{when(record.at)}</time> · {record.actor} imported {importName(record)}:{" "}
+                  <time dateTime={record.at}>{when(record.at)}</time> · {record.actor}{" "}
+                  {record.kind && record.kind !== "import" ? "ran" : "imported"} {importName(record)}:{" "}
                   {countOf(record.cells, TEXT)} in {record.locales.join(", ")}
                 </p>
                 {record.undoneAt ? (
@@ -66,8 +76,8 @@ const STATUS: Record<UndoCell["status"], string> = {
   "key-deleted": "Kept: key deleted",
 };
 
-/** The preview of an undo: every cell the import changed, before → after, then one confirmation. */
-function UndoImportDialog({ api, record, onClose }: { api: AdminApi; record: ImportRecord; onClose(): void }) {
+/** The preview of an undo: every cell the import (or a pre-translation) changed, before → after, then one confirmation. */
+export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; record: ImportRecord; onClose(): void }) {
   const { announce } = useEditor();
   const queryClient = useQueryClient();
   const preview = useQuery({
@@ -103,12 +113,7 @@ function UndoImportDialog({ api, record, onClose }: { api: AdminApi; record: Imp
     });
 
   return (
-    <Dialog
-      title={`Undo the import of ${importName(record)}?`}
-      onClose={onClose}
-      role="alertdialog"
-      className="dialog-wide"
-    >
+    <Dialog title={`Undo ${undoName(record)}?`} onClose={onClose} role="alertdialog" className="dialog-wide">
       {preview.isPending && <p>Loading…</p>}
       {preview.isError && <p className="form-error">{failureReason(preview.error)}</p>}
       {done && (

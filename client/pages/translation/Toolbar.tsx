@@ -25,11 +25,14 @@ export interface ToolbarProps {
   onReference(next: LocaleCode[]): void;
   onAddKey(): void;
   onImport(): void;
+  /** Absent when the account edits no language but the source. */
+  onPretranslate?: () => void;
 }
 
 /** Search, filters, columns and the editor's actions. */
 export function Toolbar(props: ToolbarProps) {
-  const { api, filters, onChange, target, previewLocale, reference, onReference, onAddKey, onImport } = props;
+  const { api, filters, onChange, target, previewLocale, reference, onReference, onAddKey, onImport, onPretranslate } =
+    props;
   const { user } = useEditor();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = activeFilters(filters);
@@ -131,6 +134,11 @@ export function Toolbar(props: ToolbarProps) {
         <button type="button" className="button-quiet" onClick={onImport}>
           <Icon name="lucide:upload" /> Import
         </button>
+        {onPretranslate && (
+          <button type="button" className="button-quiet" onClick={onPretranslate}>
+            <Icon name="lucide:wand-sparkles" /> Pre-translate…
+          </button>
+        )}
         <ExportMenu api={api} />
         {user.role === "admin" && <BulkDeleteButton api={api} filters={filters} />}
         {user.role === "admin" && (

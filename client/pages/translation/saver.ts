@@ -73,7 +73,8 @@ export function createSaver(
     const name = cellName(draft.key, draft.locale);
     store.setStatus(id, { kind: "saving" });
     try {
-      const result = await api.save(draft.key, draft.locale, draft.text, draft.baseVersion);
+      const origin = draft.origin?.text === draft.text ? draft.origin.value : undefined;
+      const result = await api.save(draft.key, draft.locale, draft.text, draft.baseVersion, origin);
       if (!result.ok) {
         store.setStatus(id, { kind: "conflict", current: result.current });
         announce(`Conflict: ${name} was changed by someone else. Both texts are shown; choose one or merge.`);

@@ -1,3 +1,4 @@
+import type { SaveOrigin } from "../../../common/contracts/origin";
 import type { LocaleCode } from "../../../common/locales";
 import type { Cell } from "../../lib/admin-api";
 
@@ -22,6 +23,11 @@ export interface Draft {
   baseText: string;
   /** While merging after a conflict: the other person's text, shown for reference. */
   theirs?: Cell | null;
+  /**
+   * The suggestion inserted (docs/decisions/0062): the save sends `value` as the origin while the
+   * text is still `text`; edited since, the text is the translator's own (typed). Not kept across reloads.
+   */
+  origin?: { value: SaveOrigin; text: string };
   /** Read back from localStorage after a reload (draft-storage.ts): its base is checked against the server's. */
   restored?: boolean;
 }
@@ -103,6 +109,14 @@ export class EditorStore {
     const status = state.status?.kind === "conflict" || state.status?.kind === "saving" ? state.status : undefined;
     const unchanged = draft.text === draft.baseText && !draft.theirs && status?.kind !== "conflict";
     this.set(id, { draft: unchanged ? undefined : draft, status });
+  }
+
+  /** A suggestion put in place of the text: the draft remembers where it came from. */
+  insert(key: string, locale: LocaleCode, text: string, base: Cell | undefined, origin: SaveOrigin): void {
+    this.edit(key, locale, text, base);
+    const id = cellId(key, locale);
+    const draft = this.cells.get(id)?.draft;
+    if (draft) this.setDraft(id, { ...draft, origin: { value: origin, text } });
   }
 
   /** Replaces the draft as a whole (rebasing after a conflict, say). */

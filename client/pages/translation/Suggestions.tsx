@@ -1,0 +1,164 @@
+import { useQuery } from "@tanstack/react-query";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
+import type { Suggestion } from "../../../common/contracts/suggestions";
+import { type LocaleCode, localeInfo } from "../../../common/locales";
+import { Icon } from "../../components/Icon";
+import { adminApi, adminKeys, type KeyRow } from "../../lib/admin-api";
+import { useHttp } from "../../lib/use-http";
+import { useEditor } from "./context";
+import { failureReason } from "./saver";
+import { cellId, type Draft } from "./store";
+import {
+  isUndoPress,
+  memoryMarks,
+  originLabel,
+  SHOWN_SUGGESTIONS,
+  saveOriginOf,
+  scoreLabel,
+  suggestionShortcut,
+} from "./suggestions";
+
+/** Suggestions change when other translations do; a minute is fresh enough for one session's edits. */
+const SUGGESTIONS_STALE_MS = 60_000;
+
+interface SuggestionsProps {
+  row: KeyRow;
+  locale: LocaleCode;
+  /** The draft's text now (an insertion is undone only while it is still the text). */
+  text: string;
+  /** The cell's editor: Ctrl+1…3 and Ctrl+Z work from any control inside it. */
+  box: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The best suggestions for the translation being edited (docs/decisions/0062-suggestions.md),
+ * under its editor: a click or Ctrl+1…3 puts one in place of the text and remembers its origin
+ * for the save; Ctrl+Z or "Undo insert" gives the text back. They load beside the typing,
+ * in a space kept for them, so nothing jumps when they arrive.
+ */
+export function Suggestions({ row, locale, text, box }: SuggestionsProps) {
+  const { store, announce } = useEditor();
+  const http = useHttp();
+  const api = useMemo(() => adminApi(http), [http]);
+  const query = useQuery({
+    queryKey: adminKeys.suggestions(row.name, locale),
+    queryFn: ({ signal }) => api.suggestions(row.name, locale, ["memory", "machine"], signal),
+    staleTime: SUGGESTIONS_STALE_MS,
+  });
+  const items = useMemo(() => query.data?.items.slice(0, SHOWN_SUGGESTIONS) ?? [], [query.data]);
+  const [undo, setUndo] = useState<{ before: Draft | undefined; inserted: string } | null>(null);
+  const canUndo = undo !== null && undo.inserted === text;
+  const id = cellId(row.name, locale);
+  const where = `${localeInfo(locale).name} · ${row.name}`;
+
+  const actions = useRef<SuggestionActions>({ insert() {}, undo: () => false });
+  actions.current.insert = (index: number) => {
+    const item = items[index];
+    if (!item) return announce(`No suggestion ${index + 1} for ${where}.`);
+    const before = store.get(id)?.draft;
+    const origin = saveOriginOf(item);
+    if (origin) store.insert(row.name, locale, item.text, row.values[locale], origin);
+    else store.edit(row.name, locale, item.text, row.values[locale]);
+    setUndo({ before, inserted: item.text });
+    announce(`Inserted suggestion ${index + 1} into ${where}: ${summaryOf(item)}. Ctrl+Z undoes it.`);
+    // The translator goes on typing where the text is.
+    requestAnimationFrame(() => box.current?.querySelector("textarea")?.focus());
+  };
+  actions.current.undo = () => {
+    if (!canUndo || !undo) return false;
+    store.setDraft(id, undo.before);
+    setUndo(null);
+    announce(`Insertion undone in ${where}.`);
+    requestAnimationFrame(() => box.current?.querySelector("textarea")?.focus());
+    return true;
+  };
+  useSuggestionKeys(box, actions);
+
+  return (
+    <section className="suggestions" aria-label={`Suggestions for ${where}`} aria-busy={query.isPending}>
+      {query.isPending && <p className="cell-note">Looking for suggestions…</p>}
+      {query.isError && <p className="cell-note">Suggestions unavailable: {failureReason(query.error)}</p>}
+      {query.isSuccess && items.length === 0 && <p className="cell-note">No suggestions for this text.</p>}
+      {items.length > 0 && (
+        <ol className="suggestion-list">
+          {items.map((item, index) => (
+            <li key={`${item.origin}:${item.key ?? item.provider}:${item.text}`}>
+              <SuggestionButton item={item} index={index} locale={locale} onInsert={actions.current.insert} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {canUndo && (
+        <button type="button" className="button-small" onClick={() => actions.current.undo()}>
+          <Icon name="lucide:undo-2" /> Undo insert <kbd>Ctrl+Z</kbd>
+        </button>
+      )}
+    </section>
+  );
+}
+
+interface SuggestionActions {
+  insert(index: number): void;
+  /** False when there is no insertion to undo (Ctrl+Z then undoes typing, as usual). */
+  undo(): boolean;
+}
+
+function summaryOf(item: Suggestion): string {
+  const score = scoreLabel(item);
+  return [score, originLabel(item), ...memoryMarks(item)].filter(Boolean).join(", ");
+}
+
+function SuggestionButton(props: { item: Suggestion; index: number; locale: LocaleCode; onInsert(i: number): void }) {
+  const { item, index, locale, onInsert } = props;
+  const score = scoreLabel(item);
+  const marks = memoryMarks(item);
+  return (
+    <button
+      type="button"
+      className="suggestion"
+      aria-keyshortcuts={`Control+${index + 1}`}
+      onClick={() => onInsert(index)}
+    >
+      <span className="suggestion-text" lang={localeInfo(locale).tag} dir="auto" title={item.text}>
+        <kbd>Ctrl+{index + 1}</kbd> {item.text}
+      </span>
+      <span className="suggestion-meta">
+        {score && <strong>{score}</strong>} {originLabel(item)}
+        {marks.length > 0 && <span className="suggestion-mark"> · {marks.join(", ")}</span>}
+        {item.origin === "memory" && (
+          <span className="suggestion-source" title={item.sourceText}>
+            {" "}
+            · source: {item.sourceText}
+          </span>
+        )}
+        {item.warnings?.map((w) => (
+          <span key={w} className="suggestion-mark">
+            {" "}
+            · {w}
+          </span>
+        ))}
+      </span>
+    </button>
+  );
+}
+
+/**
+ * Ctrl+1…3 and Ctrl+Z from any control of the cell's editor. A native listener on the editor's
+ * box runs before the grid's (React listens at the root), so the grid never sees these keys;
+ * Ctrl+Z is taken only while an insertion can be undone, else the text box undoes as usual.
+ */
+function useSuggestionKeys(box: RefObject<HTMLDivElement | null>, actions: RefObject<SuggestionActions>) {
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const onKey = (event: KeyboardEvent) => {
+      const index = suggestionShortcut(event);
+      if (index !== null) actions.current.insert(index);
+      else if (!(isUndoPress(event) && actions.current.undo())) return;
+      event.preventDefault();
+      event.stopPropagation();
+    };
+    element.addEventListener("keydown", onKey);
+    return () => element.removeEventListener("keydown", onKey);
+  }, [box, actions]);
+}
