@@ -35,8 +35,8 @@ export function BulkDeleteButton({ api, filters }: { api: AdminApi; filters: Edi
   const [opened, setOpened] = useState<EditorFilters | null>(null);
   return (
     <>
-      <button type="button" className="button-quiet" onClick={() => setOpened(filters)}>
-        <Icon name="lucide:trash-2" /> Delete shown keys…
+      <button type="button" className="button-quiet" onClick={() => setOpened(filters)} title="Delete shown keys…">
+        <Icon name="lucide:trash-2" /> <span className="action-label">Delete shown keys…</span>
       </button>
       {opened && <BulkDeleteDialog api={api} filters={opened} onClose={() => setOpened(null)} />}
     </>

@@ -131,19 +131,19 @@ export function Toolbar(props: ToolbarProps) {
         <SaveAll />
         {previewLocale && <Preview locale={previewLocale} />}
         <span className="toolbar-spacer" />
-        <button type="button" className="button-quiet" onClick={onImport}>
-          <Icon name="lucide:upload" /> Import
+        <button type="button" className="button-quiet" onClick={onImport} title="Import">
+          <Icon name="lucide:upload" /> <span className="action-label">Import</span>
         </button>
         {onPretranslate && (
-          <button type="button" className="button-quiet" onClick={onPretranslate}>
-            <Icon name="lucide:wand-sparkles" /> Pre-translate…
+          <button type="button" className="button-quiet" onClick={onPretranslate} title="Pre-translate…">
+            <Icon name="lucide:wand-sparkles" /> <span className="action-label">Pre-translate…</span>
           </button>
         )}
         <ExportMenu api={api} />
         {user.role === "admin" && <BulkDeleteButton api={api} filters={filters} />}
         {user.role === "admin" && (
-          <button type="button" className="button-quiet" onClick={onAddKey}>
-            <Icon name="lucide:plus" /> Add key
+          <button type="button" className="button-quiet" onClick={onAddKey} title="Add key">
+            <Icon name="lucide:plus" /> <span className="action-label">Add key</span>
           </button>
         )}
       </div>
@@ -307,9 +307,9 @@ function ExportMenu({ api }: { api: AdminApi }) {
     <Menu
       end
       summary={
-        <>
-          <Icon name="lucide:download" /> Export
-        </>
+        <span title="Export">
+          <Icon name="lucide:download" /> <span className="action-label">Export</span>
+        </span>
       }
     >
       <div className="menu-panel export-panel">

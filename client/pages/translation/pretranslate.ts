@@ -1,6 +1,6 @@
 import type { PretranslateRequest, PretranslateResult } from "../../../common/contracts/suggestions";
 import type { LocaleCode } from "../../../common/locales";
-import { countOf, KEY, nounOf, TEXT } from "./count-words";
+import { countOf, KEY, nounOf, TEXT } from "../../lib/count-words";
 import { type EditorFilters, listParams } from "./url-state";
 
 const EMPTY_TEXT = ["empty text", "empty texts"] as const;
