@@ -27,7 +27,15 @@ function freePort(): Promise<number> {
 async function startServer(): Promise<{ origin: string; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ["scripts/serve-e2e.mjs"], {
-    env: { ...process.env, PORT: String(port), E2E_STATE: ".wrangler/e2e-source-locale", E2E_SOURCE_LOCALE: "en" },
+    // Plain output: under Playwright FORCE_COLOR is set, and color codes split "Ready on http".
+    env: {
+      ...process.env,
+      FORCE_COLOR: "0",
+      NO_COLOR: "1",
+      PORT: String(port),
+      E2E_STATE: ".wrangler/e2e-source-locale",
+      E2E_SOURCE_LOCALE: "en",
+    },
     stdio: ["ignore", "pipe", "pipe"],
     // Its own process group: stopping it stops wrangler and workerd too.
     detached: true,
@@ -39,7 +47,8 @@ async function startServer(): Promise<{ origin: string; stop: () => void }> {
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       log += chunk.toString();
-      if (/Ready on http/.test(log)) resolve();
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI color codes.
+      if (/Ready on http/.test(log.replace(/\x1b\[[0-9;]*m/g, ""))) resolve();
     };
     child.stdout?.on("data", onData);
     child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
@@ -87,5 +96,5 @@ test("With SOURCE_LOCALE=en the editor's source column is English and a new key'
   // The live check compares the German text with the English source (sk has none).
   await cell(page, "e2eSource.greeting", "de").click();
   await page.getByRole("textbox", { name: "Deutsch text of e2eSource.greeting" }).fill("Hallo");
-  await expect(cell(page, "e2eSource.greeting", "de")).toContainText("the source uses {name}, this message does not");
+  await expect(cell(page, "e2eSource.greeting", "de")).toContainText("The source uses {name}, this message does not");
 });
