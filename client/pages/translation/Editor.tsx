@@ -141,7 +141,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
           previewLocale={previewLocale}
           onAddKey={() => setDialog("add")}
           onImport={() => setDialog("import")}
-          onPretranslate={pretranslatable.length > 0 ? () => setDialog("pretranslate") : undefined}
+          onPretranslate={pretranslatable.length > 0 && !phone ? () => setDialog("pretranslate") : undefined}
         />
         {editable.length < LOCALE_CODES.length && (
           <p className="editor-note">
