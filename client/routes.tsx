@@ -35,6 +35,7 @@ import { AboutPage } from "./pages/public/AboutPage";
 import { FeaturesPage } from "./pages/public/FeaturesPage";
 import { NewsPage } from "./pages/public/NewsPage";
 import { PricingPage } from "./pages/public/PricingPage";
+import { editorLoader } from "./pages/translation/loader";
 
 /**
  * The messages a page uses, declared by its routes (`handle: { messages: [namespaces] }`, every
@@ -230,7 +231,7 @@ export const routes: RouteObject[] = matchCase([
         children: [
           { index: true, loader: dashboardLoader, Component: DashboardPage },
           // Its own chunk in the browser; in the worker, the page's frame only (client/pages/editor-route.tsx).
-          { path: "translation", ...editorRoute },
+          { path: "translation", loader: editorLoader, handle: { fillWindow: true }, ...editorRoute },
           { path: "people", Component: PeoplePage },
           { path: "account", Component: AccountPage },
           { path: "audit", Component: AuditPage },

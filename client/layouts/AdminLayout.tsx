@@ -1,4 +1,4 @@
-import { Form, NavLink, Outlet, useLoaderData, useNavigation, useRouteError } from "react-router";
+import { Form, NavLink, Outlet, useLoaderData, useMatches, useNavigation, useRouteError } from "react-router";
 import { ADMIN_HOME, LOGOUT_PATH } from "../../common/auth";
 import { InContextButton } from "../components/admin/InContextButton";
 import { describeError } from "../components/ErrorPage";
@@ -10,8 +10,10 @@ import type { AdminData } from "../lib/auth-routes";
 export function AdminLayout() {
   const { user } = useLoaderData<AdminData>();
   const navigation = useNavigation();
+  // A page whose route says so (the editor's) fills the window and scrolls inside.
+  const fill = useMatches().some((m) => (m.handle as { fillWindow?: boolean } | undefined)?.fillWindow);
   return (
-    <div className="layout layout-admin">
+    <div className={fill ? "layout layout-admin editor-open" : "layout layout-admin"}>
       <a className="skip-link" href="#main">
         Skip to content
       </a>

@@ -74,6 +74,15 @@ export interface ListParams {
   locales?: LocaleCode[];
 }
 
+/** The list API's query string for `params` (the worker's editor loader asks its store with the same). */
+export function listSearch(params: ListParams): Record<string, string> {
+  const search: Record<string, string> = {};
+  for (const [name, value] of Object.entries({ ...params, locales: params.locales?.join(",") })) {
+    if (value !== undefined && value !== null) search[name] = String(value);
+  }
+  return search;
+}
+
 /** TanStack Query keys, so every screen invalidates the same entries. */
 export const adminKeys = {
   all: ["admin", "translations"] as const,
@@ -98,7 +107,7 @@ export function adminApi(http: HttpClient) {
   return {
     list: (params: ListParams, signal?: AbortSignal) =>
       http.get<ListResult>(BASE, {
-        query: { ...params, locales: params.locales?.join(",") },
+        query: listSearch(params),
         signal,
         throwOnError: true,
       }),

@@ -1,7 +1,7 @@
 import type { LoginInput, LoginResult, SessionAccount } from "../auth";
 import type { CompiledBundle } from "../icu/types";
 import type { LocaleCode } from "../locales";
-import type { Stats } from "./translation-responses";
+import type { ListResult, Stats } from "./translation-responses";
 
 /**
  * What route loaders may ask of their environment. The worker provides one
@@ -30,6 +30,14 @@ export interface DataSource {
    * Optional: without it the dashboard fetches them in the browser instead.
    */
   adminStats?(): Promise<Stats>;
+  /**
+   * One page of the editor's list, for the query string the list API would get (signed in
+   * only). Optional: the worker has it, so the editor's first page comes with its HTML; the
+   * browser fetches pages itself.
+   */
+  adminList?(query: Record<string, string>): Promise<ListResult>;
+  /** The project's source locale (the worker's configuration); the browser's is in its boot data. */
+  sourceLocale?(): LocaleCode;
   /**
    * The live preview this render shows (its drafts are already in `messages`); null or
    * absent when none. Only the worker ever has one: it is one session's, one request at a time.

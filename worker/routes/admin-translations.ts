@@ -6,7 +6,6 @@ import type {
   KeyDetail,
   KeyHistory,
   KeyNameResult,
-  ListResult,
   LocaleSettingsOk,
   RevertOk,
   RevertPreview,
@@ -47,9 +46,9 @@ import { limitBody, tooLargeField, validate } from "../lib/validate";
 import { deleteKeys } from "../services/translations/delete-keys";
 import { exportTranslations, importRequest } from "../services/translations/import-export";
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
-import { keyDetail, listKeys } from "../services/translations/query";
-import { approveCell, confirmCell, reviewedOnlyLocales, setReviewedOnly } from "../services/translations/review";
-import { currentRevision } from "../services/translations/revision";
+import { listPage } from "../services/translations/list-page";
+import { keyDetail } from "../services/translations/query";
+import { approveCell, confirmCell, setReviewedOnly } from "../services/translations/review";
 import { translationStats } from "../services/translations/stats";
 import { historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/translation-sql";
 import { listImports, undoImport, undoPreview } from "../services/translations/undo";
@@ -70,14 +69,8 @@ const fileTooLarge = tooLargeField("content", MAX_IMPORT_BYTES);
  */
 export const adminTranslations = new Hono<AppEnv>()
   .get("/", validate("query", listQuery), async (c) => {
-    const sourceLocale = sourceLocaleOf(c.env);
     requireAccount(c);
-    const [list, revision, reviewedOnly] = await Promise.all([
-      listKeys(c.env.DB, c.req.valid("query")),
-      currentRevision(c.env.DB),
-      reviewedOnlyLocales(c.env.DB),
-    ]);
-    return c.json({ ...list, revision, sourceLocale, reviewedOnly: [...reviewedOnly] } satisfies ListResult);
+    return c.json(await listPage(c.env.DB, sourceLocaleOf(c.env), c.req.valid("query")));
   })
   .get("/stats", async (c) => {
     const sourceLocale = sourceLocaleOf(c.env);

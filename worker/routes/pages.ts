@@ -1,8 +1,10 @@
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
+import * as v from "valibot";
 import { editableLocaleList, INVITE_PATH_PREFIX, LOGIN_PATH, LOGOUT_PATH } from "../../common/auth";
 import type { DataSource } from "../../common/contracts/data-source";
+import { listQuery } from "../../common/contracts/translations";
 import { splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
 import { getAccount } from "../lib/auth";
@@ -25,8 +27,9 @@ import {
 import { pageCacheKeyOf } from "../services/page-cache-key";
 import { answerFromCache, locationGeneration, lookUpPage, storePage } from "../services/page-store";
 import { overlayDrafts, PREVIEW_PARAM, type PreviewRecord, readPreview } from "../services/preview";
+import { listPage } from "../services/translations/list-page";
 import { translationStats } from "../services/translations/stats";
-import { clientAssets } from "../ssr/assets";
+import { appAssetsFor, clientAssets } from "../ssr/assets";
 import { BUILD } from "../ssr/build-info";
 import { errorDocument } from "../ssr/error-document";
 import { ICONS } from "../ssr/icons";
@@ -53,7 +56,7 @@ async function previewOf(c: Context<AppEnv>): Promise<PreviewRecord | null> {
 async function storeDataSource(
   c: Context<AppEnv>,
   render: RenderRun,
-): Promise<Pick<DataSource, "messages" | "adminStats" | "preview" | "inContext">> {
+): Promise<Pick<DataSource, "messages" | "adminStats" | "adminList" | "sourceLocale" | "preview" | "inContext">> {
   const messages = messageSource(c.env, (p) => c.executionCtx.waitUntil(p), { onDegraded: render.onFault });
   const preview = await previewOf(c);
   const state = preview && {
@@ -74,6 +77,14 @@ async function storeDataSource(
       // The same figures as `GET /api/admin/translations/stats`, the feed filtered the same way.
       return translationStats(c.env, sourceLocaleOf(c.env), editableLocaleList(user));
     },
+    adminList: async (query) => {
+      if (!getAccount(c)) throw new AppError(401, "Sign in required");
+      // The list API's own rules: a query it would refuse is refused here too.
+      const parsed = v.safeParse(listQuery, query);
+      if (!parsed.success) throw new AppError(400, "Invalid list query");
+      return listPage(c.env.DB, sourceLocaleOf(c.env), parsed.output);
+    },
+    sourceLocale: () => sourceLocaleOf(c.env),
     preview: () => state,
     inContext: () => render.inContext === true,
   };
@@ -97,13 +108,14 @@ async function page(c: Context<AppEnv>, run: RenderRun = {}) {
     responseHeaders.set("X-Robots-Tag", "noindex");
   }
   // The admin's pages are its app; every other page is the server's HTML with islands (docs/decisions/0053-public-pages-hydrate-islands.md).
-  const kind = isAdminPath(new URL(c.req.url).pathname) ? "app" : "public";
+  const pathname = new URL(c.req.url).pathname;
+  const kind = isAdminPath(pathname) ? "app" : "public";
   try {
     const res = await render(c, {
       nonce: c.get("nonce"),
       hydrate: kind === "app" ? "document" : "islands",
       config: {
-        assets: clientAssets(kind),
+        assets: kind === "app" ? appAssetsFor(pathname) : clientAssets(kind),
         apiPath: c.env.API_PATH,
         origin: c.env.PUBLIC_ORIGIN,
         buildId: BUILD.id,

@@ -47,6 +47,43 @@ export function entryAssets(source: string, table: Record<string, ManifestChunk>
   return { entry: `/${entry.file}`, styles, preload };
 }
 
+/**
+ * The admin's pages whose route module is a chunk of its own (the editor's): the page preloads
+ * it with the entry, so the browser fetches and compiles it while the entry loads instead of
+ * after the entry has run and matched the route.
+ */
+const ROUTE_CHUNKS: Record<string, string> = { "/admin/translation": "client/pages/TranslationPage.tsx" };
+
+/** `base` with a lazily loaded route module's script, its imports and stylesheets added. */
+export function withRouteChunk(
+  base: AppConfig["assets"],
+  source: string,
+  table: Record<string, ManifestChunk> = chunks,
+): AppConfig["assets"] {
+  const route = entryAssets(source, table);
+  const preload = [...base.preload];
+  for (const file of [route.entry, ...route.preload])
+    if (file !== base.entry && !preload.includes(file)) preload.push(file);
+  const styles = [...base.styles];
+  for (const href of route.styles) if (!styles.includes(href)) styles.push(href);
+  return { entry: base.entry, styles, preload };
+}
+
+const routeAssets = new Map<string, AppConfig["assets"]>();
+
+/** The admin app's assets for a path: the entry's, plus the route's own chunk where it has one. */
+export function appAssetsFor(pathname: string): AppConfig["assets"] {
+  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  const source = Object.hasOwn(ROUTE_CHUNKS, normalised) ? ROUTE_CHUNKS[normalised] : undefined;
+  if (!source) return clientAssets("app");
+  let found = routeAssets.get(source);
+  if (!found) {
+    found = withRouteChunk(clientAssets("app"), source);
+    routeAssets.set(source, found);
+  }
+  return found;
+}
+
 const assets = new Map<ClientEntry, AppConfig["assets"]>();
 
 /** The assets of one entry: fixed for the life of the isolate, so worked out once. */

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
-import { canEditLocale, hasLocaleList, type SessionAccount } from "../../../common/auth";
+import { canEditLocale, type SessionAccount } from "../../../common/auth";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { adminApi } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
@@ -21,18 +21,9 @@ import { ShortcutsDialog } from "./ShortcutsDialog";
 import { createSaver } from "./saver";
 import { cellId, EditorStore } from "./store";
 import { Toolbar } from "./Toolbar";
-import { listParams, visibleColumns } from "./url-state";
+import { defaultColumns, listParams, visibleColumns } from "./url-state";
 import { useReferenceLocales } from "./use-reference-locales";
 import { useUrlFilters } from "./use-url-filters";
-
-/** A reviewer or translator starts with the languages assigned; anyone else with two to compare. */
-export function defaultColumns(user: SessionAccount, source: LocaleCode): LocaleCode[] {
-  const own = hasLocaleList(user.role) && user.locales ? user.locales.filter((l) => l !== source) : [];
-  return own.length > 0 ? own : FIRST_COLUMNS.filter((l) => l !== source).slice(0, 2);
-}
-
-/** Two languages to compare with the source when an account has none of its own. */
-const FIRST_COLUMNS: readonly LocaleCode[] = ["en", "de", "sk"];
 
 const names = (codes: readonly LocaleCode[]) => codes.map((c) => localeInfo(c).name).join(", ");
 
@@ -108,11 +99,6 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: recomputed when the window changes.
   const now = useMemo(() => Date.now(), [filters.changed]);
   const params = useMemo(() => listParams(filters, shown, now, source), [filters, shown, now, source]);
-
-  useEffect(() => {
-    document.documentElement.classList.add("editor-open");
-    return () => document.documentElement.classList.remove("editor-open");
-  }, []);
 
   // Pre-translation targets: the editable columns shown first (the first is the dialog's choice).
   const pretranslatable = useMemo(() => {

