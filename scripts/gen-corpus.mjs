@@ -1,8 +1,10 @@
-// `node scripts/gen-corpus.mjs [--keys 10000] [--out corpus] [--seed 1] [--broken 36]`
+// `node scripts/gen-corpus.mjs [--keys 10000] [--out corpus] [--seed 1] [--broken 36] [--copies 10]`
 // Writes <code>.json (nested, "" for a key that is also a group) for the ten locales: ICU-rich
 // messages (plurals with exactly each locale's categories, =0, offset, selects, selectordinal,
 // number/date styles and skeletons, <b> and <link> tags), whitespace values, keys that are both a
-// message and a prefix, and a few deliberately broken messages for the checks to find.
+// message and a prefix, a few deliberately broken messages for the checks to find, and copies:
+// one key in `--copies` (10: every tenth, named `…copyN`) has the very texts of the key before it
+// in every locale, as real projects repeat "Save" and "Cancel" (translation memory's 100 % matches).
 // Deterministic for a seed.
 
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -18,12 +20,14 @@ const { values } = parseArgs({
     out: { type: "string", default: "corpus" },
     seed: { type: "string", default: "1" },
     broken: { type: "string", default: "36" },
+    copies: { type: "string", default: "10" },
   },
 });
 const KEYS = Number(values.keys);
 const BROKEN = Number(values.broken);
-if (!Number.isInteger(KEYS) || KEYS < 1 || !Number.isInteger(BROKEN) || BROKEN < 0) {
-  console.error("--keys must be a positive integer and --broken a non-negative one");
+const COPIES = Number(values.copies);
+if (!Number.isInteger(KEYS) || KEYS < 1 || !Number.isInteger(BROKEN) || BROKEN < 0 || !Number.isInteger(COPIES) || COPIES < 0) {
+  console.error("--keys must be a positive integer, --broken and --copies non-negative ones (--copies 0: none)");
   process.exit(2);
 }
 const LEAF_AND_BRANCH_EVERY = 500; // ~0.2% of keys also get a child key
@@ -73,8 +77,14 @@ function brokenMessage(kind, locale) {
 
 const keys = [];
 for (let i = 0; i < KEYS; i++) {
-  const key = `section${i % 40}.group${Math.floor(i / 40) % 25}.message${i}`;
+  const group = `section${i % 40}.group${Math.floor(i / 40) % 25}`;
+  const previous = keys.at(-1);
+  if (COPIES > 0 && i % COPIES === COPIES - 1 && previous) {
+    keys.push({ key: `${group}.copy${i}`, template: previous.template, broken: null, copyOf: previous });
+    continue;
+  }
   const template = random() < WHITESPACE_SHARE ? WHITESPACE[Math.floor(random() * 3)] : pick(TEMPLATES);
+  const key = `${group}.message${i}`;
   keys.push({ key, template, broken: null });
   if (i % LEAF_AND_BRANCH_EVERY === LEAF_AND_BRANCH_EVERY - 1)
     keys.push({ key: `${key}.hint`, template: TEMPLATES[0], broken: null });
@@ -86,10 +96,12 @@ for (let b = 0; b < BROKEN && b * step < keys.length; b++)
 mkdirSync(values.out, { recursive: true });
 let bytes = 0;
 for (const { code } of LOCALES) {
-  const entries = keys.map((k) => ({
-    key: k.key,
-    text: k.broken ? brokenMessage(k.broken, code) : k.template(code),
-  }));
+  const texts = new Map();
+  const entries = keys.map((k) => {
+    const text = k.broken ? brokenMessage(k.broken, code) : k.copyOf ? texts.get(k.copyOf) : k.template(code);
+    texts.set(k, text);
+    return { key: k.key, text };
+  });
   const text = exportNestedJson(entries);
   bytes += Buffer.byteLength(text);
   writeFileSync(join(values.out, `${code}.json`), text);
@@ -101,4 +113,5 @@ console.log(
   `${keys.length} keys × ${LOCALES.length} locales = ${keys.length * LOCALES.length} messages in ${values.out}/ (${(bytes / 1e6).toFixed(1)} MB)`,
 );
 console.log(`keys that are also a group: ${leafAndBranch}; whitespace-edged values: ${whitespace} per locale`);
+console.log(`copies (every text the same as the key before): ${keys.filter((k) => k.copyOf).length}`);
 console.log(`broken keys (every locale unless noted): ${[...broken].map(([k, n]) => `${k} ${n}`).join(", ")}`);

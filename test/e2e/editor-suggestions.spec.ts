@@ -9,6 +9,10 @@ const prefix = `e2eSuggest${Date.now().toString(36)}`;
 const keys = { known: `${prefix}.known`, asked: `${prefix}.asked`, empty: `${prefix}.empty` };
 const SOURCE = "Ahoj {name}, vitaj na palube";
 const GERMAN = "Hallo {name}, willkommen an Bord";
+/** Two plural keys with one source: the Polish of the first is the memory of the second. */
+const plurals = { known: `${prefix}.filesKnown`, asked: `${prefix}.filesAsked` };
+const PLURAL_SOURCE = "{count, plural, one {# súbor} few {# súbory} other {# súborov}}";
+const POLISH = "{count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}";
 
 async function sourceLocale(page: Page): Promise<string> {
   return page.evaluate(async () => (await (await fetch("/api/admin/translations?pageSize=1")).json()).sourceLocale);
@@ -43,12 +47,19 @@ test.beforeAll(async ({ browser }, info) => {
     await setCell(page, name, source, SOURCE);
   }
   await setCell(page, keys.known, "de", GERMAN);
+  for (const name of Object.values(plurals)) {
+    expect(await translationsCall(page, "POST", "/keys", { name, description: "" })).toBe(201);
+    await setCell(page, name, source, PLURAL_SOURCE);
+  }
+  await setCell(page, plurals.known, "pl", POLISH);
   await context.close();
 });
 
 test.afterAll(async ({ browser }, info) => {
   const { context, page } = await signedInContext(browser, info.project.use.baseURL, accounts.admin);
-  for (const name of Object.values(keys)) await translationsCall(page, "DELETE", `/keys/${name}`, {});
+  for (const name of [...Object.values(keys), ...Object.values(plurals)]) {
+    await translationsCall(page, "DELETE", `/keys/${name}`, {});
+  }
   await context.close();
 });
 
@@ -88,6 +99,40 @@ test("A German translator inserts a 100 % match with Ctrl+1, undoes and redoes i
 
   expect(await readCell(page, keys.asked, "de")).toBe(GERMAN);
   expect(await keysWithOrigin(page, "memory", "de")).toEqual([keys.asked]);
+});
+
+test("An empty Polish plural offers each Forms field its own form of the memory match; one is taken, undone, taken, saved", async ({
+  page,
+}) => {
+  await openEditor(page, accounts.admin, `?q=${plurals.asked}&cols=pl`);
+  const target = cell(page, plurals.asked, "pl");
+  await target.click();
+  // An empty plural opens in Forms, a field per Polish category.
+  const few = target.getByRole("textbox", { name: `Polski form few of ${plurals.asked}` });
+  await expect(few).toBeVisible();
+  await expect(few).toHaveValue("");
+  const offersFor = (form: string) => target.getByRole("list", { name: `Suggestions for ${form}` });
+  await expect(offersFor("few").getByRole("button")).toHaveText([`Use for few: # pliki 100 % · from ${plurals.known}`]);
+  await expect(offersFor("many").getByRole("button")).toHaveText([
+    `Use for many: # plików 100 % · from ${plurals.known}`,
+  ]);
+  await expectAccessibleAtBothWidths(page);
+
+  await offersFor("few")
+    .getByRole("button", { name: /^Use for few/ })
+    .click();
+  await expect(few).toHaveValue("# pliki");
+  await expect(few).toBeFocused();
+  // Only that form changed; the others are still the translator's to write.
+  await expect(target.getByRole("textbox", { name: `Polski form one of ${plurals.asked}` })).toHaveValue("");
+  await offersFor("few").getByRole("button", { name: "Undo the suggestion in few" }).click();
+  await expect(few).toHaveValue("");
+  await offersFor("few")
+    .getByRole("button", { name: /^Use for few/ })
+    .click();
+  await few.press("Control+Enter");
+  await expect(target).toContainText("Saved");
+  expect(await readCell(page, plurals.asked, "pl")).toMatch(/^\{count, plural, .*few \{# pliki\} .*\}$/);
 });
 
 test("A German translator pre-translates what is missing in German from memory, then undoes it", async ({ page }) => {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formFields, parseForms, printForms, setForm } from "../../client/pages/translation/plural-forms";
+import { formFields, formOffers, parseForms, printForms, setForm } from "../../client/pages/translation/plural-forms";
 import { previewMessage, sampleNumbers, samplesOf } from "../../client/pages/translation/plural-samples";
 
 const PL = "{count, plural, one {# język} few {# języki} many {# języków} other {# języka}}";
@@ -109,5 +109,33 @@ describe("the plural editor's previews", () => {
       text: "{who} and 1 more",
     });
     expect(previewMessage("{n, plural, one {x}}", "en", "n", 1)).toHaveProperty("error");
+  });
+});
+
+describe("a form's own suggestions (formOffers)", () => {
+  const model = { argument: "count", kind: "plural" as const };
+  const parsed = (...texts: string[]) => texts.map((text) => ({ item: { text }, forms: parseForms(text) }));
+
+  it("offers each suggestion's text for the same form, in the suggestions' order, once per text", () => {
+    const suggestions = parsed(
+      "{count, plural, one {# plik} few {# pliki} many {# plików} other {# pliku}}",
+      "{count, plural, one {# plik} few {# pliki z serwera} many {# plików} other {# pliku}}",
+      "{count, plural, one {# plik} few {# pliki} other {# pliku}}",
+    );
+    expect(formOffers(suggestions, model, "few").map((o) => o.text)).toEqual(["# pliki", "# pliki z serwera"]);
+    expect(formOffers(suggestions, model, "many").map((o) => o.item.text)).toEqual([suggestions[0]?.item.text]);
+    expect(formOffers(suggestions, model, "=0")).toEqual([]);
+  });
+
+  it("leaves out suggestions of another kind, another argument, an empty form or no forms at all", () => {
+    const suggestions = parsed(
+      "{count, selectordinal, one {#st} other {#th}}",
+      "{n, plural, one {# plik} other {# plików}}",
+      "{count, plural, one {} other {# plików}}",
+      "Pliki: {count}",
+      "{count, plural, one {# plik",
+    );
+    expect(formOffers(suggestions, model, "one")).toEqual([]);
+    expect(formOffers(suggestions, model, "other").map((o) => o.text)).toEqual(["# plików"]);
   });
 });

@@ -6,7 +6,7 @@ import { useSourceLocale } from "../../lib/app-config";
 import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";
 import { useIcuTools } from "./load-icu-tools";
-import { Suggestions } from "./Suggestions";
+import { Suggestions, useSuggestions } from "./Suggestions";
 import { type CellState, cellId } from "./store";
 
 export interface CellEditorProps {
@@ -40,6 +40,8 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
   const formsPossible = text === "" ? sourcePlural : tools?.parseForms(text) != null;
   const view = chosen ?? (formsPossible ? "forms" : "icu");
   const showForms = view === "forms" && formsPossible;
+  // Each field of the Forms view offers its form of the suggestions the cell lists (one request for both).
+  const offered = useSuggestions(row.name, locale, showForms && !isSource);
   const edit = (next: string) => store.edit(row.name, locale, next, row.values[locale]);
   // A view switch puts the caret in the view's first field: typing goes on where the translator is.
   const box = useRef<HTMLDivElement>(null);
@@ -69,6 +71,7 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
           sourceText={sourceText}
           onChange={edit}
           describedBy={problemsId}
+          suggestions={offered.data?.items}
         />
       ) : (
         <textarea

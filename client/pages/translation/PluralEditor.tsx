@@ -1,9 +1,11 @@
-import { useDeferredValue, useMemo, useState } from "react";
+import { useDeferredValue, useMemo, useRef, useState } from "react";
+import type { Suggestion } from "../../../common/contracts/suggestions";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
 import { useSourceLocale } from "../../lib/app-config";
 import {
   type FormField,
   formFields,
+  formOffers,
   type MessageForms,
   parseForms,
   printForms,
@@ -11,6 +13,7 @@ import {
   skeletonForms,
 } from "./plural-forms";
 import { previewMessage, sampleNumbers, samplesOf } from "./plural-samples";
+import { originLabel, SHOWN_SUGGESTIONS, scoreLabel } from "./suggestions";
 
 export interface PluralEditorProps {
   keyName: string;
@@ -21,6 +24,15 @@ export interface PluralEditorProps {
   onChange(text: string): void;
   /** Ids of the problem list, so each field announces the cell's problems. */
   describedBy?: string | undefined;
+  /** The translation's suggestions (whole messages): each field offers its own form of them. */
+  suggestions?: readonly Suggestion[] | undefined;
+}
+
+/** A form just filled from a suggestion: "Undo" puts back what it held while the form still shows it. */
+interface Inserted {
+  key: string;
+  before: string;
+  text: string;
 }
 
 /**
@@ -29,9 +41,22 @@ export interface PluralEditorProps {
  * beside each, and what a visitor reads for sample numbers. Every edit writes
  * the whole ICU text back, so the ICU view and a save see the same text.
  */
-export function PluralEditor({ keyName, locale, text, sourceText, onChange, describedBy }: PluralEditorProps) {
+export function PluralEditor({
+  keyName,
+  locale,
+  text,
+  sourceText,
+  onChange,
+  describedBy,
+  suggestions,
+}: PluralEditorProps) {
   const parsedSource = useMemo(() => (sourceText === undefined ? null : parseForms(sourceText)), [sourceText]);
   const [kept, setKept] = useState<MessageForms | null>(() => parseForms(text));
+  const [inserted, setInserted] = useState<Inserted | null>(null);
+  const parsedSuggestions = useMemo(
+    () => (suggestions ?? []).map((item) => ({ item, forms: parseForms(item.text) })),
+    [suggestions],
+  );
   // A text changed from outside (cancel, a merge, Alt+S) wins over the fields' own model; an
   // empty text starts from the source's skeleton. A text that does not parse is never shown
   // as forms (CellEditor keeps it in the ICU view): editing a stale model would overwrite it.
@@ -65,6 +90,21 @@ export function PluralEditor({ keyName, locale, text, sourceText, onChange, desc
           sourceText={source.get(field.key)}
           onChange={(value) => edit(field.key, value)}
           describedBy={describedBy}
+          offers={formOffers(parsedSuggestions, model, field.key)
+            .filter((offer) => offer.text !== field.text)
+            .slice(0, SHOWN_SUGGESTIONS)}
+          onInsert={(value) => {
+            setInserted({ key: field.key, before: field.text, text: value });
+            edit(field.key, value);
+          }}
+          undo={
+            inserted?.key === field.key && inserted.text === field.text
+              ? () => {
+                  setInserted(null);
+                  edit(field.key, inserted.before);
+                }
+              : undefined
+          }
         />
       ))}
     </div>
@@ -87,11 +127,20 @@ interface FormRowProps {
   sourceText: string | undefined;
   onChange(value: string): void;
   describedBy: string | undefined;
+  /** This form's text in each suggestion. */
+  offers: { item: Suggestion; text: string }[];
+  onInsert(value: string): void;
+  /** Present while the form holds the suggestion last put in it. */
+  undo: (() => void) | undefined;
 }
 
-function FormRow({ field, id, label, locale, text, model, sourceText, onChange, describedBy }: FormRowProps) {
+function FormRow(props: FormRowProps) {
+  const { field, id, label, locale, text, model, sourceText, onChange, describedBy, offers, onInsert, undo } = props;
   const info = localeInfo(locale);
   const sourceLocale = useSourceLocale();
+  const input = useRef<HTMLTextAreaElement>(null);
+  // The translator goes on typing in the form they filled.
+  const backToField = () => requestAnimationFrame(() => input.current?.focus());
   return (
     <div className={`plural-form plural-form-${field.role}`}>
       <label htmlFor={id} className="plural-key">
@@ -99,6 +148,7 @@ function FormRow({ field, id, label, locale, text, model, sourceText, onChange, 
         {field.role === "unused" && <span className="cell-note"> (not used in {info.name})</span>}
       </label>
       <textarea
+        ref={input}
         id={id}
         aria-label={label}
         aria-describedby={[`${id}-preview`, describedBy].filter(Boolean).join(" ")}
@@ -108,6 +158,44 @@ function FormRow({ field, id, label, locale, text, model, sourceText, onChange, 
         value={field.text}
         onChange={(e) => onChange(e.target.value)}
       />
+      {(offers.length > 0 || undo) && (
+        <ul className="form-suggestions" aria-label={`Suggestions for ${field.key}`}>
+          {offers.map(({ item, text: offer }) => (
+            <li key={offer}>
+              <button
+                type="button"
+                className="form-suggestion"
+                onClick={() => {
+                  onInsert(offer);
+                  backToField();
+                }}
+              >
+                <span className="visually-hidden">Use for {field.key}: </span>
+                <span lang={info.tag} dir="auto">
+                  {offer}
+                </span>{" "}
+                <span className="suggestion-meta">
+                  {[scoreLabel(item), originLabel(item)].filter(Boolean).join(" · ")}
+                </span>
+              </button>
+            </li>
+          ))}
+          {undo && (
+            <li>
+              <button
+                type="button"
+                className="button-small"
+                onClick={() => {
+                  undo();
+                  backToField();
+                }}
+              >
+                Undo <span className="visually-hidden">the suggestion in {field.key}</span>
+              </button>
+            </li>
+          )}
+        </ul>
+      )}
       <p className="plural-source" lang={localeInfo(sourceLocale).tag}>
         <span className="visually-hidden">Source: </span>
         {sourceText ?? <span className="cell-note">—</span>}
@@ -126,7 +214,7 @@ function Previews({
   locale,
   text,
   model,
-}: Omit<FormRowProps, "label" | "sourceText" | "onChange" | "describedBy">) {
+}: Pick<FormRowProps, "id" | "field" | "locale" | "text" | "model">) {
   const deferred = useDeferredValue(text);
   const samples = useMemo(() => sampleNumbers(locale, model.kind === "selectordinal"), [locale, model.kind]);
   const numbers = samplesOf(field.key, samples);

@@ -38,13 +38,7 @@ interface SuggestionsProps {
  */
 export function Suggestions({ row, locale, text, box }: SuggestionsProps) {
   const { store, announce } = useEditor();
-  const http = useHttp();
-  const api = useMemo(() => adminApi(http), [http]);
-  const query = useQuery({
-    queryKey: adminKeys.suggestions(row.name, locale),
-    queryFn: ({ signal }) => api.suggestions(row.name, locale, ["memory", "machine"], signal),
-    staleTime: SUGGESTIONS_STALE_MS,
-  });
+  const query = useSuggestions(row.name, locale);
   const items = useMemo(() => query.data?.items.slice(0, SHOWN_SUGGESTIONS) ?? [], [query.data]);
   const [undo, setUndo] = useState<{ before: Draft | undefined; inserted: string } | null>(null);
   const canUndo = undo !== null && undo.inserted === text;
@@ -95,6 +89,18 @@ export function Suggestions({ row, locale, text, box }: SuggestionsProps) {
       )}
     </section>
   );
+}
+
+/** The suggestions of one translation: one request, shared by the cell's list and the Forms view's fields. */
+export function useSuggestions(name: string, locale: LocaleCode, enabled = true) {
+  const http = useHttp();
+  const api = useMemo(() => adminApi(http), [http]);
+  return useQuery({
+    queryKey: adminKeys.suggestions(name, locale),
+    queryFn: ({ signal }) => api.suggestions(name, locale, ["memory", "machine"], signal),
+    staleTime: SUGGESTIONS_STALE_MS,
+    enabled,
+  });
 }
 
 interface SuggestionActions {

@@ -128,3 +128,25 @@ export function formFields(model: MessageForms, locale: LocaleCode, sourceKeys: 
   }
   return fields;
 }
+
+/**
+ * What suggested whole messages offer one form of `model`: the same form of each suggestion that
+ * is the same kind of message on the same argument, once per text, empty forms left out
+ * (docs/decisions/0062-suggestions.md: suggestions in each field of the Forms view).
+ */
+export function formOffers<T extends { text: string }>(
+  suggestions: readonly { item: T; forms: MessageForms | null }[],
+  model: Pick<MessageForms, "argument" | "kind">,
+  key: string,
+): { item: T; text: string }[] {
+  const offers: { item: T; text: string }[] = [];
+  const seen = new Set<string>();
+  for (const { item, forms } of suggestions) {
+    if (!forms || forms.kind !== model.kind || forms.argument !== model.argument) continue;
+    const text = forms.forms.find((form) => form.key === key)?.text;
+    if (text === undefined || text.trim() === "" || seen.has(text)) continue;
+    seen.add(text);
+    offers.push({ item, text });
+  }
+  return offers;
+}
