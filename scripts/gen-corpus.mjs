@@ -26,7 +26,14 @@ const { values } = parseArgs({
 const KEYS = Number(values.keys);
 const BROKEN = Number(values.broken);
 const COPIES = Number(values.copies);
-if (!Number.isInteger(KEYS) || KEYS < 1 || !Number.isInteger(BROKEN) || BROKEN < 0 || !Number.isInteger(COPIES) || COPIES < 0) {
+if (
+  !Number.isInteger(KEYS) ||
+  KEYS < 1 ||
+  !Number.isInteger(BROKEN) ||
+  BROKEN < 0 ||
+  !Number.isInteger(COPIES) ||
+  COPIES < 0
+) {
   console.error("--keys must be a positive integer, --broken and --copies non-negative ones (--copies 0: none)");
   process.exit(2);
 }
