@@ -161,7 +161,7 @@ function FormRow(props: FormRowProps) {
       {(offers.length > 0 || undo) && (
         <ul className="form-suggestions" aria-label={`Suggestions for ${field.key}`}>
           {offers.map(({ item, text: offer }) => (
-            <li key={offer}>
+            <li key={offer} className="form-offer">
               <button
                 type="button"
                 className="form-suggestion"
