@@ -114,7 +114,7 @@ try {
   const filled = applied.body.fill.memory;
   const fillRate = filled / applied.seconds;
   console.log(
-    `pre-translation of hu from memory (${dry.body.considered} keys without hu, the corpus's copies): ` +
+    `pre-translation of hu from memory (the corpus's copies emptied in hu, ${dry.body.considered} keys considered): ` +
       `dry run ${dry.seconds.toFixed(2)} s; run ${applied.seconds.toFixed(2)} s, ${filled} filled (${fillRate.toFixed(0)} texts/s); ` +
       `the import: ${importRate.toFixed(0)} strings/s; pre-translation/import ${(fillRate / importRate).toFixed(2)}×`,
   );
