@@ -36,15 +36,35 @@ export function samplesOf(key: string, samples: Map<string, number[]>): number[]
   return samples.get(key) ?? [];
 }
 
-/** A value for every argument a preview needs: the sample for the plural one, `{name}` for the rest. */
-function previewValues(text: string, argument: string, n: number): Record<string, unknown> {
+/** A message compiled once, with a value for every argument a preview needs (`{name}` for text). */
+interface Prepared {
+  text: string;
+  compiled: ReturnType<typeof compileMessage>;
+  values: Record<string, unknown>;
+}
+
+/**
+ * The last message prepared: the Forms view previews one message at up to a dozen sample numbers
+ * per render, which compiled and parsed it twice each (a 60 ms task when a Polish plural opened).
+ */
+let last: Prepared | null = null;
+
+function prepare(text: string): Prepared {
+  if (last?.text === text) return last;
   const values: Record<string, unknown> = Object.create(null);
   const parsed = parseMessage(text);
   for (const [name, use] of parsed.ast ? messageArguments(parsed.ast) : []) {
     values[name] = use.kind === "number" ? 3 : use.kind === "date" ? new Date(0) : `{${name}}`;
   }
-  values[argument] = n;
-  return values;
+  last = { text, compiled: compileMessage(text), values };
+  return last;
+}
+
+/** The values with the sample number for the plural's argument (no prototype: names come from the text). */
+function withSample(values: Record<string, unknown>, argument: string, n: number): Record<string, unknown> {
+  const out: Record<string, unknown> = Object.assign(Object.create(null), values);
+  out[argument] = n;
+  return out;
 }
 
 /**
@@ -58,12 +78,12 @@ export function previewMessage(
   argument: string,
   n: number,
 ): { text: string } | { error: string } {
-  const compiled = compileMessage(text);
+  const { compiled, values } = prepare(text);
   if ("error" in compiled)
     return { error: `${compiled.error.line}:${compiled.error.column} ${compiled.error.message}` };
   try {
     const tag = pluralTagOf(locale);
-    return { text: formatText(emptyBundle(), tag, "preview", compiled.message, previewValues(text, argument, n)) };
+    return { text: formatText(emptyBundle(), tag, "preview", compiled.message, withSample(values, argument, n)) };
   } catch (error) {
     return { error: (error as Error).message };
   }
