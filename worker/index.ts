@@ -26,6 +26,7 @@ import { account, audit, invitations, people } from "./routes/people";
 import { preview } from "./routes/preview";
 import { seo } from "./routes/seo";
 import { suggestionsApi } from "./routes/suggestions";
+import { bulkApi } from "./routes/bulk";
 
 const app = new Hono<AppEnv>();
 
@@ -54,6 +55,7 @@ app.route("/api/admin/logout", guarded(signOutApi));
 app.route("/api/admin/audit", guarded(audit));
 app.route("/api/admin/translations", guarded(adminTranslations));
 app.route("/api/admin/translations", guarded(suggestionsApi));
+app.route("/api/admin/translations", guarded(bulkApi));
 app.route("/api/admin/preview", guarded(preview));
 app.route(IN_CONTEXT_PATH, guarded(inContext));
 app.route(FORMER_IN_CONTEXT_PATH, guarded(inContext));
