@@ -18,6 +18,7 @@ import { adminTranslations } from "./routes/admin-translations";
 import { api } from "./routes/api";
 import { appBuild } from "./routes/app-build";
 import { signInApi, signOutApi } from "./routes/auth";
+import { bulkApi } from "./routes/bulk";
 import { colorModeForm } from "./routes/color-mode";
 import { icons } from "./routes/icons";
 import { inContext } from "./routes/in-context";
@@ -26,7 +27,6 @@ import { account, audit, invitations, people } from "./routes/people";
 import { preview } from "./routes/preview";
 import { seo } from "./routes/seo";
 import { suggestionsApi } from "./routes/suggestions";
-import { bulkApi } from "./routes/bulk";
 
 const app = new Hono<AppEnv>();
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { jsonObject, keyName, localeCode, text } from "./fields";
-import { MAX_BULK_DELETE_KEYS, listFilters } from "./translations";
+import { listFilters, MAX_BULK_DELETE_KEYS } from "./translations";
 
 /**
  * POST `/api/admin/translations/bulk` (docs/decisions/0066-bulk-actions.md): one action over the
@@ -42,11 +42,17 @@ export const bulkBody = v.pipe(
     dryRun: v.optional(v.boolean("must be true or false"), true),
   }),
   v.forward(
-    v.check((b) => b.action !== "replace" || (b.find !== undefined && b.replace !== undefined), "replace needs find and replace"),
+    v.check(
+      (b) => b.action !== "replace" || (b.find !== undefined && b.replace !== undefined),
+      "replace needs find and replace",
+    ),
     ["find"],
   ),
   v.forward(
-    v.check((b) => b.action !== "copy-from" || (b.from !== undefined && b.locale !== undefined), "copy-from needs from and locale"),
+    v.check(
+      (b) => b.action !== "copy-from" || (b.from !== undefined && b.locale !== undefined),
+      "copy-from needs from and locale",
+    ),
     ["from"],
   ),
   v.forward(
@@ -59,6 +65,8 @@ export const bulkBody = v.pipe(
   ),
 );
 export type BulkRequest = v.InferOutput<typeof bulkBody>;
+/** What a client sends (`dryRun` may be left out: a dry run). */
+export type BulkInput = v.InferInput<typeof bulkBody>;
 
 const FILTER_FIELDS = ["q", "missing", "changedSince", "problem", "usage", "state", "stateLocale", "origin"] as const;
 function hasFilter(body: Record<string, unknown>): boolean {

@@ -26,7 +26,9 @@ async function needingReview(n: number) {
 
 const reviewed = async () =>
   (
-    await env.DB.prepare("SELECT count(*) AS n FROM i18n_values WHERE locale = 'de' AND reviewed_version = version").first<{
+    await env.DB.prepare(
+      "SELECT count(*) AS n FROM i18n_values WHERE locale = 'de' AND reviewed_version = version",
+    ).first<{
       n: number;
     }>()
   )?.n;

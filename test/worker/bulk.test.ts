@@ -35,7 +35,12 @@ describe("bulk approve", { timeout: 60_000 }, () => {
     expect((await cellOf(admin, "a.one", "de"))?.reviewedVersion).toBeNull();
 
     const run = await bulk(reviewer, { ...body, dryRun: false });
-    expect(run).toMatchObject({ dryRun: false, changed: 2, batches: { done: 1, total: 1 }, undoId: expect.any(Number) });
+    expect(run).toMatchObject({
+      dryRun: false,
+      changed: 2,
+      batches: { done: 1, total: 1 },
+      undoId: expect.any(Number),
+    });
     for (const key of ["a.one", "a.two"]) {
       const cell = await cellOf(admin, key, "de");
       expect(cell?.reviewedVersion).toBe(cell?.version);
@@ -44,7 +49,13 @@ describe("bulk approve", { timeout: 60_000 }, () => {
     expect((await cellOf(admin, "b.other", "de"))?.reviewedVersion).toBeNull();
     expect(await auditCount("translations.bulk")).toBe(1);
     const imports = await json<ImportList>(await call(admin, "GET", "/imports"));
-    expect(imports.imports[0]).toMatchObject({ id: run.undoId, kind: "bulk", format: "approve", cells: 2, locales: ["de"] });
+    expect(imports.imports[0]).toMatchObject({
+      id: run.undoId,
+      kind: "bulk",
+      format: "approve",
+      cells: 2,
+      locales: ["de"],
+    });
     expect(await bulk(reviewer, body)).toMatchObject({ changed: 0, skipped: { unchanged: 2 } });
 
     const { preview: undo, done } = await undoRun(reviewer, run.undoId);
@@ -58,8 +69,9 @@ describe("bulk approve", { timeout: 60_000 }, () => {
 
   it("refuses a translator (403), bad input (400) and a reviewer outside their locales, changing nothing", async () => {
     await fixture();
-    expect((await problemOf(await call(translator, "POST", "/bulk", { action: "approve", locale: "de" }), 403)).detail)
-      .toMatch(/approve/);
+    expect(
+      (await problemOf(await call(translator, "POST", "/bulk", { action: "approve", locale: "de" }), 403)).detail,
+    ).toMatch(/approve/);
     await problemOf(await call(reviewer, "POST", "/bulk", { action: "approve", locale: "hu", dryRun: false }), 403);
     await problemOf(await call(admin, "POST", "/bulk", { action: "shout", locale: "de" }), 400);
     await problemOf(await call(admin, "POST", "/bulk", { action: "replace", locale: "de", find: "x" }), 400);

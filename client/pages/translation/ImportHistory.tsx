@@ -20,7 +20,9 @@ const importName = (record: ImportRecord) =>
     ? "a pre-translation"
     : record.kind === "propagate"
       ? "a propagation"
-      : record.fileName || `${record.format || "an"} import`;
+      : record.kind === "bulk"
+        ? `a bulk ${record.format || "action"}`
+        : record.fileName || `${record.format || "an"} import`;
 
 /** "the import of x.json", or "a pre-translation" (bulk runs undo as imports do). */
 const undoName = (record: ImportRecord) =>

@@ -117,7 +117,9 @@ function emptySkips(): Record<SkipReason, number> {
 /** How many translations past the run's limit the selection holds (run it again for them). */
 async function overLimit(db: D1Database, conditions: string[], params: (string | number)[], plan: BulkPlan) {
   const row = await db
-    .prepare(`SELECT count(*) AS n FROM i18n_keys k WHERE ${conditions.join(" AND ")} AND ?1 = ?1 AND ?2 = ?2 AND ?3 = ?3`)
+    .prepare(
+      `SELECT count(*) AS n FROM i18n_keys k WHERE ${conditions.join(" AND ")} AND ?1 = ?1 AND ?2 = ?2 AND ?3 = ?3`,
+    )
     .bind(...params)
     .first<{ n: number }>();
   return (row?.n ?? 0) * plan.locales.length - plan.considered;
@@ -136,7 +138,13 @@ function decide(row: Row, request: BulkRequest, account: BulkAccount, sourceLoca
   const textAction = action === "replace" || action === "copy-from" || action === "clear";
   // A source text is what every other translation is checked against: it is edited one at a time.
   if (textAction && row.locale === sourceLocale) return "sourceLocale" as const;
-  const base = { keyId: row.keyId, key: row.key, locale: row.locale, version: row.version ?? 0, before: row.text ?? "" };
+  const base = {
+    keyId: row.keyId,
+    key: row.key,
+    locale: row.locale,
+    version: row.version ?? 0,
+    before: row.text ?? "",
+  };
   if (action === "copy-from") {
     if (row.fromText === null) return "fromEmpty" as const;
     if (row.fromText === row.text) return "unchanged" as const;

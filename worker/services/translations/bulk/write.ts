@@ -81,7 +81,13 @@ export async function writeBulkAction(
   const changed = row?.cells ?? 0;
   if (row && changed === 0) await db.prepare("DELETE FROM i18n_imports WHERE id = ?").bind(row.id).run();
   else if (row) await audit(db, action, account, row, done < batches.length);
-  return { undoId: changed > 0 ? (row?.id ?? null) : null, changed, batches: { done, total: batches.length }, failure, cost };
+  return {
+    undoId: changed > 0 ? (row?.id ?? null) : null,
+    changed,
+    batches: { done, total: batches.length },
+    failure,
+    cost,
+  };
 }
 
 /** The open statement, then whole chunks of `perChunk` statements, at most `max` statements a batch. */
@@ -98,7 +104,13 @@ function split(statements: D1PreparedStatement[], perChunk: number, max: number)
 }
 
 /** The run's one audit entry: what, where, how many, its undo id, and whether it stopped half-way. */
-function audit(db: D1Database, action: BulkAction, account: BulkAccount, row: { id: number; cells: number }, stopped: boolean) {
+function audit(
+  db: D1Database,
+  action: BulkAction,
+  account: BulkAccount,
+  row: { id: number; cells: number },
+  stopped: boolean,
+) {
   const detail = `action=${action} id=${row.id} translations=${row.cells}${stopped ? " stopped=true" : ""}`;
   const who = { email: account.email, userId: account.id, actorId: account.id, actorEmail: account.email };
   return auditStatement(db, { event: "translations.bulk", ...who, detail }).run();
