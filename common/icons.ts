@@ -34,6 +34,7 @@ export const APP_ICONS = [
   "lucide:languages",
   "lucide:undo-2",
   "lucide:wand-sparkles",
+  "lucide:list-checks",
 ] as const;
 
 export type IconName = (typeof APP_ICONS)[number];

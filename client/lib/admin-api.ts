@@ -1,3 +1,4 @@
+import type { BulkInput, BulkResult } from "../../common/contracts/bulk";
 import type { SaveOrigin } from "../../common/contracts/origin";
 import { isProblem } from "../../common/contracts/problem";
 import type {
@@ -155,6 +156,9 @@ export function adminApi(http: HttpClient) {
     /** Fills the empty translations of a locale among the filtered keys; `dryRun` (the default) only counts. */
     pretranslate: (request: PretranslateRequest) =>
       http.post<PretranslateResult>(`${BASE}/pretranslate`, { body: request, throwOnError: true }),
+
+    /** A bulk action over the filtered or named keys (docs/decisions/0066); `dryRun` (the default) only counts. */
+    bulk: (request: BulkInput) => http.post<BulkResult>(`${BASE}/bulk`, { body: request, throwOnError: true }),
 
     imports: (signal?: AbortSignal) => http.get<ImportList>(`${BASE}/imports`, { signal, throwOnError: true }),
     undoPreview: (id: number, signal?: AbortSignal) =>

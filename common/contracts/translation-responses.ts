@@ -311,8 +311,8 @@ export const importRecord = v.object({
   cells: v.number(),
   undoneAt: v.nullable(v.string()),
   undoneBy: v.nullable(v.string()),
-  /** What made it: an import, or a pre-translation or propagation run (docs/decisions/0062). */
-  kind: v.optional(v.picklist(["import", "pretranslate", "propagate"])),
+  /** What made it: an import, a pre-translation or propagation run (0062), or a bulk action (0066; `format` names it). */
+  kind: v.optional(v.picklist(["import", "pretranslate", "propagate", "bulk"])),
 });
 export type ImportRecord = v.InferOutput<typeof importRecord>;
 
@@ -336,6 +336,8 @@ export const undoCell = v.object({
   after: v.string(),
   clears: v.boolean(),
   status: v.picklist(["restore", "changed-since", "key-deleted"]),
+  /** A bulk action's review change (docs/decisions/0066): the undo puts the review state back, not a text. */
+  review: v.optional(v.picklist(["approve", "needs-review", "confirm"])),
 });
 export type UndoCell = v.InferOutput<typeof undoCell>;
 

@@ -19,7 +19,9 @@ export type AuditEvent =
   | "translations.reviewed_only"
   // A pre-translation or propagation run (docs/decisions/0062): one entry per run, `detail` its locale.
   | "translations.pretranslate"
-  | "translations.propagate";
+  | "translations.propagate"
+  // A bulk action (docs/decisions/0066): one entry per run, `detail` its action, id and count.
+  | "translations.bulk";
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -8,6 +8,7 @@ import { useSourceLocale } from "../../lib/app-config";
 import { useHttp } from "../../lib/use-http";
 import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { AddKeyDialog } from "./AddKeyDialog";
+import { BulkDialog } from "./BulkDialog";
 import { type Column, EditorContext, type EditorContextValue } from "./context";
 import { Dialog } from "./Dialog";
 import { browserStorage, DraftStorage } from "./draft-storage";
@@ -42,7 +43,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
   const [{ store, restored }] = useState(() => restoreDrafts(sessionUser.id));
   const [announcer] = useState(() => new Announcer());
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<"add" | "import" | "shortcuts" | "pretranslate" | null>(null);
+  const [dialog, setDialog] = useState<"add" | "import" | "shortcuts" | "pretranslate" | "bulk" | null>(null);
   const [reference, setReference] = useReferenceLocales(sessionUser.id);
   const [activeLocale, setActiveLocale] = useState<LocaleCode | null>(null);
 
@@ -128,6 +129,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
           onAddKey={() => setDialog("add")}
           onImport={() => setDialog("import")}
           onPretranslate={pretranslatable.length > 0 && !phone ? () => setDialog("pretranslate") : undefined}
+          onBulk={editable.length > 0 && !phone ? () => setDialog("bulk") : undefined}
         />
         {editable.length < LOCALE_CODES.length && (
           <p className="editor-note">
@@ -183,6 +185,9 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
         )}
         {dialog === "pretranslate" && (
           <PretranslateDialog api={api} filters={filters} locales={pretranslatable} onClose={() => setDialog(null)} />
+        )}
+        {dialog === "bulk" && (
+          <BulkDialog api={api} filters={filters} shown={allShown} onClose={() => setDialog(null)} />
         )}
         {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
         <UnsavedGuard store={store} />

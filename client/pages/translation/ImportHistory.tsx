@@ -20,7 +20,16 @@ const importName = (record: ImportRecord) =>
     ? "a pre-translation"
     : record.kind === "propagate"
       ? "a propagation"
-      : record.fileName || `${record.format || "an"} import`;
+      : record.kind === "bulk"
+        ? `a bulk ${record.format || "action"}`
+        : record.fileName || `${record.format || "an"} import`;
+
+/** What undoing a bulk action's review change does to the translation (its text stays). */
+const REVIEW_UNDONE: Record<NonNullable<UndoCell["review"]>, string> = {
+  approve: "its approval is withdrawn",
+  "needs-review": "its approval comes back",
+  confirm: "it is outdated again",
+};
 
 /** "the import of x.json", or "a pre-translation" (bulk runs undo as imports do). */
 const undoName = (record: ImportRecord) =>
@@ -152,6 +161,7 @@ export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; reco
                     <td>
                       {STATUS[c.status]}
                       {c.clears && " (emptied)"}
+                      {c.review && ` (${REVIEW_UNDONE[c.review]})`}
                     </td>
                   </tr>
                 ))}

@@ -27,12 +27,14 @@ export interface ToolbarProps {
   onImport(): void;
   /** Absent when the account edits no language but the source. */
   onPretranslate?: () => void;
+  /** "Bulk…": absent on a phone, where a third toolbar row would push the edited text off the screen. */
+  onBulk?: () => void;
 }
 
 /** Search, filters, columns and the editor's actions. */
 export function Toolbar(props: ToolbarProps) {
-  const { api, filters, onChange, target, previewLocale, reference, onReference, onAddKey, onImport, onPretranslate } =
-    props;
+  const { api, filters, onChange, target, previewLocale, reference, onReference, onAddKey, onImport } = props;
+  const { onPretranslate, onBulk } = props;
   const { user } = useEditor();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = activeFilters(filters);
@@ -137,6 +139,11 @@ export function Toolbar(props: ToolbarProps) {
         {onPretranslate && (
           <button type="button" className="button-quiet" onClick={onPretranslate} title="Pre-translate…">
             <Icon name="lucide:wand-sparkles" /> <span className="action-label">Pre-translate…</span>
+          </button>
+        )}
+        {onBulk && (
+          <button type="button" className="button-quiet" onClick={onBulk} title="Bulk…">
+            <Icon name="lucide:list-checks" /> <span className="action-label">Bulk…</span>
           </button>
         )}
         <ExportMenu api={api} />

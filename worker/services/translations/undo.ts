@@ -7,6 +7,7 @@ import { BUMP_REVISION } from "./revision";
 import { sqlParams } from "./sql-params";
 import { historyStatement, type TranslationBindings, VERSION_GUARD, writeStatement } from "./translation-sql";
 import { type CreatedKey, removeKeysStatements, untouchedCreatedKeys } from "./undo-keys";
+import { plannedReviews, restoreReviews } from "./undo-review";
 
 /**
  * Undoing a whole import (issue 16, docs/decisions/0056-safe-undo.md). An import has a row in
@@ -60,7 +61,7 @@ async function importRecord(db: D1Database, id: number): Promise<ImportRecord> {
  */
 const CHANGE_ACTIONS = "('import', 'edit')";
 
-/** A cell the import changed, as it is now. */
+/** A cell the import changed, as it is now (a bulk action's review changes too: undo-review.ts). */
 interface PlannedCell extends UndoCell {
   keyId: number;
   /** The cell's version now (0: empty): the undo's guard. */
@@ -116,7 +117,7 @@ async function plannedCells(db: D1Database, id: number): Promise<PlannedCell[]> 
       version: row.version ?? 0,
     });
   }
-  return [...cells.values()];
+  return [...cells.values(), ...(await plannedReviews(db, id))];
 }
 
 /** Names the state of the import's cells (their versions) and of the keys it removes: a preview's `basis`. */
@@ -179,7 +180,8 @@ export async function undoImport(
   if ((await basisOf(id, cells, createdKeys)) !== basis) throw stalePreview();
 
   const at = new Date().toISOString();
-  const restores = cells.filter((c) => c.status === "restore");
+  const restores = cells.filter((c) => c.status === "restore" && !c.review);
+  const reviews = cells.filter((c) => c.status === "restore" && c.review).length;
   // The mark is the undo's own: its time, written by the first statement (both are ours, not input).
   const marked = `(SELECT undone_at FROM i18n_imports WHERE id = ${Number(id)}) = '${at.replace(/[^0-9TZ:.-]/g, "")}'`;
   const guard = `${VERSION_GUARD} AND ${marked}`;
@@ -239,10 +241,11 @@ export async function undoImport(
     }
     statements.push(writeStatement(db, input, meta, guard));
   }
+  if (reviews > 0) statements.push(restoreReviews(db, id, marked));
   statements.push(...removeKeysStatements(db, id, createdKeys, actor, at, marked));
   // The keys' DELETE is the last of those statements: its changes are the keys removed.
   const keysDeleted = createdKeys.length > 0 ? statements.length - 1 : -1;
-  if (restores.length > 0 || createdKeys.length > 0) {
+  if (restores.length > 0 || reviews > 0 || createdKeys.length > 0) {
     statements.push(
       db.prepare(`${BUMP_REVISION} AND ${marked}`),
       db
@@ -258,8 +261,8 @@ export async function undoImport(
   }
   return {
     import: await importRecord(db, id),
-    restored: restores.length,
-    skipped: cells.length - restores.length,
+    restored: restores.length + reviews,
+    skipped: cells.length - restores.length - reviews,
     removedKeys: results[keysDeleted]?.meta.changes ?? 0,
     publish: await publishAfterWrite(db, store.CACHE),
   };

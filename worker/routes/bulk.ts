@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { canEditLocale, canReviewLocale } from "../../common/auth";
+import { type BulkResult, bulkBody } from "../../common/contracts/bulk";
+import { MAX_BULK_DELETE_BODY_BYTES } from "../../common/contracts/translations";
+import type { LocaleCode } from "../../common/locales";
+import type { AppEnv } from "../env";
+import { requireAccount } from "../lib/auth";
+import { sourceLocaleOf } from "../lib/source-locale";
+import { limitBody, validate } from "../lib/validate";
+import { runBulk } from "../services/translations/bulk/run";
+
+/**
+ * Bulk actions under `/api/admin/translations` (docs/decisions/0066-bulk-actions.md), mounted
+ * beside the translation API behind the same session guard. The body may name up to 10,000 keys,
+ * as a bulk delete does. Rights are asked per translation: approving needs a reviewer's or an
+ * admin's rights in its locale, every other action an editor's.
+ */
+export const bulkApi = new Hono<AppEnv>().post(
+  "/bulk",
+  limitBody(MAX_BULK_DELETE_BODY_BYTES),
+  validate("json", bulkBody),
+  async (c) => {
+    const user = requireAccount(c);
+    const account = {
+      email: user.email,
+      id: user.id,
+      canEdit: (l: LocaleCode) => canEditLocale(user, l),
+      canReview: (l: LocaleCode) => canReviewLocale(user, l),
+    };
+    const result = await runBulk(c.env, c.req.valid("json"), account, sourceLocaleOf(c.env));
+    return c.json(result satisfies BulkResult);
+  },
+);

@@ -1,0 +1,117 @@
+import type { BulkAction } from "../../../../common/contracts/bulk";
+import { fold } from "../../../../common/text";
+import { auditStatement } from "../../audit";
+import { chunkSql, FINISH, OPEN } from "./bulk-sql";
+import type { BulkAccount, BulkChangeRow } from "./plan";
+
+/**
+ * Writes a bulk action's planned changes as one change (docs/decisions/0066-bulk-actions.md):
+ * rows in chunks (one JSON parameter each), chunks in D1 batches; each batch is one transaction,
+ * whole or not at all. After the last batch, or after a failed one, the change's counts are
+ * written (what was written stays undoable under one id) and it is audited once.
+ */
+export interface BulkWriteOptions {
+  /** Rows per statement: far inside D1's 100 KB statement and 2 MB row limits. */
+  chunkRows: number;
+  /** Statements per batch (one transaction); the batches are what the run reports progress in. */
+  batchStatements: number;
+}
+
+export const BULK_WRITE: BulkWriteOptions = { chunkRows: 200, batchStatements: 40 };
+
+export interface BulkWritten {
+  undoId: number | null;
+  changed: number;
+  batches: { done: number; total: number };
+  /** The batch that failed (its error), when the run stopped half-way. */
+  failure: unknown;
+  /** D1 round trips and statements the write took (what the run cost against the Workers limits). */
+  cost: { roundTrips: number; statements: number };
+}
+
+/** A statement with as many of `values` as its SQL names (?1…?n). */
+function bound(db: D1Database, sql: string, values: (string | number)[]): D1PreparedStatement {
+  const highest = Math.max(0, ...[...sql.matchAll(/\?(\d+)/g)].map((m) => Number(m[1])));
+  return db.prepare(sql).bind(...values.slice(0, highest));
+}
+
+export async function writeBulkAction(
+  db: D1Database,
+  action: BulkAction,
+  rows: readonly BulkChangeRow[],
+  account: BulkAccount,
+  options: BulkWriteOptions = BULK_WRITE,
+): Promise<BulkWritten> {
+  const at = new Date().toISOString();
+  const head = [account.email, at] as const;
+  const statements: D1PreparedStatement[] = [bound(db, OPEN, ["[]", ...head, action])];
+  for (let i = 0; i < rows.length; i += options.chunkRows) {
+    const json = JSON.stringify(
+      rows.slice(i, i + options.chunkRows).map((r) => ({
+        k: r.keyId,
+        l: r.locale,
+        v: r.version,
+        ...(r.text === undefined ? {} : { t: r.text, s: fold(r.text), p: r.problems ?? "[]" }),
+      })),
+    );
+    // A chunk's statements never straddle two batches: each batch writes whole translations.
+    const chunk = chunkSql(action).map((sql) => bound(db, sql, [json, ...head]));
+    statements.push(...chunk);
+  }
+  const batches = split(statements, chunkSql(action).length, options.batchStatements);
+  const cost = { roundTrips: 0, statements: 0 };
+  let done = 0;
+  let failure: unknown = null;
+  for (const batch of batches) {
+    try {
+      cost.roundTrips++;
+      cost.statements += batch.length;
+      await db.batch(batch);
+      done++;
+    } catch (error) {
+      failure = error;
+      break;
+    }
+  }
+  const finish = FINISH.map((sql) => bound(db, sql, ["[]", ...head]));
+  const results = done > 0 ? await db.batch(finish) : [];
+  cost.roundTrips += done > 0 ? 2 : 0;
+  cost.statements += done > 0 ? finish.length + 1 : 0;
+  const row = results.at(-1)?.results[0] as { id: number; cells: number } | undefined;
+  const changed = row?.cells ?? 0;
+  if (row && changed === 0) await db.prepare("DELETE FROM i18n_imports WHERE id = ?").bind(row.id).run();
+  else if (row) await audit(db, action, account, row, done < batches.length);
+  return {
+    undoId: changed > 0 ? (row?.id ?? null) : null,
+    changed,
+    batches: { done, total: batches.length },
+    failure,
+    cost,
+  };
+}
+
+/** The open statement, then whole chunks of `perChunk` statements, at most `max` statements a batch. */
+function split(statements: D1PreparedStatement[], perChunk: number, max: number): D1PreparedStatement[][] {
+  const chunksPerBatch = Math.max(1, Math.floor((max - 1) / perChunk));
+  const [open, ...rest] = statements as [D1PreparedStatement, ...D1PreparedStatement[]];
+  const batches: D1PreparedStatement[][] = [];
+  for (let i = 0; i < rest.length; i += chunksPerBatch * perChunk) {
+    batches.push(rest.slice(i, i + chunksPerBatch * perChunk));
+  }
+  if (batches.length === 0) batches.push([]);
+  (batches[0] as D1PreparedStatement[]).unshift(open);
+  return batches;
+}
+
+/** The run's one audit entry: what, where, how many, its undo id, and whether it stopped half-way. */
+function audit(
+  db: D1Database,
+  action: BulkAction,
+  account: BulkAccount,
+  row: { id: number; cells: number },
+  stopped: boolean,
+) {
+  const detail = `action=${action} id=${row.id} translations=${row.cells}${stopped ? " stopped=true" : ""}`;
+  const who = { email: account.email, userId: account.id, actorId: account.id, actorEmail: account.email };
+  return auditStatement(db, { event: "translations.bulk", ...who, detail }).run();
+}
