@@ -35,6 +35,10 @@ export default defineConfig(async () => {
       // Every core: Vitest's default in a run is one fewer, which on a 2-core machine is one file at
       // a time (each file has its own storage, so files never share state).
       maxWorkers: "100%",
+      // A test fails on what it asserts, not on a busy machine: under a load of 11 on two cores
+      // (a CI run beside other work) requests of a few hundred ms took over Vitest's default 5 s.
+      testTimeout: 30_000,
+      hookTimeout: 30_000,
     },
   };
 });
