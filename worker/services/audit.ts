@@ -21,7 +21,12 @@ export type AuditEvent =
   | "translations.pretranslate"
   | "translations.propagate"
   // A bulk action (docs/decisions/0066): one entry per run, `detail` its action, id and count.
-  | "translations.bulk";
+  | "translations.bulk"
+  // The glossary (docs/decisions/0067): `detail` the term's id and what changed, or the import's counts.
+  | "glossary.create"
+  | "glossary.update"
+  | "glossary.delete"
+  | "glossary.import";
 
 export interface AuditEntry {
   event: AuditEvent;
