@@ -55,6 +55,11 @@ function writes(db: D1Database, entry: Valid, actor: GlossaryActor, now: string)
   ];
   const id = "(SELECT id FROM glossary_terms WHERE term = ?1 COLLATE NOCASE)";
   for (const [locale, t] of Object.entries(entry.translations)) {
+    if (t.text === "" && t.forbidden.length === 0) {
+      // An empty locale is no translation (a CSV file has a column for every locale).
+      out.push(db.prepare(`DELETE FROM glossary_translations WHERE term_id = ${id} AND locale = ?2`).bind(entry.term, locale));
+      continue;
+    }
     out.push(
       db
         .prepare(
