@@ -22,9 +22,7 @@ export function forbiddenVariants(target: readonly string[], glossary: LocaleGlo
     for (const variant of term.forbidden) {
       if (seen.has(variant)) continue;
       for (const [i, text] of target.entries()) {
-        const pattern = phrasePattern(variant, term.caseSensitive);
-        pattern.lastIndex = 0;
-        const m = pattern.exec(text);
+        const m = phrasePattern(variant, term.caseSensitive).exec(text);
         if (!m) continue;
         seen.add(variant);
         const instead = term.translation ? `: use “${term.translation}”` : "";

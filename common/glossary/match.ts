@@ -33,8 +33,8 @@ export interface TermMatch {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-const BEFORE = "(?<![\\p{L}\\p{M}\\p{N}])";
-const AFTER = "(?![\\p{L}\\p{M}\\p{N}])";
+const BEFORE = "(?<![\\p{L}\\p{M}\\p{N}_-])";
+const AFTER = "(?![\\p{L}\\p{M}\\p{N}_-])";
 const PATTERNS = new Map<string, RegExp>();
 
 /** A cached pattern for `phrase` (`whole`: a whole word; else a word's start). */
@@ -48,14 +48,14 @@ export function phrasePattern(phrase: string, caseSensitive: boolean, whole = tr
     if (PATTERNS.size > 10_000) PATTERNS.clear();
     PATTERNS.set(key, pattern);
   }
+  // Shared and global: every use starts from the beginning (matchAll copies `lastIndex` too).
+  pattern.lastIndex = 0;
   return pattern;
 }
 
 /** Whether `phrase` is in `text` (`whole`: as a whole word). */
 export function contains(text: string, phrase: string, caseSensitive: boolean, whole = true): boolean {
-  const pattern = phrasePattern(phrase, caseSensitive, whole);
-  pattern.lastIndex = 0;
-  return pattern.test(text);
+  return phrasePattern(phrase, caseSensitive, whole).test(text);
 }
 
 /** The glossary of `locale` from every term (a term without a translation there still has its flags). */

@@ -1,0 +1,113 @@
+import { describe, expect, it } from "vitest";
+import { forbiddenVariants } from "../../common/checks/glossary-forbidden";
+import { missingTerms } from "../../common/checks/glossary-term";
+import type { GlossaryTerm } from "../../common/contracts/glossary";
+import { findTerms, type LocaleGlossary, localeGlossary } from "../../common/glossary/match";
+import type { LocaleCode } from "../../common/locales";
+
+/** The glossary checks on real samples of the site's locales (source: sk). */
+
+const TERMS: GlossaryTerm[] = [
+  {
+    id: 1,
+    term: "košík",
+    description: "",
+    caseSensitive: false,
+    doNotTranslate: false,
+    version: 1,
+    updatedAt: "",
+    updatedBy: "",
+    translations: {
+      de: { text: "Warenkorb", forbidden: ["Einkaufswagen"] },
+      en: { text: "cart", forbidden: ["basket"] },
+      pl: { text: "koszyk", forbidden: [] },
+      ru: { text: "корзина", forbidden: [] },
+    },
+  },
+  {
+    id: 2,
+    term: "Polyglot",
+    description: "The product's name",
+    caseSensitive: true,
+    doNotTranslate: true,
+    version: 1,
+    updatedAt: "",
+    updatedBy: "",
+    translations: {},
+  },
+  {
+    id: 3,
+    term: "e-mail",
+    description: "",
+    caseSensitive: false,
+    doNotTranslate: false,
+    version: 1,
+    updatedAt: "",
+    updatedBy: "",
+    translations: { de: { text: "E-Mail", forbidden: ["Email", "Mail"] } },
+  },
+];
+
+const glossary = (locale: LocaleCode): LocaleGlossary => localeGlossary(TERMS, locale);
+
+describe("glossary-term", () => {
+  it("asks for the term's translation where the source has the term", () => {
+    const source = ["Pridať do košíka"]; // an inflected source form is not the term: whole words only
+    expect(missingTerms(source, ["In den Einkaufswagen"], glossary("de"))).toEqual([]);
+    const found = missingTerms(["Váš košík je prázdny"], ["Ihr Einkaufswagen ist leer"], glossary("de"));
+    expect(found.map((f) => f.message)).toEqual(["“košík” should be translated as “Warenkorb” (glossary)"]);
+  });
+
+  it("accepts the translation in any case and inflected at a word's end (de, pl, ru)", () => {
+    expect(missingTerms(["Váš košík je prázdny"], ["Ihr warenkorb ist leer"], glossary("de"))).toEqual([]);
+    expect(missingTerms(["Košík"], ["Inhalt des Warenkorbs"], glossary("de"))).toEqual([]);
+    expect(missingTerms(["Váš košík je prázdny"], ["Twój koszyk jest pusty"], glossary("pl"))).toEqual([]);
+    expect(missingTerms(["Váš košík je prázdny"], ["Ваша корзина пуста"], glossary("ru"))).toEqual([]);
+    expect(missingTerms(["Váš košík je prázdny"], ["Ваш список пуст"], glossary("ru"))).toHaveLength(1);
+  });
+
+  it("keeps a 'do not translate' term unchanged, in its exact case", () => {
+    expect(missingTerms(["Vitajte v Polyglot"], ["Welcome to Polyglot"], glossary("en"))).toEqual([]);
+    const found = missingTerms(["Vitajte v Polyglot"], ["Willkommen bei POLYGLOT"], glossary("de"));
+    expect(found.map((f) => f.message)).toEqual(["“Polyglot” is not translated: keep it as it is"]);
+  });
+
+  it("matches a case-sensitive term only in its case, and asks nothing of a locale without a translation", () => {
+    expect(missingTerms(["polyglot je slovo"], ["a word"], glossary("en"))).toEqual([]);
+    expect(missingTerms(["Váš košík"], ["Váš košík"], glossary("hu"))).toEqual([]);
+  });
+
+  it("reads every source branch once and any translation branch", () => {
+    const found = missingTerms(["1 položka v košíku", "# položiek, košík plný"], ["1 item in cart", "# items"], glossary("en"));
+    expect(found).toEqual([]);
+    expect(missingTerms(["košík", "košík"], ["bag", "bag"], glossary("en"))).toHaveLength(1);
+  });
+});
+
+describe("glossary-forbidden", () => {
+  it("finds a forbidden variant as a whole word, with where it is", () => {
+    const found = forbiddenVariants(["Alles im", "Ihr Einkaufswagen ist leer"], glossary("de"));
+    expect(found).toEqual([
+      { message: "“Einkaufswagen” is forbidden by the glossary (košík): use “Warenkorb”", variant: 1, index: 4 },
+    ]);
+    expect(forbiddenVariants(["Per E-Mail senden"], glossary("de"))).toEqual([]);
+    expect(forbiddenVariants(["Hotmail-Adresse"], glossary("de"))).toEqual([]);
+    expect(forbiddenVariants(["Per Mail senden"], glossary("de")).map((f) => f.index)).toEqual([4]);
+  });
+
+  it("is case-insensitive unless the term says otherwise, and quiet without a glossary", () => {
+    expect(forbiddenVariants(["Your BASKET"], glossary("en"))).toHaveLength(1);
+    expect(forbiddenVariants(["Your basket"], null)).toEqual([]);
+  });
+});
+
+describe("findTerms", () => {
+  it("prefers the longer of overlapping terms and skips words that merely contain a term", () => {
+    const terms = localeGlossary(
+      [...TERMS, { ...(TERMS[0] as GlossaryTerm), id: 4, term: "nákupný košík", translations: {} }],
+      "de",
+    ).terms;
+    const found = findTerms("Váš nákupný košík; košíkový", terms);
+    expect(found.map((m) => [m.term.term, m.index, m.length])).toEqual([["nákupný košík", 4, 13]]);
+  });
+});
