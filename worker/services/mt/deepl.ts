@@ -1,7 +1,12 @@
 import { localeInfo } from "../../../common/locales";
 import { failureOf, type Provider, ProviderFailure, type TranslationRequest } from "./provider";
 
-/** DeepL's API v2 (`POST /v2/translate`), free keys (`…:fx`) on api-free.deepl.com. */
+/**
+ * DeepL's API v2 (`POST /v2/translate`), free keys (`…:fx`) on api-free.deepl.com.
+ * The glossary is not sent: DeepL takes only a `glossary_id` made beforehand (`POST /v3/glossaries`),
+ * a network call and a state to keep in step with every glossary change; see
+ * docs/decisions/0067-glossary.md for what a deployment would do.
+ */
 export function deepl(apiKey: string, baseUrl: string | undefined): Provider {
   const base = (baseUrl || (apiKey.endsWith(":fx") ? "https://api-free.deepl.com" : "https://api.deepl.com")).replace(
     /\/+$/u,

@@ -14,7 +14,7 @@ export interface TranslationRequest {
   context: string[];
   /** The target language's plural categories, for a provider that reads instructions. */
   pluralCategories: readonly string[];
-  /** Source term → target term; none yet (the glossary is a later issue). */
+  /** Source term → target term: the glossary's entries for the terms these units use (DeepL ignores it: ./deepl.ts). */
   glossary: ReadonlyMap<string, string>;
 }
 

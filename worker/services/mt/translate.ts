@@ -1,7 +1,9 @@
 import { checkMessage } from "../../../common/icu/check";
 import { pluralCategories } from "../../../common/icu/plural-categories";
 import type { LocaleCode } from "../../../common/locales";
+import { findTerms, type LocaleGlossary } from "../../../common/glossary/match";
 import { AppError } from "../../lib/errors";
+import { glossaryFor } from "../glossary/cache";
 import { ProviderFailure } from "./provider";
 import { MarkupChanged, type MessagePlan, planMessage } from "./segments";
 import type { MtSettings } from "./settings";
@@ -59,8 +61,23 @@ async function pause(stores: Stores, mt: On, seconds: number): Promise<void> {
   await stores.CACHE.put(pauseKey(mt), String(until), { expirationTtl: Math.max(MIN_KV_TTL_S, seconds) });
 }
 
-async function cacheKey(mt: On, sourceLocale: LocaleCode, target: LocaleCode, text: string): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
+/** The glossary's translations of the terms found in `texts` (term → translation), for the provider. */
+export function glossaryEntries(glossary: LocaleGlossary, texts: readonly string[]): Map<string, string> {
+  const terms = glossary.terms.filter((t) => t.translation !== "");
+  return new Map(texts.flatMap((text) => findTerms(text, terms).map((m) => [m.term.term, m.term.translation] as const)));
+}
+
+/** Keyed by the text and the glossary entries it uses: a glossary change retranslates only what it concerns. */
+async function cacheKey(
+  mt: On,
+  sourceLocale: LocaleCode,
+  target: LocaleCode,
+  text: string,
+  glossary: LocaleGlossary,
+): Promise<string> {
+  const entries = [...glossaryEntries(glossary, [text])];
+  const keyed = entries.length === 0 ? text : `${text}\u0000${JSON.stringify(entries)}`;
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(keyed));
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
   return `mt:v1:${mt.provider.name}:${sourceLocale}:${target}:${hex}`;
 }
@@ -77,7 +94,8 @@ export async function machineTranslate(
   target: LocaleCode,
 ): Promise<MachineOutcome[]> {
   await checkPause(stores, mt);
-  const keys = await Promise.all(inputs.map((i) => cacheKey(mt, sourceLocale, target, i.sourceText)));
+  const glossary = await glossaryFor(stores.DB, target);
+  const keys = await Promise.all(inputs.map((i) => cacheKey(mt, sourceLocale, target, i.sourceText, glossary)));
   const cached = await Promise.all(keys.map((k) => stores.CACHE.get<MachineOutcome>(k, "json")));
   const outcomes: (MachineOutcome | null)[] = cached.map((c) => (c && "text" in c ? c : null));
   const plans = new Map<number, MessagePlan>();
@@ -87,7 +105,7 @@ export async function machineTranslate(
     if (plan) plans.set(i, plan);
     else outcomes[i] = { error: "the source text does not parse" };
   });
-  const translated = await translateUnits(stores, mt, [...plans.entries()], inputs, sourceLocale, target);
+  const translated = await translateUnits(stores, mt, [...plans.entries()], inputs, { sourceLocale, target, glossary });
   for (const [i, plan] of plans) {
     const outcome = finish(plan, translated.get(i) ?? [], (inputs[i] as MachineInput).sourceText, sourceLocale, target);
     outcomes[i] = outcome;
@@ -103,8 +121,7 @@ async function translateUnits(
   mt: On,
   plans: [number, MessagePlan][],
   inputs: readonly MachineInput[],
-  sourceLocale: LocaleCode,
-  target: LocaleCode,
+  { sourceLocale, target, glossary }: { sourceLocale: LocaleCode; target: LocaleCode; glossary: LocaleGlossary },
 ): Promise<Map<number, string[]>> {
   const sent: { plan: number; unit: number; text: string }[] = [];
   const result = new Map<number, string[]>();
@@ -127,7 +144,7 @@ async function translateUnits(
         target,
         context,
         pluralCategories: pluralCategories(target),
-        glossary: new Map<string, string>(),
+        glossary: glossaryEntries(glossary, chunk.map((s) => s.text)),
       };
       const texts = await mt.provider.translate(request, AbortSignal.timeout(mt.timeoutMs));
       chunk.forEach((s, n) => {
