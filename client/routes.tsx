@@ -25,6 +25,7 @@ import { linkAction, linkLoader } from "./lib/link-routes";
 import { routeMiddleware } from "./lib/route-middleware";
 import { DashboardPage } from "./pages/DashboardPage";
 import { dashboardLoader } from "./pages/dashboard/loader";
+import { GlossaryPage } from "./pages/glossary/GlossaryPage";
 import { HomePage } from "./pages/HomePage";
 import { LinkPage } from "./pages/LinkPage";
 import { LoginPage } from "./pages/LoginPage";
@@ -232,6 +233,7 @@ export const routes: RouteObject[] = matchCase([
           { index: true, loader: dashboardLoader, Component: DashboardPage },
           // Its own chunk in the browser; in the worker, the page's frame only (client/pages/editor-route.tsx).
           { path: "translation", loader: editorLoader, handle: { fillWindow: true }, ...editorRoute },
+          { path: "glossary", Component: GlossaryPage },
           { path: "people", Component: PeoplePage },
           { path: "account", Component: AccountPage },
           { path: "audit", Component: AuditPage },

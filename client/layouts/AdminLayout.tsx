@@ -30,6 +30,9 @@ export function AdminLayout() {
             <li>
               <NavLink to="/admin/translation">Translations</NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/glossary">Glossary</NavLink>
+            </li>
             {user.role === "admin" && (
               <>
                 <li>

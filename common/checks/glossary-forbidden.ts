@@ -1,4 +1,4 @@
-import { phrasePattern, type LocaleGlossary } from "../glossary/match";
+import { type LocaleGlossary, phrasePattern } from "../glossary/match";
 import type { GlossaryFinding } from "./glossary-term";
 
 /**
@@ -26,7 +26,11 @@ export function forbiddenVariants(target: readonly string[], glossary: LocaleGlo
         if (!m) continue;
         seen.add(variant);
         const instead = term.translation ? `: use “${term.translation}”` : "";
-        out.push({ message: `“${m[0]}” is forbidden by the glossary (${term.term})${instead}`, variant: i, index: m.index });
+        out.push({
+          message: `“${m[0]}” is forbidden by the glossary (${term.term})${instead}`,
+          variant: i,
+          index: m.index,
+        });
         break;
       }
     }

@@ -1,5 +1,5 @@
-import { escapeCell, unescapeCell } from "../csv";
 import type { GlossaryFormat, GlossaryLocaleBody, GlossaryTerm } from "../contracts/glossary";
+import { escapeCell, unescapeCell } from "../csv";
 import { readCsv } from "../formats/csv-reader";
 import { LOCALE_CODES, type LocaleCode } from "../locales";
 import { exportTbx, parseTbx } from "./tbx";
@@ -30,9 +30,12 @@ export function exportCsv(terms: readonly GlossaryTerm[]): string {
     t.description,
     t.caseSensitive ? "yes" : "no",
     t.doNotTranslate ? "yes" : "no",
-    ...LOCALE_CODES.flatMap((code) => [t.translations[code]?.text ?? "", (t.translations[code]?.forbidden ?? []).join("|")]),
+    ...LOCALE_CODES.flatMap((code) => [
+      t.translations[code]?.text ?? "",
+      (t.translations[code]?.forbidden ?? []).join("|"),
+    ]),
   ]);
-  return [header, ...rows].map((row) => row.map(escapeCell).join(",")).join("\r\n") + "\r\n";
+  return `${[header, ...rows].map((row) => row.map(escapeCell).join(",")).join("\r\n")}\r\n`;
 }
 
 export function parseCsv(text: string): ImportedTerm[] {
@@ -49,7 +52,10 @@ export function parseCsv(text: string): ImportedTerm[] {
       const text = cell(code);
       const forbidden = cell(`${code}_forbidden`);
       if (text === undefined && forbidden === undefined) continue;
-      const variants = (forbidden ?? "").split("|").map((v) => v.trim()).filter((v) => v !== "");
+      const variants = (forbidden ?? "")
+        .split("|")
+        .map((v) => v.trim())
+        .filter((v) => v !== "");
       translations[code] = { text: (text ?? "").trim(), forbidden: variants };
     }
     return {

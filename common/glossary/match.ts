@@ -32,7 +32,7 @@ export interface TermMatch {
   length: number;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const BEFORE = "(?<![\\p{L}\\p{M}\\p{N}_-])";
 const AFTER = "(?![\\p{L}\\p{M}\\p{N}_-])";
 const PATTERNS = new Map<string, RegExp>();
@@ -43,7 +43,7 @@ export function phrasePattern(phrase: string, caseSensitive: boolean, whole = tr
   let pattern = PATTERNS.get(key);
   if (!pattern) {
     // Spaces inside a phrase match any run of spaces (a no-break space included).
-    const body = phrase.trim().split(/\s+/).map(escape).join("\\s+");
+    const body = phrase.trim().split(/\s+/).map(escapeRegExp).join("\\s+");
     pattern = new RegExp(`${BEFORE}${body}${whole ? AFTER : ""}`, caseSensitive ? "gu" : "giu");
     if (PATTERNS.size > 10_000) PATTERNS.clear();
     PATTERNS.set(key, pattern);

@@ -23,7 +23,9 @@ function localeOfLang(lang: string): LocaleCode | null {
 const FORBIDDEN_STATUS = /deprecated|superseded|forbidden/i;
 
 function termSection(term: string, forbidden: boolean): string {
-  const status = forbidden ? `\n          <termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote>` : "";
+  const status = forbidden
+    ? `\n          <termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote>`
+    : "";
   return `        <termSec>\n          <term>${escapeXml(term)}</term>${status}\n        </termSec>\n`;
 }
 
@@ -37,7 +39,9 @@ export function exportTbx(terms: readonly GlossaryTerm[], source: LocaleCode): s
     const sets = Object.entries(t.translations)
       .filter(([locale]) => locale !== source)
       .map(([locale, entry]) => {
-        const sections = (entry.text ? termSection(entry.text, false) : "") + entry.forbidden.map((f) => termSection(f, true)).join("");
+        const sections =
+          (entry.text ? termSection(entry.text, false) : "") +
+          entry.forbidden.map((f) => termSection(f, true)).join("");
         return `      <langSet xml:lang="${localeInfo(locale as LocaleCode).tag}">\n${sections}      </langSet>\n`;
       });
     const sourceSet = `      <langSet xml:lang="${localeInfo(source).tag}">\n${termSection(t.term, false)}      </langSet>\n`;
@@ -75,7 +79,13 @@ export function parseTbx(text: string, source: LocaleCode): ImportedTerm[] {
   return entries.map((entry, index) => {
     const imported: ImportedTerm = {
       term: "",
-      description: textOf(descendants(entry, "descrip").find((d) => d.attributes.type === "definition") ?? { name: "", attributes: {}, children: [] }).trim(),
+      description: textOf(
+        descendants(entry, "descrip").find((d) => d.attributes.type === "definition") ?? {
+          name: "",
+          attributes: {},
+          children: [],
+        },
+      ).trim(),
       caseSensitive: adminFlag(entry, "x-caseSensitive"),
       doNotTranslate: adminFlag(entry, "x-doNotTranslate"),
       translations: {},

@@ -30,7 +30,8 @@ export function decodeEntities(text: string): string {
 }
 
 const ATTRIBUTE = /([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-const TOKEN = /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE[^[>]*(\[)?[^>]*>|<(\/?)([\w:.-]+)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)|(<)/gi;
+const TOKEN =
+  /<!--[\s\S]*?-->|<!\[CDATA\[([\s\S]*?)\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE[^[>]*(\[)?[^>]*>|<(\/?)([\w:.-]+)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)|(<)/gi;
 const MAX_DEPTH = 64;
 
 /** The document's root element. Throws XmlSyntaxError where the file is not well-formed. */
@@ -49,7 +50,8 @@ export function parseXml(text: string): XmlElement {
       stack.pop();
     } else if (name) {
       const attributes: Record<string, string> = {};
-      for (const a of (attrs ?? "").matchAll(ATTRIBUTE)) attributes[a[1] as string] = decodeEntities(a[2] ?? a[3] ?? "");
+      for (const a of (attrs ?? "").matchAll(ATTRIBUTE))
+        attributes[a[1] as string] = decodeEntities(a[2] ?? a[3] ?? "");
       const element: XmlElement = { name, attributes, children: [] };
       top.children.push(element);
       if (!selfClosing) stack.push(element);

@@ -78,7 +78,11 @@ describe("glossary-term", () => {
   });
 
   it("reads every source branch once and any translation branch", () => {
-    const found = missingTerms(["1 položka v košíku", "# položiek, košík plný"], ["1 item in cart", "# items"], glossary("en"));
+    const found = missingTerms(
+      ["1 položka v košíku", "# položiek, košík plný"],
+      ["1 item in cart", "# items"],
+      glossary("en"),
+    );
     expect(found).toEqual([]);
     expect(missingTerms(["košík", "košík"], ["bag", "bag"], glossary("en"))).toHaveLength(1);
   });

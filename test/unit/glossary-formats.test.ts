@@ -43,7 +43,10 @@ describe("parseTbx", () => {
         description: "Where the shop keeps what you buy & more",
         caseSensitive: false,
         doNotTranslate: false,
-        translations: { de: { text: "Warenkorb", forbidden: ["Einkaufswagen"] }, cz: { text: "košík <cs>", forbidden: [] } },
+        translations: {
+          de: { text: "Warenkorb", forbidden: ["Einkaufswagen"] },
+          cz: { text: "košík <cs>", forbidden: [] },
+        },
         label: "c1",
       },
     ]);
@@ -52,7 +55,10 @@ describe("parseTbx", () => {
   it("reads a TBX v2 (martif) term entry with tig and ntig", () => {
     const [entry] = parseTbx(V2, "sk");
     expect(entry?.term).toBe("faktúra");
-    expect(entry?.translations).toEqual({ rs: { text: "faktura", forbidden: [] }, en: { text: "", forbidden: ["bill"] } });
+    expect(entry?.translations).toEqual({
+      rs: { text: "faktura", forbidden: [] },
+      en: { text: "", forbidden: ["bill"] },
+    });
   });
 
   it("refuses what is not well-formed and never expands an entity", () => {
@@ -67,9 +73,16 @@ describe("parseTbx", () => {
 
 describe("parseCsv", () => {
   it("reads flags, translations and |-separated forbidden variants, ignoring unknown columns", () => {
-    const csv = "Term;Notes;de;de_forbidden;do_not_translate\nkošík;x;Warenkorb;Einkaufswagen | Korb;no\nPolyglot;;;;yes\n";
-    expect(parseCsv(csv).map(({ term, doNotTranslate, translations }) => ({ term, doNotTranslate, translations }))).toEqual([
-      { term: "košík", doNotTranslate: false, translations: { de: { text: "Warenkorb", forbidden: ["Einkaufswagen", "Korb"] } } },
+    const csv =
+      "Term;Notes;de;de_forbidden;do_not_translate\nkošík;x;Warenkorb;Einkaufswagen | Korb;no\nPolyglot;;;;yes\n";
+    expect(
+      parseCsv(csv).map(({ term, doNotTranslate, translations }) => ({ term, doNotTranslate, translations })),
+    ).toEqual([
+      {
+        term: "košík",
+        doNotTranslate: false,
+        translations: { de: { text: "Warenkorb", forbidden: ["Einkaufswagen", "Korb"] } },
+      },
       { term: "Polyglot", doNotTranslate: true, translations: { de: { text: "", forbidden: [] } } },
     ]);
     expect(() => parseCsv("name,de\nx,y\n")).toThrow(/term column/);

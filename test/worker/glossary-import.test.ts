@@ -12,7 +12,8 @@ beforeAll(async () => {
   admin = await signIn(await createAccount({ role: "admin" }));
 });
 
-const terms = async () => ((await (await adminCall(admin, "GET", "/glossary")).json()) as { terms: GlossaryTerm[] }).terms;
+const terms = async () =>
+  ((await (await adminCall(admin, "GET", "/glossary")).json()) as { terms: GlossaryTerm[] }).terms;
 const strip = ({ term, description, caseSensitive, doNotTranslate, translations }: GlossaryTerm) => ({
   term,
   description,
@@ -25,7 +26,11 @@ describe.each(["csv", "tbx"] as const)("glossary %s", (format) => {
   it("round-trips every field through export, delete and import", async () => {
     const created: GlossaryTerm[] = [];
     for (const body of [
-      { term: `pokladňa-${format}`, description: 'The "checkout", step 3', translations: { de: { text: "Kasse", forbidden: ["Kassa", "Checkout"] } } },
+      {
+        term: `pokladňa-${format}`,
+        description: 'The "checkout", step 3',
+        translations: { de: { text: "Kasse", forbidden: ["Kassa", "Checkout"] } },
+      },
       { term: `Polyglot-${format}`, doNotTranslate: true, caseSensitive: true, translations: {} },
       { term: `=SUM(1)-${format}`, translations: { en: { text: "+formula & <tag>" }, cz: { text: "pokladna" } } },
     ]) {
@@ -36,8 +41,15 @@ describe.each(["csv", "tbx"] as const)("glossary %s", (format) => {
     for (const t of created) expect((await adminCall(admin, "DELETE", `/glossary/${t.id}?version=1`)).status).toBe(204);
 
     const dry = await adminCall(admin, "POST", "/glossary/import", { format, content: file, dryRun: true });
-    const report = (await dry.json()) as { counts: Record<string, number>; entries: { term: string; status: string }[] };
-    expect(report.entries.filter((e) => created.some((t) => t.term === e.term)).map((e) => e.status)).toEqual(["new", "new", "new"]);
+    const report = (await dry.json()) as {
+      counts: Record<string, number>;
+      entries: { term: string; status: string }[];
+    };
+    expect(report.entries.filter((e) => created.some((t) => t.term === e.term)).map((e) => e.status)).toEqual([
+      "new",
+      "new",
+      "new",
+    ]);
     expect((await terms()).some((t) => t.term === created[0]?.term)).toBe(false);
 
     expect((await adminCall(admin, "POST", "/glossary/import", { format, content: file })).status).toBe(200);
@@ -47,7 +59,9 @@ describe.each(["csv", "tbx"] as const)("glossary %s", (format) => {
     );
     const again = await adminCall(admin, "POST", "/glossary/import", { format, content: file, dryRun: true });
     const statuses = ((await again.json()) as { entries: { term: string; status: string }[] }).entries;
-    expect(statuses.filter((e) => created.some((t) => t.term === e.term)).every((e) => e.status === "unchanged")).toBe(true);
+    expect(statuses.filter((e) => created.some((t) => t.term === e.term)).every((e) => e.status === "unchanged")).toBe(
+      true,
+    );
   });
 });
 
@@ -55,7 +69,10 @@ describe("glossary import input", () => {
   it("reports invalid entries by row and imports the valid ones", async () => {
     const csv = `term,de,de_forbidden\r\nplatba,Zahlung,\r\n,leer,\r\n${"x".repeat(201)},lang,\r\nplatba,doppelt,\r\n`;
     const res = await adminCall(admin, "POST", "/glossary/import", { format: "csv", content: csv });
-    const body = (await res.json()) as { counts: Record<string, number>; entries: { status: string; message?: string }[] };
+    const body = (await res.json()) as {
+      counts: Record<string, number>;
+      entries: { status: string; message?: string }[];
+    };
     expect(body.counts).toEqual({ new: 1, changed: 0, unchanged: 0, invalid: 3 });
     expect(body.entries.filter((e) => e.status === "invalid").map((e) => e.message?.split(":")[0])).toEqual([
       "row 3",

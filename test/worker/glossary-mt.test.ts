@@ -36,7 +36,10 @@ const machine = (key: string) => call(admin, "GET", `/keys/${key}/suggestions/de
 
 describe("glossary in machine translation", () => {
   it("sends the entries of the terms the source uses, and asks again when one changes", async () => {
-    const res = await adminCall(admin, "POST", "/glossary", { term: "košík", translations: { de: { text: "Warenkorb" } } });
+    const res = await adminCall(admin, "POST", "/glossary", {
+      term: "košík",
+      translations: { de: { text: "Warenkorb" } },
+    });
     const term = ((await res.json()) as { term: GlossaryTerm }).term;
     await adminCall(admin, "POST", "/glossary", { term: "faktúra", translations: { de: { text: "Rechnung" } } });
     await adminCall(admin, "POST", "/glossary", { term: "Polyglot", doNotTranslate: true, caseSensitive: true });

@@ -50,7 +50,9 @@ describe("glossary CRUD", () => {
 
   it("answers 409 with the current term to a change based on an old version, and changes nothing", async () => {
     const term = await create({ term: "objednávka", translations: { de: { text: "Bestellung" } } });
-    expect((await adminCall(admin, "PATCH", `/glossary/${term.id}`, { version: 1, description: "first" })).status).toBe(200);
+    expect((await adminCall(admin, "PATCH", `/glossary/${term.id}`, { version: 1, description: "first" })).status).toBe(
+      200,
+    );
     const stale = await adminCall(reviewerDe, "PATCH", `/glossary/${term.id}`, {
       version: 1,
       translations: { de: { text: "Auftrag" } },
@@ -90,7 +92,10 @@ describe("glossary roles", () => {
   it("lets a translator read but not change anything", async () => {
     const term = await create({ term: "zľava" });
     expect((await adminCall(translator, "GET", `/glossary/${term.id}`)).status).toBe(200);
-    const res = await adminCall(translator, "PATCH", `/glossary/${term.id}`, { version: 1, translations: { de: { text: "Rabatt" } } });
+    const res = await adminCall(translator, "PATCH", `/glossary/${term.id}`, {
+      version: 1,
+      translations: { de: { text: "Rabatt" } },
+    });
     await problemOf(res, 403);
     expect((await adminCall(null, "GET", "/glossary")).status).toBe(401);
   });
@@ -103,7 +108,10 @@ describe("glossary input", () => {
       [{ term: "x".repeat(201) }, "term"],
       [{ term: "a\nb" }, "term"],
       [{ term: "ok", translations: { xx: { text: "y" } } }, "translations.xx"],
-      [{ term: "ok", translations: { de: { forbidden: Array.from({ length: 21 }, (_, i) => `v${i}`) } } }, "translations.de.forbidden"],
+      [
+        { term: "ok", translations: { de: { forbidden: Array.from({ length: 21 }, (_, i) => `v${i}`) } } },
+        "translations.de.forbidden",
+      ],
       [{ term: "ok", caseSensitive: "yes" }, "caseSensitive"],
     ];
     for (const [body, path] of cases) {
@@ -113,7 +121,10 @@ describe("glossary input", () => {
   });
 
   it("keeps markup as text", async () => {
-    const term = await create({ term: "<img src=x onerror=alert(1)>", translations: { de: { text: "<script>x</script>" } } });
+    const term = await create({
+      term: "<img src=x onerror=alert(1)>",
+      translations: { de: { text: "<script>x</script>" } },
+    });
     expect(term.term).toBe("<img src=x onerror=alert(1)>");
     const tbx = await (await adminCall(admin, "GET", "/glossary/export?format=tbx")).text();
     expect(tbx).toContain("&lt;img src=x onerror=alert(1)&gt;");

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/locales";
 import { argumentLabel, splitArguments } from "./arguments";
+import { type GlossaryMarks, GlossaryRuns } from "./GlossaryText";
 import { findMatches, markRuns, rangesWithin } from "./text";
 
 /**
@@ -12,10 +13,16 @@ export function TextWithChips({
   text,
   locale,
   highlight = "",
+  glossary = null,
+  focusable = false,
 }: {
   text: string;
   locale: LocaleCode;
   highlight?: string;
+  /** The glossary's terms to underline (the source text only); a search's marks take their place. */
+  glossary?: GlossaryMarks | null;
+  /** Whether the glossary's terms take focus (their cell is the active one). */
+  focusable?: boolean;
 }) {
   const ranges = highlight ? findMatches(text, highlight) : [];
   let at = 0;
@@ -44,7 +51,12 @@ export function TextWithChips({
               {marked}
             </span>
           );
-        return ranges.length > 0 ? <Fragment key={start}>{marked}</Fragment> : part.raw;
+        if (ranges.length > 0) return <Fragment key={start}>{marked}</Fragment>;
+        return glossary ? (
+          <GlossaryRuns key={start} text={part.raw} marks={glossary} focusable={focusable} />
+        ) : (
+          part.raw
+        );
       })}
     </span>
   );

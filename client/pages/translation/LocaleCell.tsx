@@ -11,6 +11,7 @@ import { CellReview } from "./CellReview";
 import { EmptyCell, TextWithChips } from "./CellText";
 import { ConflictView } from "./ConflictView";
 import { useEditor } from "./context";
+import { useGlossaryMarks } from "./GlossaryText";
 import { SourceDiff } from "./SourceDiff";
 import { type CellState, cellId } from "./store";
 
@@ -46,7 +47,8 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
   const { readOnlyReason, startEdit, highlight } = useEditor();
   const saved = row.values[locale];
   useRestoredConflict(id, state, pending ? undefined : (saved ?? null));
-  const sourceText = row.values[useSourceLocale()]?.text;
+  const sourceLocale = useSourceLocale();
+  const sourceText = row.values[sourceLocale]?.text;
   const text = state?.draft?.text ?? saved?.text ?? "";
   const status = state?.status;
   const problems = useLiveProblems(text, locale, sourceText, saved?.problems, Boolean(state?.draft));
@@ -84,6 +86,8 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
             problemsId={problemsId}
           />
         </>
+      ) : text && locale === sourceLocale ? (
+        <SourceText text={text} locale={locale} highlight={highlight} active={active} />
       ) : text ? (
         <TextWithChips text={text} locale={locale} highlight={highlight} />
       ) : (
@@ -121,6 +125,13 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
     </div>
   );
 });
+
+/** The source text, its glossary terms underlined (only source cells read the glossary). */
+function SourceText({ active, ...props }: { text: string; locale: LocaleCode; highlight: string; active: boolean }) {
+  const { user } = useEditor();
+  const glossary = useGlossaryMarks(user, props.locale);
+  return <TextWithChips {...props} glossary={glossary} focusable={active} />;
+}
 
 /**
  * A draft restored after a reload whose base version is no longer the server's is a

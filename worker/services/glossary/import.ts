@@ -57,7 +57,9 @@ function writes(db: D1Database, entry: Valid, actor: GlossaryActor, now: string)
   for (const [locale, t] of Object.entries(entry.translations)) {
     if (t.text === "" && t.forbidden.length === 0) {
       // An empty locale is no translation (a CSV file has a column for every locale).
-      out.push(db.prepare(`DELETE FROM glossary_translations WHERE term_id = ${id} AND locale = ?2`).bind(entry.term, locale));
+      out.push(
+        db.prepare(`DELETE FROM glossary_translations WHERE term_id = ${id} AND locale = ?2`).bind(entry.term, locale),
+      );
       continue;
     }
     out.push(
@@ -114,10 +116,14 @@ export async function importGlossary(
   const counts = { new: 0, changed: 0, unchanged: 0, invalid: 0 };
   for (const e of entries) counts[e.status]++;
   if (stored.size + counts.new > MAX_TERMS) {
-    throw new AppError(413, `The glossary would hold ${stored.size + counts.new} terms; at most ${MAX_TERMS} are allowed`, {
-      code: "glossary_full",
-      errors: [{ path: "content", message: `has too many new terms (${counts.new})` }],
-    });
+    throw new AppError(
+      413,
+      `The glossary would hold ${stored.size + counts.new} terms; at most ${MAX_TERMS} are allowed`,
+      {
+        code: "glossary_full",
+        errors: [{ path: "content", message: `has too many new terms (${counts.new})` }],
+      },
+    );
   }
   if (input.dryRun || apply.length === 0) return { dryRun: input.dryRun, entries, counts };
   const now = new Date().toISOString();

@@ -58,7 +58,8 @@ function localeWrites(
   const current = "EXISTS (SELECT 1 FROM glossary_terms WHERE id = ?1 AND version = ?2)";
   return Object.entries(translations).map(([locale, entry]) =>
     entry.text === "" && entry.forbidden.length === 0
-      ? db.prepare(`DELETE FROM glossary_translations WHERE term_id = ?1 AND locale = ?3 AND ${current}`)
+      ? db
+          .prepare(`DELETE FROM glossary_translations WHERE term_id = ?1 AND locale = ?3 AND ${current}`)
           .bind(termId, version, locale)
       : db
           .prepare(
@@ -110,7 +111,9 @@ export async function updateTerm(
   try {
     results = await db.batch([
       ...localeWrites(db, id, input.version, input.translations ?? {}),
-      db.prepare(`${BUMP} AND EXISTS (SELECT 1 FROM glossary_terms WHERE id = ?1 AND version = ?2)`).bind(id, input.version),
+      db
+        .prepare(`${BUMP} AND EXISTS (SELECT 1 FROM glossary_terms WHERE id = ?1 AND version = ?2)`)
+        .bind(id, input.version),
       db
         .prepare(
           `UPDATE glossary_terms SET term = ?3, description = ?4, case_sensitive = ?5, do_not_translate = ?6,
@@ -139,7 +142,10 @@ export async function updateTerm(
 
 async function conflict(db: D1Database, id: number): Promise<AppError> {
   const current = await getTerm(db, id);
-  return new AppError(409, "Someone else changed this term meanwhile: check and try again", { code: "conflict", current });
+  return new AppError(409, "Someone else changed this term meanwhile: check and try again", {
+    code: "conflict",
+    current,
+  });
 }
 
 /** Deletes a term and its locales (admins), based on its `version`. */

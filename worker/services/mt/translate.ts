@@ -1,7 +1,7 @@
+import { findTerms, type LocaleGlossary } from "../../../common/glossary/match";
 import { checkMessage } from "../../../common/icu/check";
 import { pluralCategories } from "../../../common/icu/plural-categories";
 import type { LocaleCode } from "../../../common/locales";
-import { findTerms, type LocaleGlossary } from "../../../common/glossary/match";
 import { AppError } from "../../lib/errors";
 import { glossaryFor } from "../glossary/cache";
 import { ProviderFailure } from "./provider";
@@ -64,7 +64,9 @@ async function pause(stores: Stores, mt: On, seconds: number): Promise<void> {
 /** The glossary's translations of the terms found in `texts` (term → translation), for the provider. */
 export function glossaryEntries(glossary: LocaleGlossary, texts: readonly string[]): Map<string, string> {
   const terms = glossary.terms.filter((t) => t.translation !== "");
-  return new Map(texts.flatMap((text) => findTerms(text, terms).map((m) => [m.term.term, m.term.translation] as const)));
+  return new Map(
+    texts.flatMap((text) => findTerms(text, terms).map((m) => [m.term.term, m.term.translation] as const)),
+  );
 }
 
 /** Keyed by the text and the glossary entries it uses: a glossary change retranslates only what it concerns. */
@@ -144,7 +146,10 @@ async function translateUnits(
         target,
         context,
         pluralCategories: pluralCategories(target),
-        glossary: glossaryEntries(glossary, chunk.map((s) => s.text)),
+        glossary: glossaryEntries(
+          glossary,
+          chunk.map((s) => s.text),
+        ),
       };
       const texts = await mt.provider.translate(request, AbortSignal.timeout(mt.timeoutMs));
       chunk.forEach((s, n) => {

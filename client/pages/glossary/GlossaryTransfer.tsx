@@ -1,0 +1,94 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { type GlossaryFormat, type GlossaryImportResult, glossaryApi, glossaryKeys } from "../../lib/glossary-api";
+import { useHttp } from "../../lib/use-http";
+import { errorText } from "../people/people-form";
+
+const formatOf = (name: string): GlossaryFormat => (/\.(tbx|xml)$/i.test(name) ? "tbx" : "csv");
+
+/** What an import's dry run found, entry by entry (invalid ones say why). */
+function ImportReport({ result }: { result: GlossaryImportResult }) {
+  const { counts } = result;
+  const changes = result.entries.filter((e) => e.status !== "unchanged");
+  return (
+    <div>
+      <p role="status">
+        {result.dryRun ? "Would import" : "Imported"}: {counts.new} new, {counts.changed} changed, {counts.unchanged}{" "}
+        unchanged, {counts.invalid} invalid.
+      </p>
+      {changes.length > 0 && (
+        <ul>
+          {changes.slice(0, 100).map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the entries of one report, in order.
+            <li key={i}>
+              {e.term}: {e.status}
+              {e.message ? ` (${e.message})` : ""}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Export (every account) as CSV or TBX; import (admins): a dry run first, then the import. */
+export function GlossaryTransfer({ admin }: { admin: boolean }) {
+  const http = useHttp();
+  const client = useQueryClient();
+  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const run = useMutation({
+    mutationFn: (dryRun: boolean) => glossaryApi(http).import(formatOf(file?.name ?? ""), file?.content ?? "", dryRun),
+    onSuccess: (result) => {
+      if (!result.dryRun) void client.invalidateQueries({ queryKey: glossaryKeys.all });
+    },
+  });
+  return (
+    <section aria-labelledby="glossary-files">
+      <h2 id="glossary-files">Files</h2>
+      <p>
+        Export:{" "}
+        <a href="/api/admin/glossary/export?format=csv" download>
+          CSV
+        </a>{" "}
+        ·{" "}
+        <a href="/api/admin/glossary/export?format=tbx" download>
+          TBX
+        </a>
+      </p>
+      {admin && (
+        <div className="people-form">
+          <div className="field">
+            <label htmlFor="glossary-file">Import a CSV or TBX file</label>
+            <input
+              id="glossary-file"
+              type="file"
+              accept=".csv,.tbx,.xml,text/csv,application/xml"
+              onChange={async (e) => {
+                const chosen = e.target.files?.[0];
+                run.reset();
+                setFile(chosen ? { name: chosen.name, content: await chosen.text() } : null);
+              }}
+            />
+          </div>
+          <div className="button-row">
+            <button type="button" disabled={!file || run.isPending} onClick={() => run.mutate(true)}>
+              Check the file
+            </button>
+            <button
+              type="button"
+              className="button-primary"
+              disabled={!run.data?.dryRun || run.isPending}
+              onClick={() => run.mutate(false)}
+            >
+              Import
+            </button>
+          </div>
+          <div role="alert" className="form-error">
+            {run.isError ? errorText(run.error) : null}
+          </div>
+          {run.data && <ImportReport result={run.data} />}
+        </div>
+      )}
+    </section>
+  );
+}

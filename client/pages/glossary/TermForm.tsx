@@ -1,0 +1,184 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { canReviewLocale, type SessionAccount } from "../../../common/auth";
+import { LOCALES, type LocaleCode } from "../../../common/locales";
+import { type GlossaryTerm, glossaryApi, glossaryKeys, type TermFields } from "../../lib/glossary-api";
+import { HttpError } from "../../lib/http";
+import { useHttp } from "../../lib/use-http";
+import { errorText } from "../people/people-form";
+
+interface Draft {
+  term: string;
+  description: string;
+  caseSensitive: boolean;
+  doNotTranslate: boolean;
+  /** Per locale: the translation, and the forbidden variants as typed (comma-separated). */
+  locales: Partial<Record<LocaleCode, { text: string; forbidden: string }>>;
+}
+
+const draftOf = (term: GlossaryTerm | null): Draft => ({
+  term: term?.term ?? "",
+  description: term?.description ?? "",
+  caseSensitive: term?.caseSensitive ?? false,
+  doNotTranslate: term?.doNotTranslate ?? false,
+  locales: Object.fromEntries(
+    Object.entries(term?.translations ?? {}).map(([l, t]) => [l, { text: t.text, forbidden: t.forbidden.join(", ") }]),
+  ),
+});
+
+const variants = (typed: string) =>
+  typed
+    .split(",")
+    .map((v) => v.trim())
+    .filter(Boolean);
+
+/**
+ * Adding a term (admins) or changing one: admins change everything, a reviewer the translations
+ * and forbidden variants of their locales. A change based on an old version is refused (409)
+ * and says so; the form then shows the current entry.
+ */
+export function TermForm({
+  user,
+  term,
+  source,
+  onDone,
+}: {
+  user: SessionAccount;
+  term: GlossaryTerm | null;
+  source: LocaleCode;
+  onDone(): void;
+}) {
+  const http = useHttp();
+  const client = useQueryClient();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(term));
+  const [base, setBase] = useState(term);
+  const admin = user.role === "admin";
+  const locales = LOCALES.map((l) => l.code).filter((l) => l !== source && canReviewLocale(user, l));
+  const id = term ? `term-${term.id}` : "new-term";
+  const save = useMutation({
+    mutationFn: () => {
+      const translations = Object.fromEntries(
+        locales.map((l) => [
+          l,
+          { text: draft.locales[l]?.text.trim() ?? "", forbidden: variants(draft.locales[l]?.forbidden ?? "") },
+        ]),
+      );
+      const own = {
+        term: draft.term,
+        description: draft.description,
+        caseSensitive: draft.caseSensitive,
+        doNotTranslate: draft.doNotTranslate,
+      };
+      const fields: TermFields = admin ? { ...own, translations } : { translations };
+      return base
+        ? glossaryApi(http).update(base.id, base.version, fields)
+        : glossaryApi(http).create({ ...own, translations });
+    },
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: glossaryKeys.all });
+      if (!base) setDraft(draftOf(null));
+      onDone();
+    },
+    onError: (error) => {
+      const current = error instanceof HttpError ? (error.problem?.current as GlossaryTerm | undefined) : undefined;
+      if (current) {
+        setBase(current);
+        setDraft(draftOf(current));
+      }
+    },
+  });
+  const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
+  const setLocale = (l: LocaleCode, change: Partial<{ text: string; forbidden: string }>) =>
+    setDraft((d) => ({
+      ...d,
+      locales: { ...d.locales, [l]: { text: "", forbidden: "", ...d.locales[l], ...change } },
+    }));
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    save.mutate();
+  }
+  return (
+    <form
+      className="people-form glossary-form"
+      onSubmit={submit}
+      aria-label={term ? `Edit “${term.term}”` : "Add a term"}
+    >
+      <div className="field">
+        <label htmlFor={`${id}-term`}>Term ({source})</label>
+        <input
+          id={`${id}-term`}
+          required
+          maxLength={200}
+          disabled={!admin}
+          value={draft.term}
+          onChange={(e) => set({ term: e.target.value })}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-description`}>Description</label>
+        <input
+          id={`${id}-description`}
+          maxLength={1000}
+          disabled={!admin}
+          value={draft.description}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+      </div>
+      <div className="choice-list">
+        <label htmlFor={`${id}-case`}>
+          <input
+            id={`${id}-case`}
+            type="checkbox"
+            disabled={!admin}
+            checked={draft.caseSensitive}
+            onChange={(e) => set({ caseSensitive: e.target.checked })}
+          />
+          Case-sensitive
+        </label>
+        <label htmlFor={`${id}-dnt`}>
+          <input
+            id={`${id}-dnt`}
+            type="checkbox"
+            disabled={!admin}
+            checked={draft.doNotTranslate}
+            onChange={(e) => set({ doNotTranslate: e.target.checked })}
+          />
+          Do not translate
+        </label>
+      </div>
+      {!draft.doNotTranslate && locales.length > 0 && (
+        <fieldset>
+          <legend>Translations (forbidden variants separated by commas)</legend>
+          {locales.map((l) => (
+            <div className="glossary-locale" key={l}>
+              <label htmlFor={`${id}-${l}`}>{l}</label>
+              <input
+                id={`${id}-${l}`}
+                maxLength={200}
+                value={draft.locales[l]?.text ?? ""}
+                onChange={(e) => setLocale(l, { text: e.target.value })}
+              />
+              <label htmlFor={`${id}-${l}-forbidden`} className="visually-hidden">
+                Forbidden in {l}
+              </label>
+              <input
+                id={`${id}-${l}-forbidden`}
+                placeholder="forbidden"
+                value={draft.locales[l]?.forbidden ?? ""}
+                onChange={(e) => setLocale(l, { forbidden: e.target.value })}
+              />
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <div role="alert" className="form-error">
+        {save.isError ? errorText(save.error) : null}
+      </div>
+      <div>
+        <button type="submit" className="button-primary" disabled={save.isPending}>
+          {term ? "Save term" : "Add term"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+import { Fragment, useId, useMemo } from "react";
+import { editableLocaleList, type SessionAccount } from "../../../common/auth";
+import { findTerms, type LocaleTerm, localeGlossary } from "../../../common/glossary/match";
+import type { LocaleCode } from "../../../common/locales";
+import { type GlossaryTerm, useGlossary } from "../../lib/glossary-api";
+
+/** The glossary as the source column reads it: the terms to find, and what each one's tip says. */
+export interface GlossaryMarks {
+  terms: readonly LocaleTerm[];
+  tips: ReadonlyMap<number, string>;
+}
+
+/** A term's tip: its translations in the locales the account works in (all for admins), and its description. */
+function tipOf(term: GlossaryTerm, locales: readonly LocaleCode[] | null): string {
+  const parts = term.doNotTranslate
+    ? ["Do not translate"]
+    : Object.entries(term.translations)
+        .filter(([l, t]) => t.text && (locales === null || locales.includes(l as LocaleCode)))
+        .map(([l, t]) => `${l}: ${t.text}`);
+  if (parts.length === 0) parts.push("No translation in your languages yet");
+  return [parts.join(" · "), term.description].filter(Boolean).join(" — ");
+}
+
+/** The glossary's marks for the source locale, or null before it loads or when it is empty. */
+export function useGlossaryMarks(user: SessionAccount, source: LocaleCode): GlossaryMarks | null {
+  const { data } = useGlossary();
+  return useMemo(() => {
+    if (!data || data.terms.length === 0) return null;
+    const locales = editableLocaleList(user);
+    return {
+      terms: localeGlossary(data.terms, source).terms,
+      tips: new Map(data.terms.map((t) => [t.id, tipOf(t, locales)])),
+    };
+  }, [data, user, source]);
+}
+
+/**
+ * A glossary term in the source text: underlined, a button so keyboard users reach it (in the
+ * grid only while its cell is active, as the cell's other buttons), its translations in a tip
+ * shown on hover and focus and named by `aria-describedby`.
+ */
+function TermMark({ text, tip, focusable }: { text: string; tip: string; focusable: boolean }) {
+  const id = useId();
+  return (
+    <span className="glossary-term">
+      <button type="button" className="glossary-mark" aria-describedby={id} tabIndex={focusable ? 0 : -1}>
+        {text}
+      </button>
+      <span role="tooltip" id={id} className="glossary-tip">
+        {tip}
+      </span>
+    </span>
+  );
+}
+
+/** Plain text with the glossary's terms marked (the text of one part of a message, between its arguments). */
+export function GlossaryRuns({ text, marks, focusable }: { text: string; marks: GlossaryMarks; focusable: boolean }) {
+  const found = findTerms(text, marks.terms);
+  if (found.length === 0) return <>{text}</>;
+  const out: React.ReactNode[] = [];
+  let at = 0;
+  for (const m of found) {
+    if (m.index > at) out.push(<Fragment key={`t${at}`}>{text.slice(at, m.index)}</Fragment>);
+    const tip = marks.tips.get(m.term.id) ?? "";
+    out.push(
+      <TermMark key={`m${m.index}`} text={text.slice(m.index, m.index + m.length)} tip={tip} focusable={focusable} />,
+    );
+    at = m.index + m.length;
+  }
+  if (at < text.length) out.push(<Fragment key={`t${at}`}>{text.slice(at)}</Fragment>);
+  return <>{out}</>;
+}
