@@ -19,7 +19,10 @@ export type AuditEvent =
   | "translations.reviewed_only"
   // A pre-translation or propagation run (docs/decisions/0062): one entry per run, `detail` its locale.
   | "translations.pretranslate"
-  | "translations.propagate";
+  | "translations.propagate"
+  // A reviewer or admin dismissed a warning, or undid that (docs/decisions/0065): `detail` is "key locale code".
+  | "translations.dismiss"
+  | "translations.undismiss";
 
 export interface AuditEntry {
   event: AuditEvent;
