@@ -170,6 +170,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
                 usage: null,
                 state: null,
                 stateLocale: null,
+                question: undefined,
               });
             }}
           />
