@@ -21,7 +21,10 @@ export type AuditEvent =
   | "translations.pretranslate"
   | "translations.propagate"
   // A bulk action (docs/decisions/0066): one entry per run, `detail` its action, id and count.
-  | "translations.bulk";
+  | "translations.bulk"
+  // A reviewer or admin dismissed a warning, or undid that (docs/decisions/0065): `detail` is "key locale code".
+  | "translations.dismiss"
+  | "translations.undismiss";
 
 export interface AuditEntry {
   event: AuditEvent;
