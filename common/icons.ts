@@ -35,6 +35,10 @@ export const APP_ICONS = [
   "lucide:undo-2",
   "lucide:wand-sparkles",
   "lucide:list-checks",
+  // Questions and comments on keys, dismissed warnings (docs/decisions/0065)
+  "lucide:message-circle-question-mark",
+  "lucide:message-square",
+  "lucide:eye-off",
 ] as const;
 
 export type IconName = (typeof APP_ICONS)[number];

@@ -32,6 +32,7 @@ import type {
   SaveOk,
   Stats,
 } from "./admin-types";
+import { commentsApi } from "./comments-api";
 import { type HttpClient, HttpError } from "./http";
 
 export type * from "./admin-types";
@@ -68,6 +69,8 @@ export interface ListParams {
   /** Keys with a cell in this review state, in `stateLocale` or among the shown locales. */
   state?: ReviewState;
   stateLocale?: LocaleCode;
+  /** `open`: keys with an open question (docs/decisions/0065). */
+  question?: "open";
   sort?: "name" | "updated";
   order?: "asc" | "desc";
   page?: number;
@@ -92,6 +95,7 @@ export const adminKeys = {
   stats: ["admin", "translations", "stats"] as const,
   imports: ["admin", "translations", "imports"] as const,
   suggestions: (name: string, locale: LocaleCode) => ["admin", "translations", "suggestions", name, locale] as const,
+  comments: (name: string) => ["admin", "translations", "comments", name] as const,
 };
 
 export interface ImportInput {
@@ -184,6 +188,7 @@ export function adminApi(http: HttpClient) {
       http.post<ImportPreview>(`${BASE}/import`, { body: { ...input, dryRun: true }, throwOnError: true }),
     applyImport: (input: ImportInput & { overwriteConflicts?: boolean }) =>
       http.post<ImportApplied>(`${BASE}/import`, { body: { ...input, dryRun: false }, throwOnError: true }),
+    ...commentsApi(http),
     /** A download link (a plain GET the browser saves). */
     exportUrl: (format: ImportFormat, locale?: LocaleCode) =>
       `${http.baseURL.replace(/\/$/, "")}/${BASE}/export?format=${format}${locale ? `&locale=${locale}` : ""}`,

@@ -56,6 +56,22 @@ function Account({ user }: { user: SessionAccount }) {
   );
 }
 
+/** Questions translators asked the team and nobody resolved yet, linking to them in the editor. */
+function OpenQuestions({ count }: { count: number }) {
+  return (
+    <p className="dashboard-questions">
+      <Icon name="lucide:message-circle-question-mark" />{" "}
+      {count === 0 ? (
+        "No open questions."
+      ) : (
+        <Link to={editorLinks.openQuestions()}>
+          {count === 1 ? "1 open question" : `${count.toLocaleString("en")} open questions`}
+        </Link>
+      )}
+    </p>
+  );
+}
+
 /** The figures, once loaded; said in words while loading or when they cannot be had. */
 function Figures({ user }: { user: SessionAccount }) {
   const http = useHttp();
@@ -66,6 +82,7 @@ function Figures({ user }: { user: SessionAccount }) {
     return (
       <>
         <PublishAlert publish={data.publish} />
+        <OpenQuestions count={data.openQuestions ?? 0} />
         <div className="dashboard-figures">
           <CompletionTable stats={data} user={user} />
           <RecentChanges recent={data.recent} now={now} />

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { PAGES, type PageId } from "../pages";
+import { dismissal } from "./comments";
 import { localeCode } from "./fields";
 import { MT_PROVIDERS, originFields } from "./origin";
 
@@ -18,6 +19,11 @@ export const problem = v.object({
   message: v.string(),
   line: v.number(),
   column: v.number(),
+  /**
+   * A warning a reviewer or admin dismissed for this version of the translation (migrations/0017):
+   * why, who and when. Filters and counts leave it out; the cell shows it as dismissed.
+   */
+  dismissed: v.optional(v.object({ reason: v.string(), by: v.string(), at: v.string() })),
 });
 export type CellProblem = v.InferOutput<typeof problem>;
 
@@ -91,6 +97,8 @@ export const keyRow = v.object({
   /** The public pages that show the key, in the page table's order (common/key-usage.ts); [] for none. */
   pages: v.array(pageId),
   values: v.record(localeCode, cell),
+  /** Questions on the key still open (migrations/0016); absent where not counted. */
+  openQuestions: v.optional(v.number()),
 });
 export type KeyRow = v.InferOutput<typeof keyRow>;
 
@@ -109,7 +117,14 @@ export const listResult = v.object({
 export type ListResult = v.InferOutput<typeof listResult>;
 
 /** GET `/keys/{name}` */
-export const keyDetail = v.object({ key: keyRow, history: v.array(historyEntry) });
+export const keyDetail = v.object({
+  key: keyRow,
+  history: v.array(historyEntry),
+  /** Every dismissal of the key's warnings, newest first (docs/decisions/0065); history shows them. */
+  dismissals: v.optional(v.array(dismissal)),
+  /** How many comments the key has: a delete takes them with it, and its confirmation says so. */
+  comments: v.optional(v.number()),
+});
 export type KeyDetail = v.InferOutput<typeof keyDetail>;
 
 /**
@@ -223,6 +238,8 @@ export const stats = v.object({
     stale: v.boolean(),
   }),
   sourceLocale: localeCode,
+  /** Questions on keys still open (docs/decisions/0065): the editor's `question=open`. */
+  openQuestions: v.optional(v.number()),
   /** Machine translation (docs/decisions/0062): the provider (null: none configured), characters sent this month, the monthly budget (null: none). */
   mt: v.optional(
     v.object({ provider: v.nullable(v.picklist(MT_PROVIDERS)), used: v.number(), budget: v.nullable(v.number()) }),
@@ -372,6 +389,8 @@ export const keysDeleted = v.object({
   dryRun: v.boolean(),
   keys: v.number(),
   translations: v.number(),
+  /** The comments that go with the keys, when any do (docs/decisions/0065): the confirmation says how many. */
+  comments: v.optional(v.number()),
   publish: v.optional(publishResult),
 });
 export type KeysDeleted = v.InferOutput<typeof keysDeleted>;

@@ -63,6 +63,8 @@ export const listFilters = {
   stateLocale: v.optional(localeCode),
   /** Keys with a cell written this way (docs/decisions/0062), in `stateLocale` or among the shown locales. */
   origin: v.optional(origin),
+  /** `open`: keys with a question nobody resolved yet (docs/decisions/0065). */
+  question: v.optional(v.picklist(["open"], "must be open")),
   locales: v.optional(localeList),
 };
 

@@ -53,7 +53,7 @@ test("A reviewer approves everything a filter shows in one action, then undoes i
   await dialog.getByRole("button", { name: "Undo…" }).click();
   const undo = page.getByRole("alertdialog", { name: "Undo a bulk approve?" });
   await expect(undo.getByRole("row", { name: new RegExp(`${names[0]} de .*approval is withdrawn`) })).toBeVisible();
-  await undo.getByRole("button", { name: "Undo import (3 texts)" }).click();
-  await expect(undo.getByRole("status")).toHaveText("Import undone: 3 texts restored.");
+  await undo.getByRole("button", { name: "Undo (3 texts)" }).click();
+  await expect(undo.getByRole("status")).toHaveText("Undone: 3 texts restored.");
   expect(await reviewedGerman(page)).toBe(0);
 });

@@ -153,8 +153,8 @@ test("A German translator pre-translates what is missing in German from memory, 
   await dialog.getByRole("button", { name: "Undo…" }).click();
   const undo = page.getByRole("alertdialog", { name: "Undo a pre-translation?" });
   await expect(undo.getByRole("row", { name: new RegExp(`${keys.empty} de ${GERMAN}`) })).toBeVisible();
-  await undo.getByRole("button", { name: "Undo import (1 text)" }).click();
-  await expect(undo.getByRole("status")).toHaveText("Import undone: 1 text restored.");
+  await undo.getByRole("button", { name: "Undo (1 text)" }).click();
+  await expect(undo.getByRole("status")).toHaveText("Undone: 1 text restored.");
   expect(await readCell(page, keys.empty, "de")).toBeNull();
 });
 

@@ -22,6 +22,9 @@ export type AuditEvent =
   | "translations.propagate"
   // A bulk action (docs/decisions/0066): one entry per run, `detail` its action, id and count.
   | "translations.bulk"
+  // A reviewer or admin dismissed a warning, or undid that (docs/decisions/0065): `detail` is "key locale code".
+  | "translations.dismiss"
+  | "translations.undismiss"
   // The glossary (docs/decisions/0067): `detail` the term's id and what changed, or the import's counts.
   | "glossary.create"
   | "glossary.update"

@@ -20,4 +20,6 @@ export const editorLinks = {
   state: (state: "needs-review" | "reviewed" | "outdated", locale: LocaleCode) =>
     `${EDITOR}?state=${state}&stateLocale=${locale}&cols=${locale}`,
   columns: (locales: readonly LocaleCode[]) => `${EDITOR}?cols=${locales.join(",")}`,
+  /** The keys with a question nobody resolved yet (docs/decisions/0065). */
+  openQuestions: () => `${EDITOR}?question=open`,
 };

@@ -27,6 +27,8 @@ interface Plan {
   names: string[];
   total: number;
   translations: number;
+  /** The comments that go with the keys (docs/decisions/0065). */
+  comments?: number | undefined;
 }
 
 /** "Delete shown keys…" (admins): deletes every key the current filters show, after a counted confirmation. */
@@ -56,8 +58,8 @@ function BulkDeleteDialog({ api, filters, onClose }: { api: AdminApi; filters: E
     let live = true;
     (async () => {
       const { names, total } = await shownKeys(api, listParams(filters, [], Date.now(), source));
-      const counted = names.length > 0 ? await api.deleteKeys(names) : { translations: 0 };
-      if (live) setPlan({ names, total, translations: counted.translations });
+      const counted = names.length > 0 ? await api.deleteKeys(names) : { translations: 0, comments: 0 };
+      if (live) setPlan({ names, total, translations: counted.translations, comments: counted.comments });
     })().catch((e: unknown) => live && setLoadError(failureReason(e)));
     return () => {
       live = false;
@@ -100,7 +102,7 @@ function BulkDeletePlan(props: {
   onCancel(): void;
 }) {
   const { plan, busy, error, onConfirm, onCancel } = props;
-  const { names, total, translations } = plan;
+  const { names, total, translations, comments } = plan;
   if (names.length === 0) return <p>The filters show no keys: nothing to delete.</p>;
   return (
     <>
@@ -108,6 +110,7 @@ function BulkDeletePlan(props: {
         This deletes the {countOf(names.length, KEY)} the current filters show, with their{" "}
         {countOf(translations, TRANSLATION)} in every language. Visitors no longer see them; the history keeps every
         text.
+        {comments ? ` Their ${comments.toLocaleString("en")} comment(s) and questions go with them.` : ""}
         {total > names.length && ` Only the first ${countOf(names.length, KEY)} of ${total.toLocaleString("en")} go.`}
       </p>
       <ul className="bulk-delete-keys" aria-label="Keys to delete">

@@ -46,6 +46,13 @@ export const hasError = (problems: readonly CellProblem[]) => problems.some((p) 
 const SEVERITY_WORD = { error: "Error", warning: "Warning" } as const;
 
 /**
+ * A dismissed warning stays in the list, muted, with who dismissed it and why (docs/decisions/0065):
+ * the translator sees that a reviewer looked at it, rather than a warning that vanished.
+ */
+const iconOf = (p: CellProblem) =>
+  p.dismissed ? "lucide:eye-off" : p.severity === "error" ? "lucide:circle-alert" : "lucide:triangle-alert";
+
+/**
  * The problems as a list (word, icon and position, never color alone), and,
  * with an error, that visitors get the fallback: the message is stored, not served.
  */
@@ -66,12 +73,12 @@ export function ProblemList({
       <ul>
         {problems.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one check's findings, in order; two may be alike.
-          <li key={i} className={`problem problem-${p.severity}`} data-code={p.code}>
-            <Icon name={p.severity === "error" ? "lucide:circle-alert" : "lucide:triangle-alert"} />{" "}
-            <strong>{SEVERITY_WORD[p.severity]}</strong>{" "}
+          <li key={i} className={`problem problem-${p.dismissed ? "dismissed" : p.severity}`} data-code={p.code}>
+            <Icon name={iconOf(p)} /> <strong>{p.dismissed ? "Dismissed warning" : SEVERITY_WORD[p.severity]}</strong>{" "}
             <span className="problem-at" aria-hidden="true">{`${p.line}:${p.column}`}</span>
             <span className="visually-hidden">{` at ${positionWords(p.line, p.column)}:`}</span>{" "}
             {problemSentence(p.message)}
+            {p.dismissed && <span className="problem-reason">{` ${p.dismissed.by}: ${p.dismissed.reason}`}</span>}
           </li>
         ))}
       </ul>

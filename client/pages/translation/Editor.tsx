@@ -172,6 +172,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
                 usage: null,
                 state: null,
                 stateLocale: null,
+                question: undefined,
               });
             }}
           />

@@ -31,9 +31,12 @@ const REVIEW_UNDONE: Record<NonNullable<UndoCell["review"]>, string> = {
   confirm: "it is outdated again",
 };
 
+/** Whether a record is a file's import, not a pre-translation, propagation or bulk action (they undo alike). */
+const isImport = (record: ImportRecord) => !record.kind || record.kind === "import";
+
 /** "the import of x.json", or "a pre-translation" (bulk runs undo as imports do). */
 const undoName = (record: ImportRecord) =>
-  !record.kind || record.kind === "import" ? `the import of ${importName(record)}` : importName(record);
+  isImport(record) ? `the import of ${importName(record)}` : importName(record);
 
 /** The newest imports (in the person's locales) with "Undo import…" on those they may undo. */
 export function ImportHistory({ api }: { api: AdminApi }) {
@@ -65,7 +68,7 @@ export function ImportHistory({ api }: { api: AdminApi }) {
                 ) : (
                   undoable && (
                     <button type="button" className="button-small" onClick={() => setUndoing(record)}>
-                      <Icon name="lucide:undo-2" /> Undo import…
+                      <Icon name="lucide:undo-2" /> {isImport(record) ? "Undo import…" : "Undo…"}
                     </button>
                   )
                 )}
@@ -105,7 +108,8 @@ export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; reco
       try {
         const result = await api.undoImport(record.id, data.basis);
         const keys = result.removedKeys > 0 ? `; ${countOf(result.removedKeys, KEY)} it created removed` : "";
-        const message = `Import undone: ${countOf(result.restored, TEXT)} restored${keys}.`;
+        const what = isImport(record) ? "Import undone" : "Undone";
+        const message = `${what}: ${countOf(result.restored, TEXT)} restored${keys}.`;
         setDone(message);
         announce(message);
       } catch (e) {
@@ -183,7 +187,7 @@ export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; reco
                 onClick={() => void confirm()}
                 disabled={busy || (data.restores === 0 && data.removesKeys.length === 0)}
               >
-                Undo import ({countOf(data.restores, TEXT)})
+                {isImport(record) ? "Undo import" : "Undo"} ({countOf(data.restores, TEXT)})
               </button>
               <button type="button" className="button-quiet" onClick={onClose}>
                 Cancel

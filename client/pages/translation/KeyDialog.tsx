@@ -9,7 +9,9 @@ import type { KeyDetail } from "../../lib/admin-api";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { Dialog } from "./Dialog";
+import { KeyComments } from "./KeyComments";
 import { KeyUsage } from "./KeyUsage";
+import { KeyWarnings } from "./KeyWarnings";
 import { RevertDialog } from "./RevertDialog";
 import { failureReason } from "./saver";
 import { useBusyAction } from "./use-busy-action";
@@ -23,8 +25,9 @@ export const invalidateLists = (queryClient: ReturnType<typeof useQueryClient>) 
   ]);
 
 /**
- * A key's details: the pages that show it (opened in `locale`), its history with revert,
- * and for admins its description, rename and delete (with a confirmation).
+ * A key's details: the pages that show it (opened in `locale`), its comments and questions,
+ * its warnings (dismissible by reviewers), its history with revert, and for admins its
+ * description, rename and delete (with a confirmation that counts the comments going too).
  */
 export function KeyDialog({
   api,
@@ -54,6 +57,8 @@ export function KeyDialog({
             detail.data.key.description && <p className="key-description">{detail.data.key.description}</p>
           )}
           <KeyUsage name={detail.data.key.name} pages={detail.data.key.pages} locale={locale} />
+          <KeyComments api={api} name={detail.data.key.name} locale={locale} />
+          <KeyWarnings api={api} detail={detail.data} />
           <History api={api} detail={detail.data} />
         </>
       )}
@@ -140,6 +145,8 @@ function KeyAdmin({
           <p>
             The key and its texts in every language are deleted, and visitors see none of them. The history keeps the
             texts it had.
+            {(detail.comments ?? 0) > 0 &&
+              ` Its ${detail.comments} comment${detail.comments === 1 ? "" : "s"} and questions are deleted with it.`}
           </p>
           <div className="dialog-actions">
             <button type="button" className="button-danger" onClick={() => void remove()} disabled={busy}>

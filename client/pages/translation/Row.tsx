@@ -111,6 +111,19 @@ function KeyCell({ row, rowIndex, active }: { row: KeyRow; rowIndex: number; act
           <Icon name="lucide:history" />
           <span className="visually-hidden">History and key actions</span>
         </button>
+        {(row.openQuestions ?? 0) > 0 && (
+          // Opens the key dialog, whose comments panel holds the questions (docs/decisions/0065).
+          <button
+            type="button"
+            className="icon-button open-question"
+            tabIndex={-1}
+            title={`${row.openQuestions} open question(s): see the comments`}
+            onClick={() => openKey(row.name)}
+          >
+            <Icon name="lucide:message-circle-question-mark" />
+            <span className="visually-hidden">{`${row.openQuestions} open question(s)`}</span>
+          </button>
+        )}
       </div>
       {row.description && <p className="key-description">{row.description}</p>}
     </div>

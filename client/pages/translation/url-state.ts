@@ -8,7 +8,7 @@ import type { ListParams, ProblemFilter } from "../../lib/admin-api";
  * The editor's search, filters and columns, as they live in the URL (shareable;
  * back and forward work). The names are a contract: the dashboard links here.
  *   /admin/translation?q=…&missing=hu&changed=24h|7d&problem=errors|warnings|<code>&usage=used|unused
- *     &state=needs-review|reviewed|outdated&stateLocale=de&sort=name|updated&cols=de,hu
+ *     &state=needs-review|reviewed|outdated&stateLocale=de&question=open&sort=name|updated&cols=de,hu
  */
 
 export const CHANGED_WINDOWS = { "24h": 24 * 3_600_000, "7d": 7 * 24 * 3_600_000 } as const;
@@ -27,6 +27,8 @@ export interface EditorFilters {
   /** Keys with a cell in this review state, in `stateLocale` or among the shown locales. */
   state: ReviewState | null;
   stateLocale: LocaleCode | null;
+  /** Keys with a question nobody resolved yet (docs/decisions/0065); absent: any. */
+  question?: "open" | undefined;
   sort: SortOrder;
   /** The locale columns beside the source locale's, in the order chosen. */
   cols: LocaleCode[];
@@ -89,6 +91,7 @@ export function parseFilters(
     usage: usageFilter(params.get("usage")),
     state,
     stateLocale: state && isLocaleCode(stateLocale) ? stateLocale : null,
+    question: params.get("question") === "open" ? "open" : undefined,
     sort: params.get("sort") === "updated" ? "updated" : "name",
     cols: cols === null ? defaultCols : localeList(cols, source),
   };
@@ -110,6 +113,7 @@ export function filtersToSearch(filters: EditorFilters, defaultCols: LocaleCode[
   if (filters.usage) add("usage", filters.usage);
   if (filters.state) add("state", filters.state);
   if (filters.state && filters.stateLocale) add("stateLocale", filters.stateLocale);
+  if (filters.question) add("question", filters.question);
   if (filters.sort !== "name") add("sort", filters.sort);
   if (!sameList(filters.cols, defaultCols)) parts.push(`cols=${filters.cols.join(",")}`);
   return parts.length ? `?${parts.join("&")}` : "";
@@ -143,5 +147,6 @@ export function listParams(
   if (filters.usage) params.usage = filters.usage;
   if (filters.state) params.state = filters.state;
   if (filters.state && filters.stateLocale) params.stateLocale = filters.stateLocale;
+  if (filters.question) params.question = filters.question;
   return params;
 }

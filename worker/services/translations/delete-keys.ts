@@ -15,18 +15,22 @@ export async function deleteKeys(store: TranslationBindings, request: DeleteKeys
   const names = [...new Set(request.keys)];
   const { results } = await db
     .prepare(
-      `SELECT k.id, k.name, (SELECT count(*) FROM i18n_values v WHERE v.key_id = k.id) AS translations
+      `SELECT k.id, k.name, (SELECT count(*) FROM i18n_values v WHERE v.key_id = k.id) AS translations,
+              (SELECT count(*) FROM i18n_comments c WHERE c.key_id = k.id) AS comments
        FROM i18n_keys k WHERE k.name IN (SELECT value FROM json_each(?))`,
     )
     .bind(JSON.stringify(names))
-    .all<{ id: number; name: string; translations: number }>();
+    .all<{ id: number; name: string; translations: number; comments: number }>();
   const found = new Set(results.map((r) => r.name));
   const unknown = names.filter((n) => !found.has(n));
   if (unknown.length > 0) {
     throw new AppError(404, `Unknown key(s): ${unknown.slice(0, 5).join(", ")}; nothing was deleted`, { unknown });
   }
   const translations = results.reduce((sum, r) => sum + r.translations, 0);
-  if (request.dryRun) return { dryRun: true, keys: results.length, translations };
+  // The comments go with their keys (the foreign key's cascade): the confirmation says how many.
+  const comments = results.reduce((sum, r) => sum + r.comments, 0);
+  const withComments = comments > 0 ? { comments } : {};
+  if (request.dryRun) return { dryRun: true, keys: results.length, translations, ...withComments };
   if (request.translations !== translations) {
     throw new AppError(409, "The keys changed since the dry run: look at what goes again", { translations });
   }
@@ -52,5 +56,5 @@ export async function deleteKeys(store: TranslationBindings, request: DeleteKeys
     db.prepare(BUMP_REVISION),
   ]);
   const publish = await publishAfterWrite(db, store.CACHE);
-  return { dryRun: false, keys: results.length, translations, publish };
+  return { dryRun: false, keys: results.length, translations, ...withComments, publish };
 }

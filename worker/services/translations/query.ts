@@ -9,6 +9,9 @@ import type { ListQuery } from "../../../common/contracts/translations";
 import { pagesUsingKey, USED_NAMESPACES } from "../../../common/key-usage";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
+import { commentCount, OPEN, OPEN_QUESTIONS } from "./comments";
+import { NOT_DISMISSED } from "./dismissal-sql";
+import { keyDismissals } from "./dismissals";
 import { namespaceMatch } from "./namespace-sql";
 import { sqlParams } from "./sql-params";
 import { CELL_COLUMNS, type CellRow, history, keyId, toCell } from "./translation-sql";
@@ -76,8 +79,9 @@ export function listFilter(
     const shown = query.locales
       ? `AND v.locale IN (SELECT value FROM json_each(${bind(JSON.stringify(query.locales))}))`
       : "";
+    // A dismissed warning is not a problem any more (docs/decisions/0065).
     where.push(
-      `EXISTS (SELECT 1 FROM i18n_values v, json_each(v.problems) p WHERE v.key_id = k.id ${shown} AND ${match})`,
+      `EXISTS (SELECT 1 FROM i18n_values v, json_each(v.problems) p WHERE v.key_id = k.id ${shown} AND ${match} AND ${NOT_DISMISSED})`,
     );
   }
   if (query.state) {
@@ -94,6 +98,7 @@ export function listFilter(
       `EXISTS (SELECT 1 FROM i18n_values v WHERE v.key_id = k.id ${shown} AND v.origin = ${bind(query.origin)})`,
     );
   }
+  if (query.question === "open") where.push(`EXISTS (SELECT 1 FROM i18n_comments c WHERE c.key_id = k.id AND ${OPEN})`);
   if (query.usage === "used") where.push(usedOnPages(bind));
   if (query.usage === "unused") where.push(`NOT ${usedOnPages(bind)}`);
   return { filter: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
@@ -108,11 +113,11 @@ export async function listKeys(db: D1Database, query: ListQuery): Promise<ListRe
     .first<{ n: number }>();
   const { results: keys } = await db
     .prepare(
-      `SELECT k.id, k.name, k.description, k.updated_at AS updatedAt FROM i18n_keys k ${filter}
+      `SELECT k.id, k.name, k.description, k.updated_at AS updatedAt, ${OPEN_QUESTIONS} FROM i18n_keys k ${filter}
        ORDER BY ${orderBy} LIMIT ?${params.length + 1} OFFSET ?${params.length + 2}`,
     )
     .bind(...params, query.pageSize, (query.page - 1) * query.pageSize)
-    .all<{ id: number; name: string; description: string; updatedAt: string }>();
+    .all<{ id: number; name: string; description: string; updatedAt: string; openQuestions: number }>();
 
   const items = await withValues(db, keys, query.locales ?? [...LOCALE_CODES]);
   return { total: total?.n ?? 0, page: query.page, pageSize: query.pageSize, items };
@@ -121,7 +126,7 @@ export async function listKeys(db: D1Database, query: ListQuery): Promise<ListRe
 /** Attaches the cells of the given locales, with their problems, to a page of keys. */
 export async function withValues(
   db: D1Database,
-  keys: { id: number; name: string; description: string; updatedAt: string }[],
+  keys: { id: number; name: string; description: string; updatedAt: string; openQuestions?: number }[],
   locales: LocaleCode[],
 ): Promise<KeyRow[]> {
   if (keys.length === 0) return [];
@@ -144,7 +149,7 @@ export async function withValues(
 
 /** SQL: 1 when the cell `v` has a problem of the severity bound at `param`. */
 const hasSeverity = (param: string) =>
-  `EXISTS (SELECT 1 FROM json_each(v.problems) p WHERE json_extract(p.value, '$.severity') = ${param})`;
+  `EXISTS (SELECT 1 FROM json_each(v.problems) p WHERE json_extract(p.value, '$.severity') = ${param} AND ${NOT_DISMISSED})`;
 
 /**
  * Completion per locale: every key is needed in every locale (a key named like a
@@ -206,9 +211,16 @@ export async function unusedKeyCount(db: D1Database): Promise<number> {
 export async function keyDetail(db: D1Database, name: string): Promise<KeyDetail> {
   const id = await keyId(db, name);
   const row = await db
-    .prepare("SELECT id, name, description, updated_at AS updatedAt FROM i18n_keys WHERE id = ?")
+    .prepare(
+      `SELECT k.id, k.name, k.description, k.updated_at AS updatedAt, ${OPEN_QUESTIONS} FROM i18n_keys k WHERE k.id = ?`,
+    )
     .bind(id)
-    .first<{ id: number; name: string; description: string; updatedAt: string }>();
+    .first<{ id: number; name: string; description: string; updatedAt: string; openQuestions: number }>();
   const [key] = await withValues(db, row ? [row] : [], [...LOCALE_CODES]);
-  return { key: key as KeyRow, history: await history(db, id) };
+  const [entries, dismissals, comments] = await Promise.all([
+    history(db, id),
+    keyDismissals(db, id),
+    commentCount(db, id),
+  ]);
+  return { key: key as KeyRow, history: entries, dismissals, comments };
 }

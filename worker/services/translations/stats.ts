@@ -2,6 +2,7 @@ import type { LocaleCompletion, Stats } from "../../../common/contracts/translat
 import type { LocaleCode } from "../../../common/locales";
 import type { MtEnv } from "../mt/settings";
 import { machineUsage } from "../mt/usage";
+import { openQuestionCount } from "./comments";
 import { publishStatus } from "./publish";
 import { completion, unusedKeyCount } from "./query";
 import { recentChanges, type TranslationBindings } from "./translation-sql";
@@ -55,13 +56,14 @@ export async function translationStats(
   sourceLocale: LocaleCode,
   feedLocales: readonly LocaleCode[] | null = null,
 ): Promise<Stats> {
-  const [counts, bars, unusedKeys, recent, status, mt] = await Promise.all([
+  const [counts, bars, unusedKeys, recent, status, mt, openQuestions] = await Promise.all([
     completion(store.DB),
     shares(store.DB),
     unusedKeyCount(store.DB),
     recentChanges(store.DB, RECENT_CHANGES, feedLocales),
     publishStatus(store.DB, store.CACHE),
     machineUsage(store),
+    openQuestionCount(store.DB),
   ]);
   const { current, ...published } = status;
   const locales = counts.locales.map((row) => ({
@@ -76,5 +78,6 @@ export async function translationStats(
     publish: { ...published, stale: current > published.revision },
     sourceLocale,
     mt,
+    openQuestions,
   };
 }

@@ -9,6 +9,7 @@ import type {
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { AppError } from "../../lib/errors";
+import { activeDismissals, withDismissals } from "./dismissal-sql";
 import { cellProblems, parseProblems, recheckStatements } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
 import { BUMP_REVISION } from "./revision";
@@ -47,16 +48,17 @@ export function cellColumns(alias = ""): string {
     ["origin_key", "originKey"],
     ["origin_provider", "originProvider"],
   ];
-  return fields
-    .map(([column, field]) => (column === field ? alias + column : `${alias}${column} AS ${field}`))
-    .join(", ");
+  const columns = fields.map(([column, field]) =>
+    column === field ? alias + column : `${alias}${column} AS ${field}`,
+  );
+  return [...columns, activeDismissals(alias || "i18n_values.")].join(", ");
 }
 export const CELL_COLUMNS = cellColumns();
 
-export type CellRow = Omit<Cell, "problems"> & { problems: string };
+export type CellRow = Omit<Cell, "problems"> & { problems: string; dismissals?: string | null };
 
-export function toCell({ problems, ...row }: CellRow): Cell {
-  return { ...row, problems: parseProblems(problems) };
+export function toCell({ problems, dismissals, ...row }: CellRow): Cell {
+  return { ...row, problems: withDismissals(parseProblems(problems), dismissals) };
 }
 
 export async function readCell(db: D1Database, id: number, locale: string): Promise<Cell | null> {

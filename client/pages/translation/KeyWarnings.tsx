@@ -1,0 +1,139 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { canReviewLocale } from "../../../common/auth";
+import type { CellProblem } from "../../../common/contracts/translation-responses";
+import { problemSentence } from "../../../common/icu/sentences";
+import { isLocaleCode, type LocaleCode, localeInfo } from "../../../common/locales";
+import { Icon } from "../../components/Icon";
+import { type AdminApi, adminKeys, type KeyDetail } from "../../lib/admin-api";
+import { useEditor } from "./context";
+import { useBusyAction } from "./use-busy-action";
+
+const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/**
+ * A key's warnings per translation, for a reviewer of that locale or an admin to dismiss with a
+ * reason (or undo a dismissal), and the record of every dismissal (docs/decisions/0065). Errors
+ * are listed in the cells and cannot be dismissed, so they are not offered here.
+ */
+export function KeyWarnings({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
+  const { user } = useEditor();
+  const warnings = Object.entries(detail.key.values).flatMap(([locale, cell]) =>
+    isLocaleCode(locale) && cell
+      ? cell.problems
+          .filter((p) => p.severity === "warning")
+          .map((problem) => ({ locale, version: cell.version, problem }))
+      : [],
+  );
+  const dismissals = detail.dismissals ?? [];
+  if (warnings.length === 0 && dismissals.length === 0) return null;
+  return (
+    <section className="key-warnings" aria-labelledby="warnings-title">
+      <h3 id="warnings-title">Warnings</h3>
+      {warnings.length > 0 && (
+        <ul className="warning-list">
+          {warnings.map(({ locale, version, problem }) => (
+            <WarningItem
+              key={`${locale}:${problem.code}`}
+              api={api}
+              name={detail.key.name}
+              locale={locale}
+              version={version}
+              problem={problem}
+              reviewer={canReviewLocale(user, locale)}
+            />
+          ))}
+        </ul>
+      )}
+      {dismissals.length > 0 && (
+        <>
+          <h4>Dismissals</h4>
+          <ol className="history-list">
+            {dismissals.map((d) => (
+              <li key={d.id}>
+                <p className="history-meta">
+                  <time dateTime={d.at}>{when(d.at)}</time> · {d.by} dismissed {d.code} in {d.locale} (version{" "}
+                  {d.version}){d.undoneAt && ` · undone by ${d.undoneBy} ${when(d.undoneAt)}`}
+                </p>
+                <p className="history-change">{d.reason}</p>
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}
+
+function WarningItem(props: {
+  api: AdminApi;
+  name: string;
+  locale: LocaleCode;
+  version: number;
+  problem: CellProblem;
+  reviewer: boolean;
+}) {
+  const { api, name, locale, version, problem, reviewer } = props;
+  const { announce } = useEditor();
+  const queryClient = useQueryClient();
+  const { busy, error, run } = useBusyAction();
+  const [reason, setReason] = useState("");
+  const id = `dismiss-${locale}-${problem.code}`;
+  const done = async (message: string) => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: adminKeys.key(name) }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+    ]);
+    announce(message);
+  };
+  const dismiss = () =>
+    run(async () => {
+      await api.dismiss(name, locale, { code: problem.code, reason, version });
+      await done(`Warning ${problem.code} dismissed in ${locale}`);
+    });
+  const undo = () =>
+    run(async () => {
+      await api.undismiss(name, locale, problem.code);
+      await done(`Warning ${problem.code} counts again in ${locale}`);
+    });
+  return (
+    <li
+      className={problem.dismissed ? "problem problem-dismissed" : "problem problem-warning"}
+      data-code={problem.code}
+    >
+      <p>
+        <Icon name={problem.dismissed ? "lucide:eye-off" : "lucide:triangle-alert"} />{" "}
+        <strong>
+          {localeInfo(locale).name} ({locale})
+        </strong>{" "}
+        {problemSentence(problem.message)}
+        {problem.dismissed && ` Dismissed by ${problem.dismissed.by}: ${problem.dismissed.reason}`}
+      </p>
+      {reviewer && problem.dismissed && (
+        <button type="button" className="button-small" onClick={() => void undo()} disabled={busy}>
+          <Icon name="lucide:undo-2" /> Undo dismissal
+        </button>
+      )}
+      {reviewer && !problem.dismissed && (
+        <form
+          className="inline-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (reason.trim()) void dismiss();
+          }}
+        >
+          <label htmlFor={id}>Reason for dismissing</label>
+          <input id={id} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
+          <button type="submit" className="button-small" disabled={busy || !reason.trim()}>
+            <Icon name="lucide:eye-off" /> Dismiss
+          </button>
+        </form>
+      )}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </li>
+  );
+}
