@@ -24,7 +24,12 @@ async function importSource(page: Page, key: string, text: string) {
         await fetch("/api/admin/translations/import", {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({ format: "json", content: JSON.stringify({ [key]: text }), locale: "sk", dryRun: false }),
+          body: JSON.stringify({
+            format: "json",
+            content: JSON.stringify({ [key]: text }),
+            locale: "sk",
+            dryRun: false,
+          }),
         })
       ).status,
     { key, text },
