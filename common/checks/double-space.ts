@@ -1,0 +1,20 @@
+import { positionIn } from "./text.ts";
+import { defineCheck, report } from "./types.ts";
+
+const DOUBLE = /[ \u00a0]{2,}/u;
+
+/** Weblate's double_space: two spaces in a row, unless the source has them too. */
+export const doubleSpace = defineCheck({
+  id: "double-space",
+  severity: "warning",
+  title: "Double space",
+  explanation: "Two spaces in a row, which the source does not have.",
+  run(ctx) {
+    if (ctx.source?.visible?.variants.some((v) => DOUBLE.test(v.text))) return [];
+    for (const variant of ctx.visible.variants) {
+      const index = variant.text.search(DOUBLE);
+      if (index >= 0) return [report(doubleSpace, "two spaces in a row", positionIn(ctx.text, variant, index))];
+    }
+    return [];
+  },
+});

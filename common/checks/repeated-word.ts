@@ -1,0 +1,32 @@
+import { positionIn } from "./text.ts";
+import { defineCheck, type Problem, report } from "./types.ts";
+import type { Variant } from "./visible.ts";
+
+/** A word, whitespace, the same word (any case); arguments sit between words as U+FFFC, never a word. */
+const REPEAT = /(?<![\p{L}\p{M}\p{N}])(\p{L}[\p{L}\p{M}]*)\s+\1(?![\p{L}\p{M}\p{N}])/giu;
+
+const repeats = (variant: Variant) => [...variant.text.matchAll(REPEAT)];
+
+/** Weblate's duplicate check: "the the". A repetition the source makes too ("Bora Bora") is not reported. */
+export const repeatedWord = defineCheck({
+  id: "repeated-word",
+  severity: "warning",
+  title: "Repeated word",
+  explanation: "The same word twice in a row, such as “the the”.",
+  run(ctx) {
+    const allowed = new Set(
+      (ctx.source?.visible?.variants ?? []).flatMap((v) => repeats(v).map((m) => (m[1] as string).toLowerCase())),
+    );
+    const out: Problem[] = [];
+    const seen = new Set<string>();
+    for (const variant of ctx.visible.variants) {
+      for (const m of repeats(variant)) {
+        const word = (m[1] as string).toLowerCase();
+        if (allowed.has(word) || seen.has(word)) continue;
+        seen.add(word);
+        out.push(report(repeatedWord, `“${m[1]}” twice in a row`, positionIn(ctx.text, variant, m.index)));
+      }
+    }
+    return out;
+  },
+});

@@ -1,0 +1,12 @@
+import { linkProblems } from "./links.ts";
+import { defineCheck } from "./types.ts";
+
+const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'{}\uFFFC]+/giu;
+
+export const urlMismatch = defineCheck({
+  id: "url-mismatch",
+  severity: "warning",
+  title: "Links differ",
+  explanation: "A web address of the source is missing or different in the translation.",
+  run: (ctx) => linkProblems(urlMismatch, ctx, URL, "link"),
+});
