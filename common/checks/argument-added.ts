@@ -1,5 +1,5 @@
 import { messageArguments } from "../icu/arguments.ts";
-import { defineCheck, report } from "./types.ts";
+import { defineCheck, type Problem, report } from "./types.ts";
 
 /** A warning, not an error: a translation may use an extra argument the app passes (docs/decisions/0035). */
 export const argumentAdded = defineCheck({
@@ -7,7 +7,7 @@ export const argumentAdded = defineCheck({
   severity: "warning",
   title: "Argument added (vs. source)",
   explanation: "This translation uses an argument the source does not; the app may not pass it.",
-  run(ctx) {
+  run(ctx): Problem[] {
     const theirs = ctx.source?.arguments;
     if (!ctx.ast || !theirs) return [];
     return [...messageArguments(ctx.ast)]

@@ -1,5 +1,5 @@
 import { messageArguments } from "../icu/arguments.ts";
-import { defineCheck, report } from "./types.ts";
+import { defineCheck, type Problem, report } from "./types.ts";
 
 /** The source's `{name}` is not in the translation: the visitor never sees that value. */
 export const argumentMissing = defineCheck({
@@ -7,7 +7,7 @@ export const argumentMissing = defineCheck({
   severity: "warning",
   title: "Argument missing (vs. source)",
   explanation: "The source uses an argument such as {name} that this translation leaves out.",
-  run(ctx) {
+  run(ctx): Problem[] {
     const theirs = ctx.source?.arguments;
     if (!ctx.ast || !theirs) return [];
     const mine = messageArguments(ctx.ast);

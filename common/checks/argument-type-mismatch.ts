@@ -7,7 +7,7 @@ export const argumentTypeMismatch = defineCheck({
   severity: "warning",
   title: "Argument used differently",
   explanation: "An argument is used as another kind of value than in the source (a plain {count} for a plural).",
-  run(ctx) {
+  run(ctx): Problem[] {
     const theirs = ctx.source?.arguments;
     if (!ctx.ast || !theirs) return [];
     const mine = messageArguments(ctx.ast);

@@ -1,5 +1,5 @@
 import { positionIn } from "./text.ts";
-import { defineCheck, report } from "./types.ts";
+import { defineCheck, type Problem, report } from "./types.ts";
 import type { Variant } from "./visible.ts";
 
 const PAIRS = new Map([
@@ -34,7 +34,7 @@ export const bracketUnbalanced = defineCheck({
   severity: "warning",
   title: "Unbalanced brackets",
   explanation: "A bracket ( [ or { is opened and not closed, or closed without being opened.",
-  run(ctx) {
+  run(ctx): Problem[] {
     const source = ctx.source?.visible;
     if (source && !source.variants.every(balanced)) return [];
     for (const variant of ctx.visible.variants) {

@@ -1,4 +1,4 @@
-import { defineCheck, positionOf, report } from "./types.ts";
+import { defineCheck, type Problem, positionOf, report } from "./types.ts";
 
 /**
  * C0/C1 controls but tab and line breaks, zero-width characters, the BOM, and every bidi
@@ -40,7 +40,7 @@ export const controlCharacters = defineCheck({
   severity: "error",
   title: "Invisible control characters",
   explanation: "The text holds an invisible character (zero-width, bidi control, BOM): delete it.",
-  run(ctx) {
+  run(ctx): Problem[] {
     const found = [...ctx.text.matchAll(CONTROL)];
     const first = found[0];
     if (!first) return [];

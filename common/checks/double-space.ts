@@ -1,5 +1,5 @@
 import { positionIn } from "./text.ts";
-import { defineCheck, report } from "./types.ts";
+import { defineCheck, type Problem, report } from "./types.ts";
 
 const DOUBLE = /[ \u00a0]{2,}/u;
 
@@ -9,7 +9,7 @@ export const doubleSpace = defineCheck({
   severity: "warning",
   title: "Double space",
   explanation: "Two spaces in a row, which the source does not have.",
-  run(ctx) {
+  run(ctx): Problem[] {
     if (ctx.source?.visible?.variants.some((v) => DOUBLE.test(v.text))) return [];
     for (const variant of ctx.visible.variants) {
       const index = variant.text.search(DOUBLE);

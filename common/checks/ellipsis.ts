@@ -1,5 +1,5 @@
 import { positionIn } from "./text.ts";
-import { defineCheck, report } from "./types.ts";
+import { defineCheck, type Problem, report } from "./types.ts";
 
 /** Weblate's ellipsis: "..." where the typographic "…" is meant (unless the source writes three dots too). */
 export const ellipsis = defineCheck({
@@ -7,7 +7,7 @@ export const ellipsis = defineCheck({
   severity: "warning",
   title: "Three dots instead of …",
   explanation: "Write the ellipsis as one character, …, not three full stops.",
-  run(ctx) {
+  run(ctx): Problem[] {
     if (ctx.source?.visible?.variants.some((v) => v.text.includes("..."))) return [];
     for (const variant of ctx.visible.variants) {
       const index = variant.text.indexOf("...");

@@ -1,5 +1,5 @@
 import { linkProblems } from "./links.ts";
-import { defineCheck } from "./types.ts";
+import { defineCheck, type Problem } from "./types.ts";
 
 const EMAIL = /[\p{L}\p{N}._%+-]+@[\p{L}\p{N}-]+(?:\.[\p{L}\p{N}-]+)+/gu;
 
@@ -8,5 +8,5 @@ export const emailMismatch = defineCheck({
   severity: "warning",
   title: "E-mail addresses differ",
   explanation: "An e-mail address of the source is missing or different in the translation.",
-  run: (ctx) => linkProblems(emailMismatch, ctx, EMAIL, "address"),
+  run: (ctx): Problem[] => linkProblems(emailMismatch, ctx, EMAIL, "address"),
 });

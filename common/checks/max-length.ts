@@ -1,4 +1,4 @@
-import { defineCheck, report } from "./types.ts";
+import { defineCheck, type Problem, report } from "./types.ts";
 import { renderedLength, type VisibleText } from "./visible.ts";
 
 /**
@@ -19,7 +19,7 @@ export const maxLength = defineCheck({
   severity: "warning",
   title: "Longer than the key's limit",
   explanation: `Longer than the key allows: counted on the longest plural or select form, each argument as ${ARGUMENT_SAMPLE_LENGTH} characters.`,
-  run(ctx) {
+  run(ctx): Problem[] {
     if (ctx.maxLength === null) return [];
     const length = visibleLength(ctx.visible);
     if (length <= ctx.maxLength) return [];

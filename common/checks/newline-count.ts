@@ -1,4 +1,4 @@
-import { defineCheck, report } from "./types.ts";
+import { defineCheck, type Problem, report } from "./types.ts";
 
 const lines = (text: string) => text.split("\n").length - 1;
 
@@ -8,7 +8,7 @@ export const newlineCount = defineCheck({
   severity: "warning",
   title: "Line breaks differ",
   explanation: "The translation has a different number of line breaks than the source.",
-  run(ctx) {
+  run(ctx): Problem[] {
     const source = ctx.source?.visible?.main;
     if (!source) return [];
     const mine = lines(ctx.visible.main.text);

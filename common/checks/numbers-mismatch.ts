@@ -1,5 +1,5 @@
 import { numbersOf } from "./text.ts";
-import { defineCheck, report } from "./types.ts";
+import { defineCheck, type Problem, report } from "./types.ts";
 import type { VisibleText } from "./visible.ts";
 
 const numbers = (visible: VisibleText, locale: Parameters<typeof numbersOf>[1]) =>
@@ -14,7 +14,7 @@ export const numbersMismatch = defineCheck({
   severity: "warning",
   title: "Numbers differ",
   explanation: "A number of the source is missing or changed (1 000,5 in Slovak equals 1,000.5 in English).",
-  run(ctx) {
+  run(ctx): Problem[] {
     const source = ctx.source;
     if (!source?.visible) return [];
     const mine = numbers(ctx.visible, ctx.locale);

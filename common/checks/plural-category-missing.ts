@@ -9,7 +9,7 @@ export const pluralCategoryMissing = defineCheck({
   severity: "warning",
   title: "Plural category missing",
   explanation: "A plural lacks a form this language needs (Polish needs one, few, many and other).",
-  run(ctx) {
+  run(ctx): Problem[] {
     const out: Problem[] = [];
     for (const el of choices(ctx.ast ?? [])) {
       if (el.type !== ELEMENT.plural) continue;

@@ -9,7 +9,7 @@ export const pluralCategoryUnknown = defineCheck({
   severity: "warning",
   title: "Plural category the language lacks",
   explanation: "A plural form that this language never uses (German has no few): its text is never shown.",
-  run(ctx) {
+  run(ctx): Problem[] {
     const out: Problem[] = [];
     for (const el of choices(ctx.ast ?? [])) {
       if (el.type !== ELEMENT.plural) continue;

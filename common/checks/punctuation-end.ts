@@ -1,4 +1,4 @@
-import { defineCheck, report } from "./types.ts";
+import { defineCheck, type Problem, report } from "./types.ts";
 import type { Variant } from "./visible.ts";
 
 /**
@@ -33,7 +33,7 @@ export const punctuationEnd = defineCheck({
   severity: "warning",
   title: "Ending punctuation differs",
   explanation: "The source ends with . ! ? : or … and the translation ends differently (or the other way round).",
-  run(ctx) {
+  run(ctx): Problem[] {
     const source = ctx.source?.visible?.main;
     if (!source) return [];
     const mine = ending(ctx.visible.main);

@@ -13,7 +13,7 @@ export const repeatedWord = defineCheck({
   severity: "warning",
   title: "Repeated word",
   explanation: "The same word twice in a row, such as “the the”.",
-  run(ctx) {
+  run(ctx): Problem[] {
     const allowed = new Set(
       (ctx.source?.visible?.variants ?? []).flatMap((v) => repeats(v).map((m) => (m[1] as string).toLowerCase())),
     );

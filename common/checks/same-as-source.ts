@@ -1,5 +1,5 @@
 import { words } from "./text.ts";
-import { defineCheck, report } from "./types.ts";
+import { defineCheck, type Problem, report } from "./types.ts";
 
 /**
  * Words that stay the same in every locale of the site: brand and product names and
@@ -70,7 +70,7 @@ export const sameAsSource = defineCheck({
   severity: "warning",
   title: "Same as source",
   explanation: "The translation is the source text unchanged; names, codes, numbers and links are allowed.",
-  run(ctx) {
+  run(ctx): Problem[] {
     // As Weblate's `same`: the texts as written are equal; the visible words decide whether that is fine.
     if (!ctx.source || ctx.source.locale === ctx.locale || ctx.text.trim() !== ctx.source.text.trim()) return [];
     const mine = words(ctx.visible.main).trim();

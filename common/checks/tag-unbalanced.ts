@@ -1,4 +1,4 @@
-import { defineCheck } from "./types.ts";
+import { defineCheck, type Problem } from "./types.ts";
 
 /** Found by the parser (./parse.ts): an unclosed or mismatched rich-text tag. */
 export const tagUnbalanced = defineCheck({
@@ -7,5 +7,5 @@ export const tagUnbalanced = defineCheck({
   title: "Unbalanced tag",
   explanation: "A tag such as <b> is opened but never closed, or closed with the wrong name.",
   unparsed: true,
-  run: (ctx) => (ctx.parseProblem?.code === "tag-unbalanced" ? [ctx.parseProblem] : []),
+  run: (ctx): Problem[] => (ctx.parseProblem?.code === "tag-unbalanced" ? [ctx.parseProblem] : []),
 });

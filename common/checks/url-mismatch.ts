@@ -1,5 +1,5 @@
 import { linkProblems } from "./links.ts";
-import { defineCheck } from "./types.ts";
+import { defineCheck, type Problem } from "./types.ts";
 
 const URL = /\b(?:https?:\/\/|www\.)[^\s<>"'{}\uFFFC]+/giu;
 
@@ -8,5 +8,5 @@ export const urlMismatch = defineCheck({
   severity: "warning",
   title: "Links differ",
   explanation: "A web address of the source is missing or different in the translation.",
-  run: (ctx) => linkProblems(urlMismatch, ctx, URL, "link"),
+  run: (ctx): Problem[] => linkProblems(urlMismatch, ctx, URL, "link"),
 });

@@ -22,5 +22,5 @@ export const whitespaceEdge = defineCheck({
   severity: "warning",
   title: "Leading or trailing whitespace",
   explanation: "The text starts or ends with a space or line break where the source does not, or the other way round.",
-  run: (ctx) => [...edge(ctx, LEADING, "leading"), ...edge(ctx, TRAILING, "trailing")],
+  run: (ctx): Problem[] => [...edge(ctx, LEADING, "leading"), ...edge(ctx, TRAILING, "trailing")],
 });

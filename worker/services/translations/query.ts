@@ -108,22 +108,21 @@ export async function listKeys(db: D1Database, query: ListQuery): Promise<ListRe
     .first<{ n: number }>();
   const { results: keys } = await db
     .prepare(
-      `SELECT k.id, k.name, k.description, k.updated_at AS updatedAt FROM i18n_keys k ${filter}
+      `SELECT k.id, k.name, k.description, k.max_length AS maxLength, k.updated_at AS updatedAt FROM i18n_keys k ${filter}
        ORDER BY ${orderBy} LIMIT ?${params.length + 1} OFFSET ?${params.length + 2}`,
     )
     .bind(...params, query.pageSize, (query.page - 1) * query.pageSize)
-    .all<{ id: number; name: string; description: string; updatedAt: string }>();
+    .all<KeyFields>();
 
   const items = await withValues(db, keys, query.locales ?? [...LOCALE_CODES]);
   return { total: total?.n ?? 0, page: query.page, pageSize: query.pageSize, items };
 }
 
+/** A key's own columns, as the list and the key detail read them. */
+type KeyFields = { id: number; name: string; description: string; maxLength: number | null; updatedAt: string };
+
 /** Attaches the cells of the given locales, with their problems, to a page of keys. */
-export async function withValues(
-  db: D1Database,
-  keys: { id: number; name: string; description: string; updatedAt: string }[],
-  locales: LocaleCode[],
-): Promise<KeyRow[]> {
+export async function withValues(db: D1Database, keys: KeyFields[], locales: LocaleCode[]): Promise<KeyRow[]> {
   if (keys.length === 0) return [];
   const { results } = await db
     .prepare(
@@ -206,9 +205,11 @@ export async function unusedKeyCount(db: D1Database): Promise<number> {
 export async function keyDetail(db: D1Database, name: string): Promise<KeyDetail> {
   const id = await keyId(db, name);
   const row = await db
-    .prepare("SELECT id, name, description, updated_at AS updatedAt FROM i18n_keys WHERE id = ?")
+    .prepare(
+      "SELECT id, name, description, max_length AS maxLength, updated_at AS updatedAt FROM i18n_keys WHERE id = ?",
+    )
     .bind(id)
-    .first<{ id: number; name: string; description: string; updatedAt: string }>();
+    .first<KeyFields>();
   const [key] = await withValues(db, row ? [row] : [], [...LOCALE_CODES]);
   return { key: key as KeyRow, history: await history(db, id) };
 }
