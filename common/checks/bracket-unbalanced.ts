@@ -32,6 +32,7 @@ const balanced = (variant: Variant) => unbalancedAt(variant.text) === -1;
 export const bracketUnbalanced = defineCheck({
   id: "bracket-unbalanced",
   severity: "warning",
+  text: true,
   title: "Unbalanced brackets",
   explanation: "A bracket ( [ or { is opened and not closed, or closed without being opened.",
   run(ctx): Problem[] {

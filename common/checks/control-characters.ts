@@ -38,6 +38,7 @@ const codePoint = (ch: string) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toU
 export const controlCharacters = defineCheck({
   id: "control-characters",
   severity: "error",
+  text: true,
   title: "Invisible control characters",
   explanation: "The text holds an invisible character (zero-width, bidi control, BOM): delete it.",
   run(ctx): Problem[] {

@@ -1,12 +1,14 @@
 import { positionIn } from "./text.ts";
 import { defineCheck, type Problem, report } from "./types.ts";
 
-const DOUBLE = /[ \u00a0]{2,}/u;
+/** Two spaces after a visible character: spaces that indent a line are layout, not a typo. */
+const DOUBLE = /(?<=\S)[ \u00a0]{2,}/u;
 
 /** Weblate's double_space: two spaces in a row, unless the source has them too. */
 export const doubleSpace = defineCheck({
   id: "double-space",
   severity: "warning",
+  text: true,
   title: "Double space",
   explanation: "Two spaces in a row, which the source does not have.",
   run(ctx): Problem[] {

@@ -5,6 +5,7 @@ import { defineCheck, type Problem, report } from "./types.ts";
 export const ellipsis = defineCheck({
   id: "ellipsis",
   severity: "warning",
+  text: true,
   title: "Three dots instead of …",
   explanation: "Write the ellipsis as one character, …, not three full stops.",
   run(ctx): Problem[] {

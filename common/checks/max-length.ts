@@ -17,6 +17,7 @@ export function visibleLength(visible: VisibleText): number {
 export const maxLength = defineCheck({
   id: "max-length",
   severity: "warning",
+  text: true,
   title: "Longer than the key's limit",
   explanation: `Longer than the key allows: counted on the longest plural or select form, each argument as ${ARGUMENT_SAMPLE_LENGTH} characters.`,
   run(ctx): Problem[] {

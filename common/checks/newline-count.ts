@@ -6,6 +6,7 @@ const lines = (text: string) => text.split("\n").length - 1;
 export const newlineCount = defineCheck({
   id: "newline-count",
   severity: "warning",
+  text: true,
   title: "Line breaks differ",
   explanation: "The translation has a different number of line breaks than the source.",
   run(ctx): Problem[] {

@@ -12,6 +12,7 @@ const numbers = (visible: VisibleText, locale: Parameters<typeof numbersOf>[1]) 
 export const numbersMismatch = defineCheck({
   id: "numbers-mismatch",
   severity: "warning",
+  text: true,
   title: "Numbers differ",
   explanation: "A number of the source is missing or changed (1 000,5 in Slovak equals 1,000.5 in English).",
   run(ctx): Problem[] {

@@ -31,6 +31,7 @@ function ending(variant: Variant): string {
 export const punctuationEnd = defineCheck({
   id: "punctuation-end",
   severity: "warning",
+  text: true,
   title: "Ending punctuation differs",
   explanation: "The source ends with . ! ? : or … and the translation ends differently (or the other way round).",
   run(ctx): Problem[] {

@@ -11,6 +11,7 @@ const repeats = (variant: Variant) => [...variant.text.matchAll(REPEAT)];
 export const repeatedWord = defineCheck({
   id: "repeated-word",
   severity: "warning",
+  text: true,
   title: "Repeated word",
   explanation: "The same word twice in a row, such as “the the”.",
   run(ctx): Problem[] {

@@ -2,6 +2,7 @@ import { messageArguments } from "../icu/arguments.ts";
 import type { LocaleCode } from "../locales.ts";
 import { parseMessage } from "./parse.ts";
 import { CHECKS } from "./registry.ts";
+import { isInvalid } from "./severity.ts";
 import type { CheckContext, Problem, SourceArguments, SourceSide } from "./types.ts";
 import { type VisibleText, visibleText } from "./visible.ts";
 
@@ -55,7 +56,12 @@ export function runChecks(text: string, options: CheckOptions): Problem[] {
     source: options.source ? sourceSide(options.source) : null,
     maxLength: options.maxLength ?? null,
   };
-  return CHECKS.filter((check) => (parsed.ast ? !check.unparsed : check.unparsed)).flatMap((check) => check.run(ctx));
+  if (!parsed.ast) return CHECKS.filter((check) => check.unparsed).flatMap((check) => check.run(ctx));
+  const structure = CHECKS.filter((check) => !check.unparsed && !check.text).flatMap((check) => check.run(ctx));
+  if (isInvalid(structure)) return structure;
+  const found = [...structure, ...CHECKS.filter((check) => check.text).flatMap((check) => check.run(ctx))];
+  // Registry order, whichever phase found a problem.
+  return CHECKS.flatMap((check) => found.filter((p) => p.code === check.id));
 }
 
 /** What `runChecks` compares a translation with: the arguments of its source text. */

@@ -68,6 +68,7 @@ const untranslatable = (text: string) =>
 export const sameAsSource = defineCheck({
   id: "same-as-source",
   severity: "warning",
+  text: true,
   title: "Same as source",
   explanation: "The translation is the source text unchanged; names, codes, numbers and links are allowed.",
   run(ctx): Problem[] {

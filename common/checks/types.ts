@@ -64,6 +64,12 @@ export interface Check<Id extends string = string> {
   explanation: string;
   /** True for the parse checks, the only ones that run on a text that does not parse. */
   unparsed?: boolean;
+  /**
+   * True for the checks that read the visible text (spaces, punctuation, numbers, length…):
+   * they run only on a message whose ICU structure has no error, since such a message is
+   * not served and its text is about to change; the translator fixes the error first.
+   */
+  text?: boolean;
   run(ctx: CheckContext): Problem[];
 }
 

@@ -20,6 +20,7 @@ function edge(ctx: CheckContext, pattern: RegExp, side: "leading" | "trailing"):
 export const whitespaceEdge = defineCheck({
   id: "whitespace-edge",
   severity: "warning",
+  text: true,
   title: "Leading or trailing whitespace",
   explanation: "The text starts or ends with a space or line break where the source does not, or the other way round.",
   run: (ctx): Problem[] => [...edge(ctx, LEADING, "leading"), ...edge(ctx, TRAILING, "trailing")],

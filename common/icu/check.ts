@@ -9,9 +9,5 @@ export type { ProblemCode } from "../checks/registry.ts";
 export { SEVERITY } from "../checks/registry.ts";
 export type { CheckOptions } from "../checks/run.ts";
 export { runChecks as checkMessage, sourceArguments } from "../checks/run.ts";
+export { isInvalid } from "../checks/severity.ts";
 export type { Problem, Severity, SourceArguments } from "../checks/types.ts";
-
-/** True when a list of problems makes the message unusable. */
-export function isInvalid(problems: readonly { severity: "error" | "warning" }[]): boolean {
-  return problems.some((p) => p.severity === "error");
-}

@@ -44,6 +44,14 @@ describe("the check registry", () => {
     expect(checkMessage(text, { locale, source, maxLength: 200 })).toEqual([]);
   });
 
+  test("a message with an ICU error gets no text problems until the error is fixed", () => {
+    const source = { text: "Fast.", locale: SOURCE_LOCALE };
+    const broken = checkMessage("Schnell \n{kind, select, fast {schnell}}", { locale: "de", source });
+    expect(broken.map((p) => p.code)).toEqual(["no-other", "argument-added"]);
+    const fixed = checkMessage("Schnell \n{kind, select, other {schnell}}", { locale: "de", source });
+    expect(fixed.map((p) => p.code)).toEqual(["argument-added", "newline-count", "punctuation-end", "repeated-word"]);
+  });
+
   test("a text that does not parse gets its parse problem only", () => {
     const problems = checkMessage("Hello {name  ", { locale: "de", source: { text: "Hello", locale: "en" } });
     expect(problems.map((p) => p.code)).toEqual(["syntax"]);

@@ -30,8 +30,10 @@ describe("double-space", () => {
   test.each(TRANSLATIONS)("two spaces in a row in %s are found", (locale, text) => {
     expect(found("double-space", text.replace(" ", "  "), locale)).toHaveLength(1);
   });
-  test("two spaces the source has too are fine", () => {
+  test("two spaces the source has too, and spaces that indent a line, are fine", () => {
     expect(found("double-space", "A  B", "de", { source: "A  B" })).toEqual([]);
+    expect(found("double-space", "Liste:\n  eins", "de", { source: "List:\n  one" })).toEqual([]);
+    expect(found("double-space", "Liste:\n  eins", "de", { source: null })).toEqual([]);
   });
 });
 
