@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { KeyDetail, ListResult, RecheckResult, Stats } from "../../common/contracts/translation-responses";
+import type { LocaleCode } from "../../common/locales";
 import { createAccount, signIn, translationsApi } from "./auth-helpers";
 import { failingPaths, problemOf } from "./helpers";
 import { seedStore } from "./store-helpers";
@@ -20,12 +21,13 @@ async function detail(name: string): Promise<KeyDetail["key"]> {
   return ((await (await api("GET", `/keys/${name}`)).json()) as KeyDetail).key;
 }
 
-async function save(name: string, locale: string, text: string, as = admin) {
+async function save(name: string, locale: LocaleCode, text: string, as = admin) {
   const version = (await detail(name)).values[locale]?.version ?? 0;
   return translationsApi(as, "PUT", `/keys/${name}/values/${locale}`, { text, version });
 }
 
-const codes = async (name: string, locale: string) => (await detail(name)).values[locale]?.problems.map((p) => p.code);
+const codes = async (name: string, locale: LocaleCode) =>
+  (await detail(name)).values[locale]?.problems.map((p) => p.code);
 
 describe("character limits", () => {
   it("a limit set on a key rechecks its cells at once, comes back in the list, and is lifted with null", async () => {

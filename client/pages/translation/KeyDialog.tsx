@@ -9,6 +9,7 @@ import type { KeyDetail } from "../../lib/admin-api";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { Dialog } from "./Dialog";
+import { KeyLimitForm } from "./KeyLimitForm";
 import { KeyUsage } from "./KeyUsage";
 import { RevertDialog } from "./RevertDialog";
 import { failureReason } from "./saver";
@@ -125,6 +126,14 @@ function KeyAdmin({
           Save description
         </button>
       </form>
+      <KeyLimitForm
+        api={api}
+        name={name}
+        maxLength={detail.key.maxLength ?? null}
+        onSaved={() =>
+          Promise.all([invalidateLists(queryClient), queryClient.invalidateQueries({ queryKey: adminKeys.key(name) })])
+        }
+      />
       <form className="inline-form" onSubmit={rename}>
         <label htmlFor="key-rename">Name</label>
         <input id="key-rename" value={newName} onChange={(e) => setNewName(e.target.value)} spellCheck={false} />
