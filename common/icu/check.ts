@@ -3,11 +3,7 @@
  * (common/checks/registry.ts, docs/checks.md), and these names stay where the importers,
  * the editor and the worker have always found them.
  */
-export type { ParseResult } from "../checks/parse.ts";
 export { parseMessage } from "../checks/parse.ts";
-export type { ProblemCode } from "../checks/registry.ts";
-export { SEVERITY } from "../checks/registry.ts";
-export type { CheckOptions } from "../checks/run.ts";
 export { runChecks as checkMessage, sourceArguments } from "../checks/run.ts";
 export { isInvalid } from "../checks/severity.ts";
-export type { Problem, Severity, SourceArguments } from "../checks/types.ts";
+export type { Problem, SourceArguments } from "../checks/types.ts";
