@@ -23,6 +23,8 @@ function unbalancedAt(text: string): number {
   return open[0] ?? -1;
 }
 
+const BRACKET_OR_QUOTE = /[()[\]']/;
+
 const balanced = (variant: Variant) => unbalancedAt(variant.text) === -1;
 
 /**
@@ -36,6 +38,8 @@ export const bracketUnbalanced = defineCheck({
   title: "Unbalanced brackets",
   explanation: "A bracket ( [ or { is opened and not closed, or closed without being opened.",
   run(ctx): Problem[] {
+    // Text brackets are ( ) [ ] or quoted braces: a text without them has nothing to balance.
+    if (!BRACKET_OR_QUOTE.test(ctx.text)) return [];
     const source = ctx.source?.visible;
     if (source && !source.variants.every(balanced)) return [];
     for (const variant of ctx.visible.variants) {

@@ -7,7 +7,8 @@ import { CHECKS } from "./registry.ts";
  */
 export function checksDoc(): string {
   const rows = CHECKS.map(
-    (c) => `| \`${c.id}\` | ${c.severity} | ${c.title} | ${c.explanation.replaceAll("|", "\\|").replaceAll("<", "&lt;")} |`,
+    (c) =>
+      `| \`${c.id}\` | ${c.severity} | ${c.title} | ${c.explanation.replaceAll("|", "\\|").replaceAll("<", "&lt;")} |`,
   );
   return [
     "# Checks",

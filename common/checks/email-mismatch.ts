@@ -9,5 +9,5 @@ export const emailMismatch = defineCheck({
   text: true,
   title: "E-mail addresses differ",
   explanation: "An e-mail address of the source is missing or different in the translation.",
-  run: (ctx): Problem[] => linkProblems(emailMismatch, ctx, EMAIL, "address"),
+  run: (ctx): Problem[] => linkProblems(emailMismatch, ctx, EMAIL, "address", /@/),
 });

@@ -9,8 +9,16 @@ const TAIL = /[.,;:!?)\]'"”“»]+$/u;
  * must be in the translation, and the translation adds none (Weblate's `url` check,
  * Crowdin's "URLs mismatch"). Matches are compared as written.
  */
-export function linkProblems(check: Pick<Check, "id" | "severity">, ctx: CheckContext, pattern: RegExp, noun: string) {
-  const source = ctx.source?.visible;
+export function linkProblems(
+  check: Pick<Check, "id" | "severity">,
+  ctx: CheckContext,
+  pattern: RegExp,
+  noun: string,
+  /** A cheap test that `pattern` cannot match a text (no "@", no "http"/"www."), skipping the scan. */
+  hint: RegExp,
+) {
+  if (!ctx.source || (!hint.test(ctx.text) && !hint.test(ctx.source.text))) return [];
+  const source = ctx.source.visible;
   if (!source) return [];
   const clean = (found: Map<string, unknown>) => new Set([...found.keys()].map((m) => m.replace(TAIL, "")));
   const theirs = clean(matchesIn(source.variants, pattern));

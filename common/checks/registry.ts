@@ -25,18 +25,19 @@ import { whitespaceEdge } from "./whitespace-edge.ts";
  * Every check, in the order its problems are listed. A new check is one module in this
  * folder and one line here: the runner, the editor's problem filter, the severity of
  * stored problems and docs/checks.md (`npm run docs:checks`) all read this list.
- * Parser-free (./element.ts), so the editor's grid may import it.
+ * Parser-free (./element.ts), so the editor's grid may import it. The checks that read the
+ * visible text (`text: true`) come after the ICU ones: they run second (./run.ts).
  */
 export const CHECKS = [
   syntax,
   tagUnbalanced,
   noOther,
-  controlCharacters,
   pluralCategoryUnknown,
   pluralCategoryMissing,
   argumentTypeMismatch,
   argumentMissing,
   argumentAdded,
+  controlCharacters,
   sameAsSource,
   whitespaceEdge,
   doubleSpace,

@@ -18,23 +18,28 @@ export interface CheckOptions {
   maxLength?: number | null | undefined;
 }
 
-/** What the checks compare with: the source's arguments and, on first use, its visible text. */
+/** What the checks compare with: the source's arguments and, on first use, its visible text (one parse). */
 function sourceSide(source: NonNullable<CheckOptions["source"]>): SourceSide {
   let parsed: ReturnType<typeof parseMessage> | undefined;
   const parseOnce = () => {
     parsed ??= parseMessage(source.text);
     return parsed;
   };
-  const args = source.arguments !== undefined ? source.arguments : sourceArguments(source.text);
+  let args = source.arguments;
+  if (args === undefined) {
+    const { ast } = parseOnce();
+    args = ast ? messageArguments(ast) : null;
+  }
   let visible: VisibleText | null | undefined;
   return {
     text: source.text,
     locale: source.locale,
     arguments: args,
     get visible() {
-      if (visible !== undefined) return visible;
-      const { ast } = args === null ? { ast: null } : parseOnce();
-      visible = ast ? visibleText(ast) : null;
+      if (visible === undefined) {
+        const ast = args === null ? null : parseOnce().ast;
+        visible = ast ? visibleText(ast) : null;
+      }
       return visible;
     },
   };
@@ -59,9 +64,8 @@ export function runChecks(text: string, options: CheckOptions): Problem[] {
   if (!parsed.ast) return CHECKS.filter((check) => check.unparsed).flatMap((check) => check.run(ctx));
   const structure = CHECKS.filter((check) => !check.unparsed && !check.text).flatMap((check) => check.run(ctx));
   if (isInvalid(structure)) return structure;
-  const found = [...structure, ...CHECKS.filter((check) => check.text).flatMap((check) => check.run(ctx))];
-  // Registry order, whichever phase found a problem.
-  return CHECKS.flatMap((check) => found.filter((p) => p.code === check.id));
+  // The registry lists the text checks last, so this is its order.
+  return structure.concat(CHECKS.filter((check) => check.text).flatMap((check) => check.run(ctx)));
 }
 
 /** What `runChecks` compares a translation with: the arguments of its source text. */

@@ -1,10 +1,10 @@
 import { type LocaleCode, localeInfo } from "../locales.ts";
 import { type Position, positionOf } from "./types.ts";
-import { ARGUMENT, type Variant } from "./visible.ts";
+import { ARGUMENT, offsetOf, type Variant } from "./visible.ts";
 
 /** Where the `index`-th character of a variant comes from, as a position in the message. */
 export const positionIn = (message: string, variant: Variant, index: number): Position =>
-  positionOf(message, variant.offsets[index] ?? variant.offsets.at(-1) ?? 0);
+  positionOf(message, offsetOf(variant, index));
 
 /** The readable text of a variant: arguments as a space, so words on either side stay apart. */
 export const words = (variant: Variant) => variant.text.split(ARGUMENT).join(" ");

@@ -9,5 +9,5 @@ export const urlMismatch = defineCheck({
   text: true,
   title: "Links differ",
   explanation: "A web address of the source is missing or different in the translation.",
-  run: (ctx): Problem[] => linkProblems(urlMismatch, ctx, URL, "link"),
+  run: (ctx): Problem[] => linkProblems(urlMismatch, ctx, URL, "link", /https?:|www\./i),
 });

@@ -13,10 +13,14 @@ import { ELEMENT as TYPE } from "./element.ts";
 /** Stands for an argument's value in a variant (U+FFFC OBJECT REPLACEMENT CHARACTER). */
 export const ARGUMENT = "\uFFFC";
 
-/** One reading of the message; `offsets[i]` is where `text[i]` comes from in the message. */
+/**
+ * One reading of the message. Each span says where a run of `text` comes from: from
+ * `text[at]` on, characters come from the message at `offset` on (one span per literal or
+ * argument, so building a variant copies no per-character table).
+ */
 export interface Variant {
   text: string;
-  offsets: number[];
+  spans: { at: number; offset: number }[];
 }
 
 export interface VisibleText {
@@ -29,9 +33,27 @@ export interface VisibleText {
 /** Past this many combinations of nested branches, branches are paired, not multiplied. */
 const MAX_VARIANTS = 32;
 
-const EMPTY: Variant = { text: "", offsets: [] };
+const EMPTY: Variant = { text: "", spans: [] };
 
-const join = (a: Variant, b: Variant): Variant => ({ text: a.text + b.text, offsets: a.offsets.concat(b.offsets) });
+const join = (a: Variant, b: Variant): Variant =>
+  b.text === ""
+    ? a
+    : a.text === ""
+      ? b
+      : {
+          text: a.text + b.text,
+          spans: a.spans.concat(b.spans.map((s) => ({ at: s.at + a.text.length, offset: s.offset }))),
+        };
+
+/** Where the `index`-th character of a variant comes from in the message (0-based offset). */
+export function offsetOf(variant: Variant, index: number): number {
+  let found = variant.spans[0] ?? { at: 0, offset: 0 };
+  for (const span of variant.spans) {
+    if (span.at > index) break;
+    found = span;
+  }
+  return found.offset + Math.max(0, index - found.at);
+}
 
 /** The visible text of a parsed message. */
 export function visibleText(ast: MessageFormatElement[]): VisibleText {
@@ -39,12 +61,11 @@ export function visibleText(ast: MessageFormatElement[]): VisibleText {
 }
 
 function literal(el: { value: string; location?: { start: { offset: number } } }): Variant {
-  const start = el.location?.start.offset ?? 0;
-  return { text: el.value, offsets: Array.from(el.value, (_, i) => start + i) };
+  return { text: el.value, spans: [{ at: 0, offset: el.location?.start.offset ?? 0 }] };
 }
 
 function mark(el: { location?: { start: { offset: number } } }): Variant {
-  return { text: ARGUMENT, offsets: [el.location?.start.offset ?? 0] };
+  return { text: ARGUMENT, spans: [{ at: 0, offset: el.location?.start.offset ?? 0 }] };
 }
 
 function mainVariant(ast: MessageFormatElement[]): Variant {
