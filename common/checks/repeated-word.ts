@@ -1,3 +1,4 @@
+import type { LocaleCode } from "../locales.ts";
 import { positionIn } from "./text.ts";
 import { defineCheck, type Problem, report } from "./types.ts";
 import type { Variant } from "./visible.ts";
@@ -10,6 +11,11 @@ function mayRepeat(text: string): boolean {
   const parts = text.toLowerCase().split(/[^\p{L}\p{M}]+/u);
   return parts.some((part, i) => i > 0 && part !== "" && part === parts[i - 1]);
 }
+
+/** Repetitions a language's grammar makes: German "die die Sprache sprechen", "nehmen Sie sie". */
+const GRAMMATICAL: Partial<Record<LocaleCode, ReadonlySet<string>>> = {
+  de: new Set(["der", "die", "das", "sie"]),
+};
 
 const repeats = (variant: Variant) => (mayRepeat(variant.text) ? [...variant.text.matchAll(REPEAT)] : []);
 
@@ -29,7 +35,7 @@ export const repeatedWord = defineCheck({
     for (const variant of ctx.visible.variants) {
       for (const m of repeats(variant)) {
         const word = (m[1] as string).toLowerCase();
-        if (allowed.has(word) || seen.has(word)) continue;
+        if (allowed.has(word) || seen.has(word) || GRAMMATICAL[ctx.locale]?.has(word)) continue;
         seen.add(word);
         out.push(report(repeatedWord, `“${m[1]}” twice in a row`, positionIn(ctx.text, variant, m.index)));
       }

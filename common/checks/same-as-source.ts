@@ -60,17 +60,25 @@ const WORD = /\p{L}[\p{L}\p{M}\p{N}'’-]*/gu;
 /** A code rather than a word: it has a digit, or a capital after its first letter (API, iOS, SKU-12). */
 const isCode = (word: string) => /\d/.test(word) || /^.\p{L}*\p{Lu}/u.test(word);
 
-const untranslatable = (text: string) =>
-  (text.replace(URL_OR_EMAIL, " ").match(WORD) ?? []).every(
-    (word) => word.length <= 1 || isCode(word) || SAME_AS_SOURCE_ALLOWED.has(word.toLowerCase()),
-  );
+/**
+ * Labels of one or two words are often the same word in the site's related languages
+ * (Kontakt, Firma, Jazyk and O nás in sk, cz, pl, hr, rs, si): not reported.
+ */
+const SHORT_LABEL_WORDS = 2;
+
+function untranslatable(text: string): boolean {
+  const words = text.replace(URL_OR_EMAIL, " ").match(WORD) ?? [];
+  if (words.length <= SHORT_LABEL_WORDS) return true;
+  return words.every((word) => word.length <= 1 || isCode(word) || SAME_AS_SOURCE_ALLOWED.has(word.toLowerCase()));
+}
 
 export const sameAsSource = defineCheck({
   id: "same-as-source",
   severity: "warning",
   text: true,
   title: "Same as source",
-  explanation: "The translation is the source text unchanged; names, codes, numbers and links are allowed.",
+  explanation:
+    "The translation is the source text unchanged; names, codes, numbers, links and labels of one or two words are allowed.",
   run(ctx): Problem[] {
     // As Weblate's `same`: the texts as written are equal; the visible words decide whether that is fine.
     if (!ctx.source || ctx.source.locale === ctx.locale || ctx.text.trim() !== ctx.source.text.trim()) return [];

@@ -87,4 +87,12 @@ describe("repeated-word", () => {
     expect(found("repeated-word", "<b>Bora</b> Bora", "de", { source: "Bora Bora" })).toEqual([]);
     expect(found("repeated-word", "das {x} das", "de", { source: "the {x} the" })).toEqual([]);
   });
+  test("German grammar's repetitions are not reported; the same in Slovak is", () => {
+    expect(
+      found("repeated-word", "Menschen, die die Sprache sprechen", "de", { source: "People who speak it" }),
+    ).toEqual([]);
+    expect(found("repeated-word", "Ľudia, ktorí ktorí hovoria", "sk", { source: "People who speak it" })).toHaveLength(
+      1,
+    );
+  });
 });
