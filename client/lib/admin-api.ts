@@ -173,7 +173,7 @@ export function adminApi(http: HttpClient) {
 
     createKey: (name: string, description = "") =>
       http.post<KeyNameResult>(`${BASE}/keys`, { body: { name, description }, throwOnError: true }),
-    updateKey: (name: string, change: { name?: string; description?: string }) =>
+    updateKey: (name: string, change: { name?: string; description?: string; maxLength?: number | null }) =>
       http.patch<KeyNameResult>(key(name), { body: change, throwOnError: true }),
     /** Every admin mutation is JSON (CSRF rule), so a DELETE carries `{}`. */
     deleteKey: (name: string) => http.delete(key(name), { body: {}, throwOnError: true }),

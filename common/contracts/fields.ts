@@ -30,6 +30,19 @@ export const description = v.pipe(
   v.maxLength(MAX_DESCRIPTION_LENGTH, `must be at most ${MAX_DESCRIPTION_LENGTH} characters`),
 );
 
+/** The longest character limit a key may have; the migration's CHECK holds the same bound. */
+export const MAX_KEY_LENGTH_LIMIT = 10_000;
+
+/** A key's character limit (docs/checks.md, `max-length`): a whole number of characters, or null for none. */
+export const maxLengthLimit = v.nullable(
+  v.pipe(
+    v.number(`must be a whole number from 1 to ${MAX_KEY_LENGTH_LIMIT}, or null for no limit`),
+    v.safeInteger(`must be a whole number from 1 to ${MAX_KEY_LENGTH_LIMIT}, or null for no limit`),
+    v.minValue(1, `must be a whole number from 1 to ${MAX_KEY_LENGTH_LIMIT}, or null for no limit`),
+    v.maxValue(MAX_KEY_LENGTH_LIMIT, `must be a whole number from 1 to ${MAX_KEY_LENGTH_LIMIT}, or null for no limit`),
+  ),
+);
+
 /** A cell version a change is based on: 0 for an empty cell. */
 export const version = v.pipe(
   v.number("must be the version the edit was based on (0 for an empty cell)"),

@@ -93,6 +93,8 @@ export const keyRow = v.object({
   id: v.number(),
   name: v.string(),
   description: v.string(),
+  /** The key's character limit (the `max-length` check, docs/checks.md); null for none. */
+  maxLength: v.optional(v.nullable(v.number())),
   updatedAt: v.string(),
   /** The public pages that show the key, in the page table's order (common/key-usage.ts); [] for none. */
   pages: v.array(pageId),
@@ -133,6 +135,13 @@ export type KeyDetail = v.InferOutput<typeof keyDetail>;
  */
 export const keyHistory = v.object({ keyName: v.string(), deleted: v.boolean(), history: v.array(historyEntry) });
 export type KeyHistory = v.InferOutput<typeof keyHistory>;
+
+/**
+ * POST `/recheck`: one page of keys rechecked by the registry as it is now; `changed` cells
+ * got new problems; `next` is the `after` of the next page, null when every key is done.
+ */
+export const recheckResult = v.object({ keys: v.number(), changed: v.number(), next: v.nullable(v.number()) });
+export type RecheckResult = v.InferOutput<typeof recheckResult>;
 
 /** POST `/keys`, PATCH `/keys/{name}`: the key's name afterwards. */
 export const keyName = v.object({ name: v.string() });

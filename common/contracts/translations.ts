@@ -7,6 +7,7 @@ import {
   keyName,
   localeCode,
   localeList,
+  maxLengthLimit,
   text,
   version,
 } from "./fields";
@@ -111,10 +112,20 @@ export const historyParams = v.object({ id: integerText(1, Number.MAX_SAFE_INTEG
 /** POST `/keys` */
 export const createKeyBody = jsonObject({ name: keyName, description: v.optional(description, "") });
 
-/** PATCH `/keys/:name`: a new name, a new description, or both. */
+/** POST `/recheck`: the page of keys after this key id (0, or absent, for the first). */
+export const recheckBody = jsonObject({ after: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0)), 0) });
+
+/** PATCH `/keys/:name`: a new name, description or character limit (null: none), or several. */
 export const updateKeyBody = v.pipe(
-  jsonObject({ name: v.optional(keyName), description: v.optional(description) }),
-  v.check((b) => b.name !== undefined || b.description !== undefined, "must set name or description"),
+  jsonObject({
+    name: v.optional(keyName),
+    description: v.optional(description),
+    maxLength: v.optional(maxLengthLimit),
+  }),
+  v.check(
+    (b) => b.name !== undefined || b.description !== undefined || b.maxLength !== undefined,
+    "must set name, description or maxLength",
+  ),
 );
 export type KeyChange = v.InferOutput<typeof updateKeyBody>;
 

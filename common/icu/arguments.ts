@@ -1,4 +1,5 @@
-import { type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
+import type { MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
+import { ELEMENT } from "../checks/element.ts";
 
 /**
  * What a message does with an argument, coarsely: `number` for plural,
@@ -17,12 +18,12 @@ export interface ArgumentUse {
 }
 
 const KIND = new Map<TYPE, ArgumentKind>([
-  [TYPE.argument, "any"],
-  [TYPE.number, "number"],
-  [TYPE.plural, "number"],
-  [TYPE.date, "date"],
-  [TYPE.time, "date"],
-  [TYPE.select, "string"],
+  [ELEMENT.argument, "any"],
+  [ELEMENT.number, "number"],
+  [ELEMENT.plural, "number"],
+  [ELEMENT.date, "date"],
+  [ELEMENT.time, "date"],
+  [ELEMENT.select, "string"],
 ]);
 
 /**
@@ -39,7 +40,7 @@ export function messageArguments(ast: MessageFormatElement[]): Map<string, Argum
 
 function visit(elements: MessageFormatElement[], found: Map<string, ArgumentUse>): void {
   for (const el of elements) {
-    if (el.type === TYPE.tag) {
+    if (el.type === ELEMENT.tag) {
       visit(el.children, found);
       continue;
     }
@@ -50,7 +51,7 @@ function visit(elements: MessageFormatElement[], found: Map<string, ArgumentUse>
       const start = el.location?.start ?? { line: 1, column: 1, offset: 0 };
       found.set(el.value, { kind, line: start.line, column: start.column, offset: start.offset });
     } else if (seen.kind === "any") seen.kind = kind;
-    if (el.type === TYPE.plural || el.type === TYPE.select) {
+    if (el.type === ELEMENT.plural || el.type === ELEMENT.select) {
       for (const option of Object.values(el.options)) visit(option.value, found);
     }
   }
@@ -59,10 +60,10 @@ function visit(elements: MessageFormatElement[], found: Map<string, ArgumentUse>
 /** The tag names of a parsed message (`<link>…</link>` → link), for comparison with the source. */
 export function messageTags(ast: MessageFormatElement[], out = new Set<string>()): Set<string> {
   for (const el of ast) {
-    if (el.type === TYPE.tag) {
+    if (el.type === ELEMENT.tag) {
       out.add(el.value);
       messageTags(el.children, out);
-    } else if (el.type === TYPE.plural || el.type === TYPE.select) {
+    } else if (el.type === ELEMENT.plural || el.type === ELEMENT.select) {
       for (const option of Object.values(el.options)) messageTags(option.value, out);
     }
   }

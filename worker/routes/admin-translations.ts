@@ -7,6 +7,7 @@ import type {
   KeyHistory,
   KeyNameResult,
   LocaleSettingsOk,
+  RecheckResult,
   RevertOk,
   RevertPreview,
   ReviewOk,
@@ -32,6 +33,7 @@ import {
   MAX_EDIT_BODY_BYTES,
   MAX_IMPORT_BODY_BYTES,
   MAX_IMPORT_BYTES,
+  recheckBody,
   revertBody,
   reviewBody,
   saveBody,
@@ -48,6 +50,7 @@ import { exportTranslations, importRequest } from "../services/translations/impo
 import { createKey, deleteKey, updateKey } from "../services/translations/keys";
 import { listPage } from "../services/translations/list-page";
 import { keyDetail } from "../services/translations/query";
+import { recheckPage } from "../services/translations/recheck";
 import { approveCell, confirmCell, setReviewedOnly } from "../services/translations/review";
 import { translationStats } from "../services/translations/stats";
 import { historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/translation-sql";
@@ -95,6 +98,11 @@ export const adminTranslations = new Hono<AppEnv>()
     await createKey(c.env, name, description, user.email);
     return c.json({ name } satisfies KeyNameResult, 201);
   })
+  .post("/recheck", limitBody(MAX_EDIT_BODY_BYTES), validate("json", recheckBody), async (c) => {
+    requireRole(c, "admin");
+    const page = await recheckPage(c.env.DB, sourceLocaleOf(c.env), c.req.valid("json").after);
+    return c.json(page satisfies RecheckResult);
+  })
   .post("/keys/delete", limitBody(MAX_BULK_DELETE_BODY_BYTES), validate("json", deleteKeysBody), async (c) => {
     const user = requireRole(c, "admin");
     return c.json(await deleteKeys(c.env, c.req.valid("json"), user.email));
@@ -110,7 +118,8 @@ export const adminTranslations = new Hono<AppEnv>()
     validate("json", updateKeyBody),
     async (c) => {
       const user = requireRole(c, "admin");
-      const name = await updateKey(c.env, c.req.valid("param").name, c.req.valid("json"), user.email);
+      const { name: key } = c.req.valid("param");
+      const name = await updateKey(c.env, key, c.req.valid("json"), user.email, sourceLocaleOf(c.env));
       return c.json({ name } satisfies KeyNameResult);
     },
   )

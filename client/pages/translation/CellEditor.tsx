@@ -5,6 +5,7 @@ import type { KeyRow } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";
+import { LengthCount } from "./LengthCount";
 import { useIcuTools } from "./load-icu-tools";
 import { Suggestions, useSuggestions } from "./Suggestions";
 import { type CellState, cellId } from "./store";
@@ -84,6 +85,7 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
           onChange={(e) => edit(e.target.value)}
         />
       )}
+      {row.maxLength != null && <LengthCount text={text} max={row.maxLength} />}
       <div className="cell-actions">
         <button
           type="button"

@@ -20,6 +20,7 @@ export function useLiveProblems(
   sourceText: string | undefined,
   stored: CellProblem[] | undefined,
   dirty: boolean,
+  maxLength: number | null = null,
 ): CellProblem[] {
   const sourceLocale = useSourceLocale();
   const [live, setLive] = useState<{ text: string; problems: CellProblem[] } | null>(null);
@@ -29,13 +30,13 @@ export function useLiveProblems(
     const timer = setTimeout(async () => {
       const { checkMessage } = await loadIcuTools();
       const source = locale === sourceLocale || !sourceText ? undefined : { text: sourceText, locale: sourceLocale };
-      if (live) setLive({ text, problems: text === "" ? [] : checkMessage(text, { locale, source }) });
+      if (live) setLive({ text, problems: text === "" ? [] : checkMessage(text, { locale, source, maxLength }) });
     }, LIVE_CHECK_DELAY_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [text, locale, sourceText, sourceLocale, dirty]);
+  }, [text, locale, sourceText, sourceLocale, dirty, maxLength]);
   if (!dirty) return stored ?? [];
   // Until the pause, the last check stands (the stored one before the first).
   return live?.problems ?? stored ?? [];

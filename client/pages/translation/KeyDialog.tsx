@@ -10,6 +10,7 @@ import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { Dialog } from "./Dialog";
 import { KeyComments } from "./KeyComments";
+import { KeyLimitForm } from "./KeyLimitForm";
 import { KeyUsage } from "./KeyUsage";
 import { KeyWarnings } from "./KeyWarnings";
 import { RevertDialog } from "./RevertDialog";
@@ -130,6 +131,14 @@ function KeyAdmin({
           Save description
         </button>
       </form>
+      <KeyLimitForm
+        api={api}
+        name={name}
+        maxLength={detail.key.maxLength ?? null}
+        onSaved={() =>
+          Promise.all([invalidateLists(queryClient), queryClient.invalidateQueries({ queryKey: adminKeys.key(name) })])
+        }
+      />
       <form className="inline-form" onSubmit={rename}>
         <label htmlFor="key-rename">Name</label>
         <input id="key-rename" value={newName} onChange={(e) => setNewName(e.target.value)} spellCheck={false} />

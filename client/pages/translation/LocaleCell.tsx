@@ -51,7 +51,14 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
   const sourceText = row.values[sourceLocale]?.text;
   const text = state?.draft?.text ?? saved?.text ?? "";
   const status = state?.status;
-  const problems = useLiveProblems(text, locale, sourceText, saved?.problems, Boolean(state?.draft));
+  const problems = useLiveProblems(
+    text,
+    locale,
+    sourceText,
+    saved?.problems,
+    Boolean(state?.draft),
+    row.maxLength ?? null,
+  );
   const notServed = status?.kind === "saved" ? status.notServed : undefined;
   const problemsId = problems.length > 0 || notServed ? `problems-${rowIndex}-${colIndex}` : undefined;
   const reason = editable ? null : readOnlyReason(locale);

@@ -1,22 +1,18 @@
+import { CHECKS } from "../../../common/checks/registry";
 import type { ProblemFilter } from "../../lib/admin-api";
 
 /**
- * The problem codes of common/icu/check.ts and the i18next import, with what
- * a translator calls them. A `problem=` code from a link that is not listed
- * still filters, and is shown as itself.
+ * The checks of the registry (common/checks/registry.ts, parser-free) by their titles, then
+ * the i18next importer's own codes. A `problem=` code from a link that is not listed still
+ * filters, and is shown as itself.
  */
 export const PROBLEM_LABELS: ReadonlyMap<string, string> = new Map([
-  ["syntax", "Syntax error"],
-  ["no-other", "Plural or select without other"],
-  ["tag-unbalanced", "Unbalanced tag"],
-  ["argument-missing", "Argument missing (vs. source)"],
-  ["argument-added", "Argument added (vs. source)"],
-  ["argument-type-mismatch", "Argument used differently"],
-  ["plural-category-unknown", "Plural category the language lacks"],
-  ["plural-category-missing", "Plural category missing"],
+  ...CHECKS.map((check) => [check.id, check.title] as const),
   ["i18next-unconvertible", "i18next: not convertible"],
   ["i18next-lossy", "i18next: converted with loss"],
 ]);
+
+const EXPLANATIONS = new Map<string, string>(CHECKS.map((check) => [check.id, check.explanation]));
 
 export function ProblemSelect({
   value,
@@ -35,7 +31,7 @@ export function ProblemSelect({
         <option value="warnings">Any warning</option>
         <optgroup label="One kind">
           {[...PROBLEM_LABELS].map(([code, label]) => (
-            <option key={code} value={code}>
+            <option key={code} value={code} title={EXPLANATIONS.get(code)}>
               {label}
             </option>
           ))}

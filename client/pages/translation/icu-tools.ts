@@ -3,6 +3,7 @@
  * model and its previews. Loaded apart from the grid (load-icu-tools.ts), so the
  * first grid does not wait for the parser (docs/decisions/0043-editor-speaks-icu.md).
  */
+export { textLength } from "../../../common/checks/length";
 export { checkMessage } from "../../../common/icu/check";
 export { PluralEditor } from "./PluralEditor";
 export { parseForms } from "./plural-forms";

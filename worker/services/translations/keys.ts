@@ -1,7 +1,9 @@
 import type { KeyChange } from "../../../common/contracts/translations";
+import type { LocaleCode } from "../../../common/locales";
 import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
 import { AppError, invalid } from "../../lib/errors";
 import { publishAfterWrite } from "./publish";
+import { keyRecheckStatements } from "./recheck";
 import { BUMP_REVISION } from "./revision";
 import { keyId, type TranslationBindings } from "./translation-sql";
 
@@ -92,16 +94,18 @@ export async function renameKey(store: TranslationBindings, from: string, to: st
 }
 
 /**
- * PATCH a key: its description and its name, checked first and then written in one batch,
- * so a refused rename (a clash, a bad name) changes nothing at all. Each statement names
- * the key as it was read (`?2`), so a key renamed meanwhile is left to that change.
- * Answers the name afterwards.
+ * PATCH a key: its description, its character limit and its name, checked first and then
+ * written in one batch, so a refused rename (a clash, a bad name) changes nothing at all.
+ * Each statement names the key as it was read (`?2`), so a key renamed meanwhile is left
+ * to that change. A new limit rechecks the key's cells in the same batch (`max-length`,
+ * against `sourceLocale`). Answers the name afterwards.
  */
 export async function updateKey(
   store: TranslationBindings,
   name: string,
   change: KeyChange,
   actor: string,
+  sourceLocale?: LocaleCode,
 ): Promise<string> {
   const db = store.DB;
   const id = await keyId(db, name);
@@ -121,6 +125,15 @@ export async function updateKey(
       db
         .prepare("UPDATE i18n_keys SET description = ?3, updated_at = ?4 WHERE id = ?1 AND name = ?2")
         .bind(id, name, description, at),
+    );
+  }
+  if (change.maxLength !== undefined) {
+    if (!sourceLocale) throw new Error("updateKey: a new character limit needs the source locale to recheck with");
+    statements.push(
+      db
+        .prepare("UPDATE i18n_keys SET max_length = ?3, updated_at = ?4 WHERE id = ?1 AND name = ?2")
+        .bind(id, name, change.maxLength, at),
+      ...(await keyRecheckStatements(db, id, sourceLocale, change.maxLength)),
     );
   }
   if (renamed !== name) {

@@ -8,18 +8,23 @@ import type { LocaleCode } from "../../../common/locales";
  * source itself (or a key without a source text) on its own.
  */
 
-/** The problems of `text` as a message of `locale`; `sourceText` is the source locale's text of its key. */
+/**
+ * The problems of `text` as a message of `locale`, by every check of the registry
+ * (common/checks/registry.ts); `sourceText` is the source locale's text of its key,
+ * `maxLength` the key's character limit (i18n_keys.max_length; null: none).
+ */
 export function cellProblems(
   text: string,
   locale: LocaleCode,
   sourceLocale: LocaleCode,
   sourceText: string | undefined,
+  maxLength: number | null = null,
 ): Problem[] {
   const source =
     locale === sourceLocale || sourceText === undefined || sourceText === ""
       ? undefined
       : { text: sourceText, locale: sourceLocale };
-  return checkMessage(text, { locale, source });
+  return checkMessage(text, { locale, source, maxLength });
 }
 
 /** The stored column, read back; anything but an array (a hand-edited row) reads as no problems. */
@@ -46,7 +51,7 @@ export function firstError(problems: readonly CellProblem[]): CellProblem | unde
  */
 export function recheckStatements(
   db: D1Database,
-  input: { id: number; locale: LocaleCode; baseVersion: number; text: string },
+  input: { id: number; locale: LocaleCode; baseVersion: number; text: string; maxLength?: number | null },
   others: readonly { locale: LocaleCode; text: string }[],
   guard: string,
 ): D1PreparedStatement[] {
@@ -54,7 +59,7 @@ export function recheckStatements(
     `UPDATE i18n_values SET problems = ?4 WHERE key_id = ?1 AND locale = ?5 AND text = ?6 AND ${guard}`,
   );
   return others.map((cell) => {
-    const problems = cellProblems(cell.text, cell.locale, input.locale, input.text);
+    const problems = cellProblems(cell.text, cell.locale, input.locale, input.text, input.maxLength);
     return update.bind(input.id, input.locale, input.baseVersion, JSON.stringify(problems), cell.locale, cell.text);
   });
 }

@@ -113,22 +113,29 @@ export async function listKeys(db: D1Database, query: ListQuery): Promise<ListRe
     .first<{ n: number }>();
   const { results: keys } = await db
     .prepare(
-      `SELECT k.id, k.name, k.description, k.updated_at AS updatedAt, ${OPEN_QUESTIONS} FROM i18n_keys k ${filter}
-       ORDER BY ${orderBy} LIMIT ?${params.length + 1} OFFSET ?${params.length + 2}`,
+      `SELECT k.id, k.name, k.description, k.max_length AS maxLength, k.updated_at AS updatedAt, ${OPEN_QUESTIONS}
+       FROM i18n_keys k ${filter} ORDER BY ${orderBy} LIMIT ?${params.length + 1} OFFSET ?${params.length + 2}`,
     )
     .bind(...params, query.pageSize, (query.page - 1) * query.pageSize)
-    .all<{ id: number; name: string; description: string; updatedAt: string; openQuestions: number }>();
+    .all<KeyFields>();
 
   const items = await withValues(db, keys, query.locales ?? [...LOCALE_CODES]);
   return { total: total?.n ?? 0, page: query.page, pageSize: query.pageSize, items };
 }
 
+/** A key's own columns, as the list and the key detail read them. */
+type KeyFields = {
+  id: number;
+  name: string;
+  description: string;
+  maxLength: number | null;
+  updatedAt: string;
+  /** Open questions on the key (docs/decisions/0065); absent where a caller does not read them. */
+  openQuestions?: number;
+};
+
 /** Attaches the cells of the given locales, with their problems, to a page of keys. */
-export async function withValues(
-  db: D1Database,
-  keys: { id: number; name: string; description: string; updatedAt: string; openQuestions?: number }[],
-  locales: LocaleCode[],
-): Promise<KeyRow[]> {
+export async function withValues(db: D1Database, keys: KeyFields[], locales: LocaleCode[]): Promise<KeyRow[]> {
   if (keys.length === 0) return [];
   const { results } = await db
     .prepare(
@@ -212,10 +219,11 @@ export async function keyDetail(db: D1Database, name: string): Promise<KeyDetail
   const id = await keyId(db, name);
   const row = await db
     .prepare(
-      `SELECT k.id, k.name, k.description, k.updated_at AS updatedAt, ${OPEN_QUESTIONS} FROM i18n_keys k WHERE k.id = ?`,
+      `SELECT k.id, k.name, k.description, k.max_length AS maxLength, k.updated_at AS updatedAt, ${OPEN_QUESTIONS}
+       FROM i18n_keys k WHERE k.id = ?`,
     )
     .bind(id)
-    .first<{ id: number; name: string; description: string; updatedAt: string; openQuestions: number }>();
+    .first<KeyFields>();
   const [key] = await withValues(db, row ? [row] : [], [...LOCALE_CODES]);
   const [entries, dismissals, comments] = await Promise.all([
     history(db, id),

@@ -109,19 +109,22 @@ export async function saveCell(
 export const VERSION_GUARD = "coalesce((SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2), 0) = ?3";
 
 /** The key's id and every cell it has, by locale: one query, whatever the save needs of them. */
-async function keyCells(db: D1Database, name: string): Promise<{ id: number; cells: Map<string, Cell> }> {
+async function keyCells(
+  db: D1Database,
+  name: string,
+): Promise<{ id: number; maxLength: number | null; cells: Map<string, Cell> }> {
   const { results } = await db
     .prepare(
-      `SELECT k.id, v.locale, ${cellColumns("v.")}
+      `SELECT k.id, k.max_length AS maxLength, v.locale, ${cellColumns("v.")}
        FROM i18n_keys k LEFT JOIN i18n_values v ON v.key_id = k.id WHERE k.name = ?`,
     )
     .bind(name)
-    .all<CellRow & { id: number; locale: string | null }>();
+    .all<CellRow & { id: number; maxLength: number | null; locale: string | null }>();
   const first = results[0];
   if (!first) throw new AppError(404, `Unknown key: ${name}`);
   const cells = new Map<string, Cell>();
-  for (const { id: _, locale, ...row } of results) if (locale !== null) cells.set(locale, toCell(row));
-  return { id: first.id, cells };
+  for (const { id: _, maxLength: __, locale, ...row } of results) if (locale !== null) cells.set(locale, toCell(row));
+  return { id: first.id, maxLength: first.maxLength, cells };
 }
 
 /**
@@ -138,7 +141,7 @@ async function writeCell(
   actor: string,
   sourceLocale: LocaleCode,
 ): Promise<{ status: "saved" | "unchanged"; cell: Cell | null } | { status: "conflict"; current: Cell | null }> {
-  const { id, cells } = await keyCells(db, input.key);
+  const { id, maxLength, cells } = await keyCells(db, input.key);
   const before = cells.get(input.locale) ?? null;
   if ((before?.version ?? 0) !== input.baseVersion) return { status: "conflict", current: before };
   if ((before?.text ?? "") === input.text) return { status: "unchanged", cell: before };
@@ -149,14 +152,14 @@ async function writeCell(
     .filter(([locale]) => locale !== input.locale)
     .map(([locale, cell]) => ({ locale: locale as LocaleCode, text: cell.text }));
   const isSource = input.locale === sourceLocale;
-  const rechecks = isSource ? recheckStatements(db, { id, ...input }, others, guard) : [];
+  const rechecks = isSource ? recheckStatements(db, { id, ...input, maxLength }, others, guard) : [];
   // A changed source text marks the key's other cells outdated (docs/decisions/0055).
   const oldSource = before?.text ?? "";
   const outdated =
     isSource && oldSource !== "" && input.text !== ""
       ? [outdatedStatement(db, { id, ...input }, oldSource, guard)]
       : [];
-  const problems = cellProblems(input.text, input.locale, sourceLocale, cells.get(sourceLocale)?.text);
+  const problems = cellProblems(input.text, input.locale, sourceLocale, cells.get(sourceLocale)?.text, maxLength);
   const meta = { actor, at, problems: JSON.stringify(problems), origin: input.origin };
   const cellInput = { id, ...input, action: input.action ?? "edit" };
   const results = await db.batch([

@@ -1,0 +1,42 @@
+import { ARGUMENT_SAMPLE_LENGTH } from "./max-length.ts";
+import { CHECKS } from "./registry.ts";
+
+/**
+ * docs/checks.md, written from the registry by `npm run docs:checks`
+ * (scripts/gen-checks-doc.mjs); test/unit/checks/doc.test.ts fails when the file is stale.
+ */
+export function checksDoc(): string {
+  const rows = CHECKS.map(
+    (c) =>
+      `| \`${c.id}\` | ${c.severity} | ${c.title} | ${c.explanation.replaceAll("|", "\\|").replaceAll("<", "&lt;")} |`,
+  );
+  return [
+    "# Checks",
+    "",
+    "<!-- Generated from common/checks/registry.ts by `npm run docs:checks`: do not edit by hand. -->",
+    "",
+    "Every translation is checked when it is written, against the source locale's text of its key;",
+    "the problems are stored with it, listed by the editor's problem filter and counted on the",
+    "dashboard. An **error** keeps the text from being served (visitors get the fallback); a",
+    "**warning** is advice. Checks that read the text (spaces, punctuation, numbers, length…) run",
+    "once the message has no ICU error. Arguments, `#`, selectors and tag names are never read as",
+    "words: each plural or select branch is checked as its own text.",
+    "",
+    "| Code | Severity | Title | What it means |",
+    "|---|---|---|---|",
+    ...rows,
+    "",
+    "## Character limits",
+    "",
+    "A key may have a maximum length (the key dialog, `PATCH /api/admin/translations/keys/{name}`",
+    '`{ "maxLength": n | null }`). It is counted on the rendered text: the longest plural or select',
+    `form, in characters as a reader sees them, each argument or \`#\` counted as ${ARGUMENT_SAMPLE_LENGTH} characters.`,
+    "",
+    "## Rechecking stored texts",
+    "",
+    "Stored problems come from the checks as they were when the text was written. After a new",
+    'check, an admin rechecks everything with `POST /api/admin/translations/recheck` `{ "after": 0 }`,',
+    "repeated with the answer's `next` until it is `null`.",
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,72 @@
+import type { RecheckResult } from "../../../common/contracts/translation-responses";
+import type { LocaleCode } from "../../../common/locales";
+import { cellProblems } from "./problems";
+
+/**
+ * Stored problems are made when a text is written; a new check or a changed character
+ * limit applies to what is written afterwards. These rewrite the `problems` column of
+ * cells already stored, by the registry as it is now. Each update names the version it
+ * checked, so a cell saved meanwhile keeps the problems its own save made.
+ */
+
+/** Keys per recheck request: 100 keys × 10 locales stay well inside a request's CPU budget. */
+export const RECHECK_PAGE_KEYS = 100;
+
+interface StoredCell {
+  keyId: number;
+  maxLength: number | null;
+  locale: LocaleCode;
+  text: string;
+  version: number;
+  problems: string;
+}
+
+/** Statements rewriting the problems of `cells` (all cells of their keys), only where they change. */
+function rewrite(db: D1Database, cells: readonly StoredCell[], sourceLocale: LocaleCode): D1PreparedStatement[] {
+  const sources = new Map(cells.filter((c) => c.locale === sourceLocale).map((c) => [c.keyId, c.text]));
+  const update = db.prepare("UPDATE i18n_values SET problems = ?4 WHERE key_id = ?1 AND locale = ?2 AND version = ?3");
+  const out: D1PreparedStatement[] = [];
+  for (const cell of cells) {
+    const problems = JSON.stringify(
+      cellProblems(cell.text, cell.locale, sourceLocale, sources.get(cell.keyId), cell.maxLength),
+    );
+    if (problems !== cell.problems) out.push(update.bind(cell.keyId, cell.locale, cell.version, problems));
+  }
+  return out;
+}
+
+const CELLS_SQL = `SELECT v.key_id AS keyId, k.max_length AS maxLength, v.locale, v.text, v.version, v.problems
+  FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id`;
+
+/** For a key whose limit changes to `maxLength`: its cells' problems under the new limit. */
+export async function keyRecheckStatements(
+  db: D1Database,
+  id: number,
+  sourceLocale: LocaleCode,
+  maxLength: number | null,
+): Promise<D1PreparedStatement[]> {
+  const { results } = await db.prepare(`${CELLS_SQL} WHERE v.key_id = ?`).bind(id).all<StoredCell>();
+  return rewrite(
+    db,
+    results.map((c) => ({ ...c, maxLength })),
+    sourceLocale,
+  );
+}
+
+/** One page of the recheck of every key: the keys after id `after`, written as one batch. */
+export async function recheckPage(db: D1Database, sourceLocale: LocaleCode, after: number): Promise<RecheckResult> {
+  const { results: keys } = await db
+    .prepare("SELECT id FROM i18n_keys WHERE id > ? ORDER BY id LIMIT ?")
+    .bind(after, RECHECK_PAGE_KEYS)
+    .all<{ id: number }>();
+  const last = keys.at(-1)?.id;
+  if (last === undefined) return { keys: 0, changed: 0, next: null };
+  const { results } = await db
+    .prepare(`${CELLS_SQL} WHERE v.key_id > ? AND v.key_id <= ?`)
+    .bind(after, last)
+    .all<StoredCell>();
+  const statements = rewrite(db, results, sourceLocale);
+  const written = statements.length > 0 ? await db.batch(statements) : [];
+  const changed = written.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
+  return { keys: keys.length, changed, next: keys.length < RECHECK_PAGE_KEYS ? null : last };
+}
