@@ -1,22 +1,21 @@
-import { type LocaleGlossary, phrasePattern } from "../glossary/match";
-import type { GlossaryFinding } from "./glossary-term";
+import { type LocaleGlossary, phrasePattern } from "../glossary/match.ts";
+import { positionIn, words } from "./text.ts";
+import { defineCheck, type Problem, report } from "./types.ts";
+
+/** A forbidden variant found: its message, and where (which branch, which character of it). */
+export interface ForbiddenFinding {
+  message: string;
+  variant: number;
+  index: number;
+}
 
 /**
- * `glossary-forbidden` (a warning): the translation uses a variant the glossary forbids in its
- * locale (a deprecated or rejected translation of a term), as a whole word, case per the term's
- * setting. Reported once per variant, where it is first found, whatever the source says: a
- * forbidden word is wrong in any text of the locale.
+ * The forbidden variants of `glossary` used in `target` (one string per plural/select branch), as
+ * whole words, case per the term's setting; each once, where it is first found.
  */
-export const GLOSSARY_FORBIDDEN = {
-  id: "glossary-forbidden",
-  severity: "warning",
-  title: "Forbidden glossary variant",
-  explanation: "The translation uses a word the glossary forbids in this language; use the glossary's term instead.",
-} as const;
-
-export function forbiddenVariants(target: readonly string[], glossary: LocaleGlossary | null): GlossaryFinding[] {
+export function forbiddenVariants(target: readonly string[], glossary: LocaleGlossary | null): ForbiddenFinding[] {
   if (!glossary) return [];
-  const out: GlossaryFinding[] = [];
+  const out: ForbiddenFinding[] = [];
   const seen = new Set<string>();
   for (const term of glossary.terms) {
     for (const variant of term.forbidden) {
@@ -37,3 +36,28 @@ export function forbiddenVariants(target: readonly string[], glossary: LocaleGlo
   }
   return out;
 }
+
+/**
+ * `glossary-forbidden`: the translation uses a variant the glossary forbids in its locale (a
+ * deprecated or rejected translation of a term), whatever the source says: a forbidden word is
+ * wrong in any text of the locale.
+ */
+export const glossaryForbidden = defineCheck({
+  id: "glossary-forbidden",
+  severity: "warning",
+  text: true,
+  title: "Forbidden glossary variant",
+  explanation: "The translation uses a word the glossary forbids in this language; use the glossary's term instead.",
+  run(ctx): Problem[] {
+    if (!ctx.glossary) return [];
+    const variants = ctx.visible.variants;
+    // `words` keeps each character where it was (an argument becomes one space), so indexes hold.
+    return forbiddenVariants(variants.map(words), ctx.glossary).map((f) =>
+      report(
+        glossaryForbidden,
+        f.message,
+        positionIn(ctx.text, variants[f.variant] as (typeof variants)[number], f.index),
+      ),
+    );
+  },
+});

@@ -6,6 +6,8 @@ import { controlCharacters } from "./control-characters.ts";
 import { doubleSpace } from "./double-space.ts";
 import { ellipsis } from "./ellipsis.ts";
 import { emailMismatch } from "./email-mismatch.ts";
+import { glossaryForbidden } from "./glossary-forbidden.ts";
+import { glossaryTerm } from "./glossary-term.ts";
 import { maxLength } from "./max-length.ts";
 import { newlineCount } from "./newline-count.ts";
 import { noOther } from "./no-other.ts";
@@ -50,6 +52,8 @@ export const CHECKS = [
   bracketUnbalanced,
   repeatedWord,
   maxLength,
+  glossaryTerm,
+  glossaryForbidden,
 ] as const;
 
 export type ProblemCode = (typeof CHECKS)[number]["id"];

@@ -1,3 +1,4 @@
+import type { LocaleGlossary } from "../glossary/match.ts";
 import { messageArguments } from "../icu/arguments.ts";
 import type { LocaleCode } from "../locales.ts";
 import { parseMessage } from "./parse.ts";
@@ -16,6 +17,8 @@ export interface CheckOptions {
   source?: { text: string; locale: LocaleCode; arguments?: SourceArguments } | undefined;
   /** The key's character limit (null or absent: none). */
   maxLength?: number | null | undefined;
+  /** The glossary of `locale`, loaded once per request or batch by the caller (null or absent: none). */
+  glossary?: LocaleGlossary | null | undefined;
 }
 
 /** What the checks compare with: the source's arguments and, on first use, its visible text (one parse). */
@@ -60,6 +63,7 @@ export function runChecks(text: string, options: CheckOptions): Problem[] {
     },
     source: options.source ? sourceSide(options.source) : null,
     maxLength: options.maxLength ?? null,
+    glossary: options.glossary ?? null,
   };
   if (!parsed.ast) return CHECKS.filter((check) => check.unparsed).flatMap((check) => check.run(ctx));
   const structure = CHECKS.filter((check) => !check.unparsed && !check.text).flatMap((check) => check.run(ctx));

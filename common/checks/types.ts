@@ -1,4 +1,5 @@
 import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
+import type { LocaleGlossary } from "../glossary/match.ts";
 import type { ArgumentUse } from "../icu/arguments.ts";
 import type { LocaleCode } from "../locales.ts";
 import type { VisibleText } from "./visible.ts";
@@ -50,6 +51,8 @@ export interface CheckContext {
   source: SourceSide | null;
   /** The key's character limit (i18n_keys.max_length), null for none. */
   maxLength: number | null;
+  /** The glossary of `locale` (docs/decisions/0067-glossary.md), null where the caller has none. */
+  glossary: LocaleGlossary | null;
 }
 
 /**

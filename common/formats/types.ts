@@ -1,3 +1,4 @@
+import type { LocaleGlossary } from "../glossary/match.ts";
 import { checkMessage, type Problem, type SourceArguments, sourceArguments } from "../icu/check.ts";
 import { keyNameProblem } from "../icu/keys.ts";
 import { DEFAULT_LOCALE, type LocaleCode } from "../locales.ts";
@@ -37,6 +38,8 @@ export interface ParseOptions {
   /** Texts of the source locale by key: arguments are compared with them. */
   sources?: ReadonlyMap<string, string>;
   sourceLocale?: LocaleCode;
+  /** The glossary of `locale`, for the glossary checks (absent: they find nothing). */
+  glossary?: LocaleGlossary | null;
 }
 
 /**
@@ -97,13 +100,13 @@ export class Collector {
       return this.error(offset, `duplicate key ${key} (first at line ${this.lines.at(first).line})`);
     }
     this.seen.set(key, offset);
-    const { locale, sources, sourceLocale = DEFAULT_LOCALE } = this.options;
+    const { locale, sources, sourceLocale = DEFAULT_LOCALE, glossary } = this.options;
     const sourceText = locale === sourceLocale ? undefined : sources?.get(key);
     const source =
       sourceText === undefined || !sources
         ? undefined
         : { text: sourceText, locale: sourceLocale, arguments: cachedSourceArguments(sources, key, sourceText) };
-    const found = [...extra, ...checkMessage(text, { locale, source })];
+    const found = [...extra, ...checkMessage(text, { locale, source, glossary })];
     const problems = found.map((p) => ({ ...p, file: this.lines.at(sourceOffset(p.offset)) }));
     this.result.entries.push({ locale, key, text, ...this.lines.at(offset), problems });
   }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { forbiddenVariants } from "../../common/checks/glossary-forbidden";
 import { missingTerms } from "../../common/checks/glossary-term";
+import { runChecks as checkMessage } from "../../common/checks/run";
 import type { GlossaryTerm } from "../../common/contracts/glossary";
 import { findTerms, type LocaleGlossary, localeGlossary } from "../../common/glossary/match";
 import type { LocaleCode } from "../../common/locales";
@@ -55,7 +56,7 @@ describe("glossary-term", () => {
     const source = ["Pridať do košíka"]; // an inflected source form is not the term: whole words only
     expect(missingTerms(source, ["In den Einkaufswagen"], glossary("de"))).toEqual([]);
     const found = missingTerms(["Váš košík je prázdny"], ["Ihr Einkaufswagen ist leer"], glossary("de"));
-    expect(found.map((f) => f.message)).toEqual(["“košík” should be translated as “Warenkorb” (glossary)"]);
+    expect(found).toEqual(["“košík” should be translated as “Warenkorb” (glossary)"]);
   });
 
   it("accepts the translation in any case and inflected at a word's end (de, pl, ru)", () => {
@@ -69,7 +70,7 @@ describe("glossary-term", () => {
   it("keeps a 'do not translate' term unchanged, in its exact case", () => {
     expect(missingTerms(["Vitajte v Polyglot"], ["Welcome to Polyglot"], glossary("en"))).toEqual([]);
     const found = missingTerms(["Vitajte v Polyglot"], ["Willkommen bei POLYGLOT"], glossary("de"));
-    expect(found.map((f) => f.message)).toEqual(["“Polyglot” is not translated: keep it as it is"]);
+    expect(found).toEqual(["“Polyglot” is not translated: keep it as it is"]);
   });
 
   it("matches a case-sensitive term only in its case, and asks nothing of a locale without a translation", () => {
@@ -113,5 +114,35 @@ describe("findTerms", () => {
     ).terms;
     const found = findTerms("Váš nákupný košík; košíkový", terms);
     expect(found.map((m) => [m.term.term, m.index, m.length])).toEqual([["nákupný košík", 4, 13]]);
+  });
+});
+
+describe("the glossary checks in the registry", () => {
+  const check = (text: string, source: string, locale: LocaleCode = "de") =>
+    checkMessage(text, { locale, source: { text: source, locale: "sk" }, glossary: glossary(locale) }).filter((p) =>
+      p.code.startsWith("glossary-"),
+    );
+
+  it("reports both, the forbidden variant where it is in the message", () => {
+    const found = check(
+      "{n, plural, one {# Artikel im Einkaufswagen} other {# Artikel}}",
+      "{n, plural, other {# položiek, košík}}",
+    );
+    expect(found.map((p) => [p.code, p.severity, p.column])).toEqual([
+      ["glossary-term", "warning", 1],
+      ["glossary-forbidden", "warning", 31],
+    ]);
+  });
+
+  it("never reads an argument's name, a selector or a tag as a word", () => {
+    expect(check("<b>{count}</b> Artikel", "<b>{košík}</b> položiek")).toEqual([]);
+    expect(check("{einkaufswagen, select, other {Warenkorb}}", "{x, select, other {košík}}")).toEqual([]);
+  });
+
+  it("finds nothing without a glossary, and nothing in the source locale itself", () => {
+    expect(checkMessage("Einkaufswagen", { locale: "de", source: { text: "košík", locale: "sk" } })).toEqual([]);
+    expect(
+      checkMessage("košík", { locale: "sk", glossary: glossary("sk") }).filter((p) => p.code.startsWith("glossary")),
+    ).toEqual([]);
   });
 });

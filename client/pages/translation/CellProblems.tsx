@@ -1,9 +1,12 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { localeGlossary } from "../../../common/glossary/match";
 import { positionedSentence, positionWords, problemSentence } from "../../../common/icu/sentences";
 import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { CellProblem } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
+import { type GlossaryTerm, glossaryKeys } from "../../lib/glossary-api";
 import { loadIcuTools } from "./load-icu-tools";
 
 /**
@@ -23,6 +26,7 @@ export function useLiveProblems(
   maxLength: number | null = null,
 ): CellProblem[] {
   const sourceLocale = useSourceLocale();
+  const client = useQueryClient();
   const [live, setLive] = useState<{ text: string; problems: CellProblem[] } | null>(null);
   useEffect(() => {
     if (!dirty) return;
@@ -30,13 +34,17 @@ export function useLiveProblems(
     const timer = setTimeout(async () => {
       const { checkMessage } = await loadIcuTools();
       const source = locale === sourceLocale || !sourceText ? undefined : { text: sourceText, locale: sourceLocale };
-      if (live) setLive({ text, problems: text === "" ? [] : checkMessage(text, { locale, source, maxLength }) });
+      // The glossary as the source column loaded it (read, not subscribed to: every cell has this hook).
+      const terms = client.getQueryData<{ terms: GlossaryTerm[] }>(glossaryKeys.all)?.terms;
+      const glossary = terms ? localeGlossary(terms, locale) : null;
+      const problems = text === "" ? [] : checkMessage(text, { locale, source, maxLength, glossary });
+      if (live) setLive({ text, problems });
     }, LIVE_CHECK_DELAY_MS);
     return () => {
       live = false;
       clearTimeout(timer);
     };
-  }, [text, locale, sourceText, sourceLocale, dirty, maxLength]);
+  }, [text, locale, sourceText, sourceLocale, dirty, maxLength, client]);
   if (!dirty) return stored ?? [];
   // Until the pause, the last check stands (the stored one before the first).
   return live?.problems ?? stored ?? [];

@@ -32,3 +32,20 @@ export async function glossaryFor(db: D1Database, locale: LocaleCode): Promise<L
   }
   return found;
 }
+
+/** Each locale's glossary, looked up synchronously once loaded: what `cellProblems` takes. */
+export type Glossaries = (locale: LocaleCode) => LocaleGlossary;
+
+/** The glossary of every locale, fresh as of this call: load it once per request or batch, then check. */
+export async function loadGlossaries(db: D1Database): Promise<Glossaries> {
+  const terms = await glossaryTerms(db);
+  const byLocale = new Map<LocaleCode, LocaleGlossary>();
+  return (locale) => {
+    let found = byLocale.get(locale);
+    if (!found) {
+      found = localeGlossary(terms, locale);
+      byLocale.set(locale, found);
+    }
+    return found;
+  };
+}

@@ -109,7 +109,11 @@ export async function machineTranslate(
   });
   const translated = await translateUnits(stores, mt, [...plans.entries()], inputs, { sourceLocale, target, glossary });
   for (const [i, plan] of plans) {
-    const outcome = finish(plan, translated.get(i) ?? [], (inputs[i] as MachineInput).sourceText, sourceLocale, target);
+    const outcome = finish(plan, translated.get(i) ?? [], (inputs[i] as MachineInput).sourceText, {
+      sourceLocale,
+      target,
+      glossary,
+    });
     outcomes[i] = outcome;
     if ("text" in outcome)
       await stores.CACHE.put(keys[i] as string, JSON.stringify(outcome), { expirationTtl: CACHE_TTL_S });
@@ -184,8 +188,7 @@ function finish(
   plan: MessagePlan,
   units: readonly string[],
   sourceText: string,
-  sourceLocale: LocaleCode,
-  target: LocaleCode,
+  { sourceLocale, target, glossary }: { sourceLocale: LocaleCode; target: LocaleCode; glossary: LocaleGlossary },
 ): MachineOutcome {
   let text: string;
   try {
@@ -194,7 +197,8 @@ function finish(
     if (error instanceof MarkupChanged) return { error: error.message };
     throw error;
   }
-  const problems = checkMessage(text, { locale: target, source: { text: sourceText, locale: sourceLocale } });
+  const source = { text: sourceText, locale: sourceLocale };
+  const problems = checkMessage(text, { locale: target, source, glossary });
   const error = problems.find((p) => p.severity === "error");
   if (error) return { error: `the translation fails the checks: ${error.message}` };
   const warnings = [

@@ -1,6 +1,7 @@
 import type { PretranslateRequest, PretranslateResult } from "../../../common/contracts/suggestions";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
+import { loadGlossaries } from "../glossary/cache";
 import { type MtEnv, mtSettings } from "../mt/settings";
 import { machineTranslate } from "../mt/translate";
 import { cellProblems } from "../translations/problems";
@@ -64,11 +65,14 @@ async function plan(env: TranslationBindings & MtEnv, request: PretranslateReque
       )
     : new Map();
   const machine = request.from.includes("machine");
+  const glossary = await loadGlossaries(env.DB);
   for (const key of withSource) {
     const entry = index.byKey.get(key.id) as SourceEntry;
     const match = found.get(key.id);
     if (match) {
-      const problems = JSON.stringify(cellProblems(match.text, request.locale, sourceLocale, entry.text));
+      const problems = JSON.stringify(
+        cellProblems(match.text, request.locale, sourceLocale, entry.text, null, glossary),
+      );
       result.memory.push({
         keyId: key.id,
         text: match.text,
@@ -150,7 +154,10 @@ async function machineRows(
   locale: LocaleCode,
 ): Promise<BulkRow[]> {
   const inputs = planned.machine.map((m) => ({ sourceText: m.entry.text, description: m.description }));
-  const outcomes = await machineTranslate(env, mt, inputs, sourceLocale, locale);
+  const [outcomes, glossary] = await Promise.all([
+    machineTranslate(env, mt, inputs, sourceLocale, locale),
+    loadGlossaries(env.DB),
+  ]);
   const rows: BulkRow[] = [];
   planned.machine.forEach((m, i) => {
     const outcome = outcomes[i];
@@ -158,7 +165,7 @@ async function machineRows(
       planned.skipped.machineFailed++;
       return;
     }
-    const problems = JSON.stringify(cellProblems(outcome.text, locale, sourceLocale, m.entry.text));
+    const problems = JSON.stringify(cellProblems(outcome.text, locale, sourceLocale, m.entry.text, null, glossary));
     const origin = { origin: "pretranslate" as const, originKey: null, originProvider: mt.provider.name };
     rows.push({ keyId: m.keyId, text: outcome.text, baseVersion: 0, problems, ...origin });
   });

@@ -1,6 +1,7 @@
 import type { PropagateResult, SameSourceResult } from "../../../common/contracts/suggestions";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
+import { loadGlossaries } from "../glossary/cache";
 import { cellProblems } from "../translations/problems";
 import { publishAfterWrite, publishResult, publishStatus } from "../translations/publish";
 import { keyId, readCell, type TranslationBindings } from "../translations/translation-sql";
@@ -74,6 +75,7 @@ export async function propagate(
     throw new AppError(409, "This translation was changed by someone else", { current: own });
   if (!own?.text) throw new AppError(422, `${name} has no ${locale} translation to propagate`);
   const members = new Map(g.others.map((o) => [o.key, o]));
+  const glossary = await loadGlossaries(store.DB);
   const strangers = body.targets.filter((t) => !members.has(t.key)).map((t) => t.key);
   if (strangers.length > 0)
     throw new AppError(422, `These keys do not share the source of ${name}: ${strangers.join(", ")}`, {
@@ -83,7 +85,7 @@ export async function propagate(
     const member = members.get(t.key) as Group["others"][number];
     const text = textFor(g, own.text, member.id);
     const source = (g.index.byKey.get(member.id) as SourceEntry).text;
-    const problems = JSON.stringify(cellProblems(text, locale, sourceLocale, source));
+    const problems = JSON.stringify(cellProblems(text, locale, sourceLocale, source, null, glossary));
     return {
       keyId: member.id,
       text,

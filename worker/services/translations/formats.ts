@@ -7,6 +7,7 @@ import type { Format } from "../../../common/contracts/formats.ts";
 import { localeOfFile } from "../../../common/formats/file-locale.ts";
 import { classifyEntries, type DryRunStatus, parseFile } from "../../../common/formats/import.ts";
 import type { ImportError, ParsedEntry } from "../../../common/formats/types.ts";
+import type { LocaleGlossary } from "../../../common/glossary/match.ts";
 import type { LocaleCode } from "../../../common/locales.ts";
 import { valueError } from "../../../common/text.ts";
 
@@ -44,8 +45,15 @@ export function localeOfSource(
   return SINGLE_COLUMN_CSV.test(header) ? named : { locale: fallback };
 }
 
-function readOne(source: TranslationFile, locale: LocaleCode, sourceLocale: LocaleCode, sources: Map<string, string>) {
-  const result = parseFile(source.format, source.content, { locale, fileName: source.name, sources, sourceLocale });
+function readOne(
+  source: TranslationFile,
+  locale: LocaleCode,
+  sourceLocale: LocaleCode,
+  sources: Map<string, string>,
+  glossary: ((locale: LocaleCode) => LocaleGlossary) | null = null,
+) {
+  const options = { locale, fileName: source.name, sources, sourceLocale, glossary: glossary?.(locale) ?? null };
+  const result = parseFile(source.format, source.content, options);
   return { entries: result.entries.map((e) => ({ ...e, file: source.name })), errors: result.errors };
 }
 
@@ -59,6 +67,8 @@ export async function readImport(
   files: readonly TranslationFile[],
   sourceLocale: LocaleCode,
   stored: (keys: string[]) => Promise<ReadonlyMap<string, string>>,
+  /** Each locale's glossary, for the glossary checks (absent: the command line, which has no glossary loaded). */
+  glossary: ((locale: LocaleCode) => LocaleGlossary) | null = null,
 ): Promise<{ entries: ReadEntry[]; errors: ImportError[] }> {
   const located: { source: TranslationFile; locale: LocaleCode }[] = [];
   const errors: ImportError[] = [];
@@ -81,7 +91,7 @@ export async function readImport(
   const fromStore = lacking.size > 0 ? await stored([...lacking]) : new Map<string, string>();
   for (const [key, text] of fromStore) if (!sources.has(key)) sources.set(key, text);
   const entries = located.flatMap(({ source, locale }, i) =>
-    translated(i) ? readOne(source, locale, sourceLocale, sources).entries : (first[i]?.entries ?? []),
+    translated(i) ? readOne(source, locale, sourceLocale, sources, glossary).entries : (first[i]?.entries ?? []),
   );
   return { entries, errors: [] };
 }

@@ -8,6 +8,7 @@ import type { PublishResult } from "../../../common/contracts/translation-respon
 import type { ImportError } from "../../../common/formats/types";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
+import { loadGlossaries } from "../glossary/cache";
 import {
   cellId,
   changesText,
@@ -80,7 +81,8 @@ export class ImportRefused extends AppError {
 
 export async function importTranslations(bindings: ImportBindings, run: ImportRun): Promise<ImportOutcome> {
   const db = bindings.DB;
-  const read = await readImport(run.files, run.sourceLocale, (keys) => storedSources(db, run.sourceLocale, keys));
+  const stored = (keys: string[]) => storedSources(db, run.sourceLocale, keys);
+  const read = await readImport(run.files, run.sourceLocale, stored, await loadGlossaries(db));
   if (read.errors.length > 0) throw new ImportRefused(read.errors, run.files[0]?.name ?? "content");
   await authorise(db, read.entries, run);
   const locales = [...new Set(read.entries.map((e) => e.locale))];

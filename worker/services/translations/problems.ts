@@ -1,6 +1,7 @@
 import type { CellProblem } from "../../../common/contracts/translation-responses";
 import { checkMessage, type Problem } from "../../../common/icu/check";
 import type { LocaleCode } from "../../../common/locales";
+import type { Glossaries } from "../glossary/cache";
 
 /**
  * The ICU check of a cell as the store keeps it (the `problems` JSON column): every
@@ -11,7 +12,9 @@ import type { LocaleCode } from "../../../common/locales";
 /**
  * The problems of `text` as a message of `locale`, by every check of the registry
  * (common/checks/registry.ts); `sourceText` is the source locale's text of its key,
- * `maxLength` the key's character limit (i18n_keys.max_length; null: none).
+ * `maxLength` the key's character limit (i18n_keys.max_length; null: none), `glossary` every
+ * locale's glossary as the caller loaded it for its request or batch (null: the glossary checks
+ * find nothing).
  */
 export function cellProblems(
   text: string,
@@ -19,12 +22,13 @@ export function cellProblems(
   sourceLocale: LocaleCode,
   sourceText: string | undefined,
   maxLength: number | null = null,
+  glossary: Glossaries | null = null,
 ): Problem[] {
   const source =
     locale === sourceLocale || sourceText === undefined || sourceText === ""
       ? undefined
       : { text: sourceText, locale: sourceLocale };
-  return checkMessage(text, { locale, source, maxLength });
+  return checkMessage(text, { locale, source, maxLength, glossary: glossary?.(locale) ?? null });
 }
 
 /** The stored column, read back; anything but an array (a hand-edited row) reads as no problems. */
@@ -54,12 +58,13 @@ export function recheckStatements(
   input: { id: number; locale: LocaleCode; baseVersion: number; text: string; maxLength?: number | null },
   others: readonly { locale: LocaleCode; text: string }[],
   guard: string,
+  glossary: Glossaries | null = null,
 ): D1PreparedStatement[] {
   const update = db.prepare(
     `UPDATE i18n_values SET problems = ?4 WHERE key_id = ?1 AND locale = ?5 AND text = ?6 AND ${guard}`,
   );
   return others.map((cell) => {
-    const problems = cellProblems(cell.text, cell.locale, input.locale, input.text, input.maxLength);
+    const problems = cellProblems(cell.text, cell.locale, input.locale, input.text, input.maxLength, glossary);
     return update.bind(input.id, input.locale, input.baseVersion, JSON.stringify(problems), cell.locale, cell.text);
   });
 }

@@ -1,5 +1,6 @@
 import type { RecheckResult } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
+import { type Glossaries, loadGlossaries } from "../glossary/cache";
 import { cellProblems } from "./problems";
 
 /**
@@ -22,13 +23,18 @@ interface StoredCell {
 }
 
 /** Statements rewriting the problems of `cells` (all cells of their keys), only where they change. */
-function rewrite(db: D1Database, cells: readonly StoredCell[], sourceLocale: LocaleCode): D1PreparedStatement[] {
+function rewrite(
+  db: D1Database,
+  cells: readonly StoredCell[],
+  sourceLocale: LocaleCode,
+  glossary: Glossaries,
+): D1PreparedStatement[] {
   const sources = new Map(cells.filter((c) => c.locale === sourceLocale).map((c) => [c.keyId, c.text]));
   const update = db.prepare("UPDATE i18n_values SET problems = ?4 WHERE key_id = ?1 AND locale = ?2 AND version = ?3");
   const out: D1PreparedStatement[] = [];
   for (const cell of cells) {
     const problems = JSON.stringify(
-      cellProblems(cell.text, cell.locale, sourceLocale, sources.get(cell.keyId), cell.maxLength),
+      cellProblems(cell.text, cell.locale, sourceLocale, sources.get(cell.keyId), cell.maxLength, glossary),
     );
     if (problems !== cell.problems) out.push(update.bind(cell.keyId, cell.locale, cell.version, problems));
   }
@@ -45,11 +51,15 @@ export async function keyRecheckStatements(
   sourceLocale: LocaleCode,
   maxLength: number | null,
 ): Promise<D1PreparedStatement[]> {
-  const { results } = await db.prepare(`${CELLS_SQL} WHERE v.key_id = ?`).bind(id).all<StoredCell>();
+  const [{ results }, glossary] = await Promise.all([
+    db.prepare(`${CELLS_SQL} WHERE v.key_id = ?`).bind(id).all<StoredCell>(),
+    loadGlossaries(db),
+  ]);
   return rewrite(
     db,
     results.map((c) => ({ ...c, maxLength })),
     sourceLocale,
+    glossary,
   );
 }
 
@@ -65,7 +75,7 @@ export async function recheckPage(db: D1Database, sourceLocale: LocaleCode, afte
     .prepare(`${CELLS_SQL} WHERE v.key_id > ? AND v.key_id <= ?`)
     .bind(after, last)
     .all<StoredCell>();
-  const statements = rewrite(db, results, sourceLocale);
+  const statements = rewrite(db, results, sourceLocale, await loadGlossaries(db));
   const written = statements.length > 0 ? await db.batch(statements) : [];
   const changed = written.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
   return { keys: keys.length, changed, next: keys.length < RECHECK_PAGE_KEYS ? null : last };

@@ -9,6 +9,7 @@ import type {
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { AppError } from "../../lib/errors";
+import { loadGlossaries } from "../glossary/cache";
 import { activeDismissals, withDismissals } from "./dismissal-sql";
 import { cellProblems, parseProblems, recheckStatements } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
@@ -141,7 +142,8 @@ async function writeCell(
   actor: string,
   sourceLocale: LocaleCode,
 ): Promise<{ status: "saved" | "unchanged"; cell: Cell | null } | { status: "conflict"; current: Cell | null }> {
-  const { id, maxLength, cells } = await keyCells(db, input.key);
+  // The glossary's freshness check (one small read) runs beside the key's cells, not after them.
+  const [{ id, maxLength, cells }, glossary] = await Promise.all([keyCells(db, input.key), loadGlossaries(db)]);
   const before = cells.get(input.locale) ?? null;
   if ((before?.version ?? 0) !== input.baseVersion) return { status: "conflict", current: before };
   if ((before?.text ?? "") === input.text) return { status: "unchanged", cell: before };
@@ -152,14 +154,15 @@ async function writeCell(
     .filter(([locale]) => locale !== input.locale)
     .map(([locale, cell]) => ({ locale: locale as LocaleCode, text: cell.text }));
   const isSource = input.locale === sourceLocale;
-  const rechecks = isSource ? recheckStatements(db, { id, ...input, maxLength }, others, guard) : [];
+  const rechecks = isSource ? recheckStatements(db, { id, ...input, maxLength }, others, guard, glossary) : [];
   // A changed source text marks the key's other cells outdated (docs/decisions/0055).
   const oldSource = before?.text ?? "";
   const outdated =
     isSource && oldSource !== "" && input.text !== ""
       ? [outdatedStatement(db, { id, ...input }, oldSource, guard)]
       : [];
-  const problems = cellProblems(input.text, input.locale, sourceLocale, cells.get(sourceLocale)?.text, maxLength);
+  const sourceText = cells.get(sourceLocale)?.text;
+  const problems = cellProblems(input.text, input.locale, sourceLocale, sourceText, maxLength, glossary);
   const meta = { actor, at, problems: JSON.stringify(problems), origin: input.origin };
   const cellInput = { id, ...input, action: input.action ?? "edit" };
   const results = await db.batch([

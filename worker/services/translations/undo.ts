@@ -1,6 +1,7 @@
 import type { ImportRecord, UndoApplied, UndoCell, UndoPreview } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
+import { loadGlossaries } from "../glossary/cache";
 import { cellProblems, recheckStatements } from "./problems";
 import { publishAfterWrite } from "./publish";
 import { BUMP_REVISION } from "./revision";
@@ -216,6 +217,7 @@ export async function undoImport(
     restoredTexts.set(c.keyId, key);
   }
 
+  const glossary = await loadGlossaries(db);
   const statements: D1PreparedStatement[] = [mark];
   for (const c of restores) {
     const locale = c.locale as LocaleCode;
@@ -229,7 +231,9 @@ export async function undoImport(
       changeId: id,
     };
     const after = restoredTexts.get(c.keyId) ?? new Map<LocaleCode, string>();
-    const problems = JSON.stringify(cellProblems(c.after, locale, sourceLocale, after.get(sourceLocale)));
+    const problems = JSON.stringify(
+      cellProblems(c.after, locale, sourceLocale, after.get(sourceLocale), null, glossary),
+    );
     const meta = { actor, at, problems };
     statements.push(historyStatement(db, input, meta, guard));
     if (locale === sourceLocale) {
@@ -237,7 +241,7 @@ export async function undoImport(
       const others = [...(texts.get(c.keyId) ?? [])]
         .filter(([l]) => l !== locale)
         .map(([l, text]) => ({ locale: l, text }));
-      statements.push(...recheckStatements(db, input, others, guard));
+      statements.push(...recheckStatements(db, input, others, guard, glossary));
     }
     statements.push(writeStatement(db, input, meta, guard));
   }

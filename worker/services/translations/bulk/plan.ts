@@ -6,6 +6,7 @@ import {
 } from "../../../../common/contracts/bulk";
 import { replaceInText } from "../../../../common/icu/replace-text";
 import { LOCALE_CODES, type LocaleCode } from "../../../../common/locales";
+import { type Glossaries, loadGlossaries } from "../../glossary/cache";
 import { cellProblems, firstError, parseProblems } from "../problems";
 import { listFilter } from "../query";
 
@@ -74,7 +75,7 @@ export async function planBulk(
   // ?4 is always named ("[]": no list of keys), so the statement binds as many values as it names.
   const named = "(?4 = '[]' OR k.name IN (SELECT value FROM json_each(?4)))";
   const conditions = [filter.replace(/^WHERE /, ""), named].filter(Boolean);
-  const { results } = await db
+  const query = db
     .prepare(
       `SELECT k.id AS keyId, k.name AS key, l.value AS locale, cur.text, cur.version, cur.problems,
          cur.reviewed_version AS reviewedVersion, cur.outdated_source IS NOT NULL AS outdated,
@@ -88,10 +89,11 @@ export async function planBulk(
     )
     .bind(...params)
     .all<Row>();
+  const [{ results }, glossary] = await Promise.all([query, loadGlossaries(db)]);
   const plan: BulkPlan = { locales, considered: 0, changes: [], skipped: emptySkips(), refused: [] };
   for (const row of results.slice(0, MAX_BULK_TRANSLATIONS)) {
     plan.considered++;
-    const outcome = decide(row, request, account, sourceLocale);
+    const outcome = decide(row, request, account, sourceLocale, glossary);
     if (typeof outcome === "string") plan.skipped[outcome]++;
     else plan.changes.push(outcome);
     if (outcome === "breaksIcu" && plan.refused.length < MAX_REFUSED_NAMED && row.text !== null)
@@ -131,7 +133,7 @@ function refusal(row: Row, request: BulkRequest): RefusedTranslation {
 }
 
 /** The change the action makes to one translation, or why it leaves it alone. */
-function decide(row: Row, request: BulkRequest, account: BulkAccount, sourceLocale: LocaleCode) {
+function decide(row: Row, request: BulkRequest, account: BulkAccount, sourceLocale: LocaleCode, glossary: Glossaries) {
   const { action } = request;
   const allowed = action === "approve" ? account.canReview(row.locale) : account.canEdit(row.locale);
   if (!allowed) return "forbidden" as const;
@@ -148,7 +150,7 @@ function decide(row: Row, request: BulkRequest, account: BulkAccount, sourceLoca
   if (action === "copy-from") {
     if (row.fromText === null) return "fromEmpty" as const;
     if (row.fromText === row.text) return "unchanged" as const;
-    return withText(base, row.fromText, row, sourceLocale);
+    return withText(base, row.fromText, row, sourceLocale, glossary);
   }
   if (row.text === null || row.version === null) return "empty" as const;
   switch (action) {
@@ -166,12 +168,18 @@ function decide(row: Row, request: BulkRequest, account: BulkAccount, sourceLoca
       if (outcome.status === "unchanged") return "unchanged" as const;
       if (outcome.status === "invalid") return "hasError" as const;
       if (outcome.status === "breaks") return "breaksIcu" as const;
-      return withText(base, outcome.text, row, sourceLocale);
+      return withText(base, outcome.text, row, sourceLocale, glossary);
     }
   }
 }
 
-function withText(base: BulkChangeRow, text: string, row: Row, sourceLocale: LocaleCode): BulkChangeRow {
-  const problems = cellProblems(text, row.locale, sourceLocale, row.sourceText ?? undefined);
+function withText(
+  base: BulkChangeRow,
+  text: string,
+  row: Row,
+  sourceLocale: LocaleCode,
+  glossary: Glossaries,
+): BulkChangeRow {
+  const problems = cellProblems(text, row.locale, sourceLocale, row.sourceText ?? undefined, null, glossary);
   return { ...base, text, problems: JSON.stringify(problems) };
 }
