@@ -16,37 +16,26 @@ async function axeAtBothWidths(page: Page) {
   await page.setViewportSize({ width: 1366, height: 800 });
 }
 
-/** Imports one source text through the admin API, in the page's session. */
-async function importSource(page: Page, key: string, text: string) {
-  const status = await page.evaluate(
-    async ({ key, text }) =>
+/** Calls the admin API in the page's session; answers the status. */
+async function adminCall(page: Page, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    async ({ path, body }) =>
       (
-        await fetch("/api/admin/translations/import", {
+        await fetch(`/api/admin${path}`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
-          body: JSON.stringify({
-            format: "json",
-            content: JSON.stringify({ [key]: text }),
-            locale: "sk",
-            dryRun: false,
-          }),
+          body: JSON.stringify(body),
         })
       ).status,
-    { key, text },
+    { path, body },
   );
-  expect(status).toBe(200);
 }
 
-test("An admin adds a term with its German translation; a translator sees it underlined in the source with its translation on hover and on focus", async ({
+test("An admin adds a term with its German translation and a forbidden variant on the Glossary page", async ({
   page,
-  browser,
-  baseURL,
 }) => {
   const term = uniqueWord();
-  const key = `e2eGlossary.${term}`;
   await openEditor(page, accounts.admin);
-  await importSource(page, key, `Váš ${term} je na ceste`);
-
   await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Glossary" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Glossary" })).toBeVisible();
   const add = page.getByRole("form", { name: "Add a term" });
@@ -58,20 +47,34 @@ test("An admin adds a term with its German translation; a translator sees it und
   const table = page.getByRole("region", { name: "Glossary table" });
   await expect(table.getByRole("row", { name: new RegExp(term) })).toContainText("de Paket (not: Packerl)");
   await axeAtBothWidths(page);
+});
 
-  const { context: translator, page: other } = await signedInContext(browser, baseURL, accounts.translator);
+test("A translator sees a glossary term underlined in the source, its translation on hover and on focus, and the glossary-term warning when it is missing", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const term = uniqueWord();
+  const key = `e2eGlossary.${term.replace("í", "i")}`;
+  await openEditor(page, accounts.admin);
+  const glossaryEntry = { term, description: "A parcel the shop sends", translations: { de: { text: "Paket" } } };
+  expect(await adminCall(page, "/glossary", glossaryEntry)).toBe(201);
+  const content = JSON.stringify({ [key]: `Váš ${term} je na ceste` });
+  expect(await adminCall(page, "/translations/import", { format: "json", content, locale: "sk", dryRun: false })).toBe(
+    200,
+  );
+
+  const { context, page: other } = await signedInContext(browser, baseURL, accounts.translator);
   try {
     await other.goto(`/admin/translation?q=${encodeURIComponent(key)}&cols=de`);
     await expect(other.getByRole("grid", { name: "Translations" })).toHaveAttribute("aria-busy", "false");
     const source = cell(other, key, "sk");
     const mark = source.getByRole("button", { name: term });
-    await expect(mark).toBeVisible();
-    await expect(mark).toHaveAccessibleDescription(/de: Paket — A parcel the shop sends/);
+    await expect(mark).toHaveAccessibleDescription("de: Paket — A parcel the shop sends");
     const tip = source.getByRole("tooltip");
     await expect(tip).toBeHidden();
     await mark.hover();
     await expect(tip).toBeVisible();
-    await expect(tip).toHaveText("de: Paket — A parcel the shop sends");
 
     // By keyboard: the source cell is the active one, Tab reaches its term, and the tip shows.
     await other.mouse.move(0, 0);
@@ -81,12 +84,27 @@ test("An admin adds a term with its German translation; a translator sees it und
     await expect(tip).toBeVisible();
     await axeAtBothWidths(other);
 
-    // The glossary page: a translator reads it, and has no form to change it.
-    await other.goto("/admin/glossary");
-    await expect(other.getByRole("region", { name: "Glossary table" })).toContainText(term);
-    await expect(other.getByRole("form", { name: "Add a term" })).toHaveCount(0);
-    await axeAtBothWidths(other);
+    // A German text without the term's translation: the warning, live and once saved, and its filter.
+    await cell(other, key, "de").click();
+    const editor = other.getByRole("textbox", { name: `Deutsch text of ${key}` });
+    await editor.fill("Ihre Sendung ist unterwegs");
+    const problems = cell(other, key, "de").locator(".cell-problems");
+    await expect(problems).toContainText(`“${term}” should be translated as “Paket” (glossary)`);
+    await editor.press("Control+Enter");
+    await expect(cell(other, key, "de")).toContainText("Saved");
+    await expect(problems).toContainText("Warning");
+    await other.getByLabel("Problems").selectOption("glossary-term");
+    await expect(other.locator(`[role=row][data-key="${key}"]`)).toBeVisible();
   } finally {
-    await translator.close();
+    await context.close();
   }
+});
+
+test("A translator reads the glossary and has no form to change it", async ({ page }) => {
+  await openEditor(page, accounts.translator);
+  await page.goto("/admin/glossary");
+  await expect(page.getByRole("heading", { level: 1, name: "Glossary" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Glossary table" }).or(page.getByText("No terms yet."))).toBeVisible();
+  await expect(page.getByRole("form", { name: "Add a term" })).toHaveCount(0);
+  await axeAtBothWidths(page);
 });
