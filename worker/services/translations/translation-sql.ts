@@ -9,7 +9,7 @@ import type {
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { AppError } from "../../lib/errors";
-import { loadGlossaries } from "../glossary/cache";
+import { GLOSSARY_GENERATION, loadGlossaries } from "../glossary/cache";
 import { activeDismissals, withDismissals } from "./dismissal-sql";
 import { cellProblems, parseProblems, recheckStatements } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
@@ -113,19 +113,20 @@ export const VERSION_GUARD = "coalesce((SELECT version FROM i18n_values WHERE ke
 async function keyCells(
   db: D1Database,
   name: string,
-): Promise<{ id: number; maxLength: number | null; cells: Map<string, Cell> }> {
+): Promise<{ id: number; maxLength: number | null; glossaryGeneration: number; cells: Map<string, Cell> }> {
   const { results } = await db
     .prepare(
-      `SELECT k.id, k.max_length AS maxLength, v.locale, ${cellColumns("v.")}
+      `SELECT k.id, k.max_length AS maxLength, ${GLOSSARY_GENERATION} AS glossaryGeneration, v.locale, ${cellColumns("v.")}
        FROM i18n_keys k LEFT JOIN i18n_values v ON v.key_id = k.id WHERE k.name = ?`,
     )
     .bind(name)
-    .all<CellRow & { id: number; maxLength: number | null; locale: string | null }>();
+    .all<CellRow & { id: number; maxLength: number | null; glossaryGeneration: number; locale: string | null }>();
   const first = results[0];
   if (!first) throw new AppError(404, `Unknown key: ${name}`);
   const cells = new Map<string, Cell>();
-  for (const { id: _, maxLength: __, locale, ...row } of results) if (locale !== null) cells.set(locale, toCell(row));
-  return { id: first.id, maxLength: first.maxLength, cells };
+  for (const { id: _, maxLength: __, glossaryGeneration: ___, locale, ...row } of results)
+    if (locale !== null) cells.set(locale, toCell(row));
+  return { id: first.id, maxLength: first.maxLength, glossaryGeneration: first.glossaryGeneration, cells };
 }
 
 /**
@@ -142,8 +143,9 @@ async function writeCell(
   actor: string,
   sourceLocale: LocaleCode,
 ): Promise<{ status: "saved" | "unchanged"; cell: Cell | null } | { status: "conflict"; current: Cell | null }> {
-  // The glossary's freshness check (one small read) runs beside the key's cells, not after them.
-  const [{ id, maxLength, cells }, glossary] = await Promise.all([keyCells(db, input.key), loadGlossaries(db)]);
+  const { id, maxLength, glossaryGeneration, cells } = await keyCells(db, input.key);
+  // Read with the cells: the cached glossary answers unless it changed (then one read of the terms).
+  const glossary = await loadGlossaries(db, glossaryGeneration);
   const before = cells.get(input.locale) ?? null;
   if ((before?.version ?? 0) !== input.baseVersion) return { status: "conflict", current: before };
   if ((before?.text ?? "") === input.text) return { status: "unchanged", cell: before };
