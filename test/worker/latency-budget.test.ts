@@ -119,7 +119,7 @@ describe("a save", () => {
     const result = await saveCell({ DB: db, CACHE: env.CACHE }, input, "test");
     expect(result).toMatchObject({ status: "saved", cell: { text: "Hallo", version: input.baseVersion + 1 } });
     const write = trips.slice(0, trips.findIndex((t) => t.startsWith("batch")) + 1);
-    expect(write).toEqual(["all SELECT k.id, v.locale, v.text,", "batch of 5"]);
+    expect(write).toEqual(["all SELECT k.id, k.max_length AS", "batch of 5"]);
   });
 
   it("of the source locale rechecks the other cells in the same two round trips", async () => {
@@ -144,7 +144,7 @@ describe("a save", () => {
     const input = { key: "home.title", locale: "de" as const, text: "Zweiter", baseVersion };
     const late = await saveCell({ DB: db, CACHE: env.CACHE }, input, "test");
     expect(late).toMatchObject({ status: "conflict", current: { text: "Erster", version: baseVersion + 1 } });
-    expect(trips).toEqual(["all SELECT k.id, v.locale, v.text,", "batch of 5"]);
+    expect(trips).toEqual(["all SELECT k.id, k.max_length AS", "batch of 5"]);
   });
 
   it("of an unknown key is a 404 after one query", async () => {
