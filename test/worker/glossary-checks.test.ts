@@ -48,7 +48,10 @@ describe("glossary checks on save", () => {
     expect(await problemsOf("gl.shipment", "de")).toEqual([]);
 
     // The glossary changes: the next save in this isolate checks against the new entry.
-    await adminCall(admin, "PATCH", `/glossary/${term.id}`, { version: 1, translations: { de: { text: "Lieferung" } } });
+    await adminCall(admin, "PATCH", `/glossary/${term.id}`, {
+      version: 1,
+      translations: { de: { text: "Lieferung" } },
+    });
     await write(admin, "gl.shipment", { de: "Ihre Sendung ist bald da" });
     expect((await problemsOf("gl.shipment", "de")).map((p) => p.message)).toEqual([
       "“zásielka” should be translated as “Lieferung” (glossary)",
