@@ -67,7 +67,7 @@ export async function readImport(
   files: readonly TranslationFile[],
   sourceLocale: LocaleCode,
   stored: (keys: string[]) => Promise<ReadonlyMap<string, string>>,
-  /** Each locale's glossary, for the glossary checks (absent: the command line, which has no glossary loaded). */
+  /** Each locale's glossary, for the glossary checks (absent: they find nothing). */
   glossary: ((locale: LocaleCode) => LocaleGlossary) | null = null,
 ): Promise<{ entries: ReadEntry[]; errors: ImportError[] }> {
   const located: { source: TranslationFile; locale: LocaleCode }[] = [];
