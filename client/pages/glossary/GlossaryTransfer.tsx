@@ -57,7 +57,7 @@ export function GlossaryTransfer({ admin }: { admin: boolean }) {
       </p>
       {admin && (
         <div className="people-form">
-          <div className="field">
+          <div className="field glossary-file">
             <label htmlFor="glossary-file">Import a CSV or TBX file</label>
             <input
               id="glossary-file"
