@@ -9,6 +9,13 @@ export interface EntryProblem extends Problem {
   file: { line: number; column: number };
 }
 
+/**
+ * The review state a file gives an entry (XLIFF `state`, a PO `fuzzy` flag). It can only
+ * lower the import's own rule: `needs-review` keeps a changed text waiting for review even
+ * where the import approves (the command line); `reviewed` follows the import's rule.
+ */
+export type FileState = "needs-review" | "reviewed";
+
 /** One message read from a file; `line`/`column` are where its value starts in the file. */
 export interface ParsedEntry {
   locale: LocaleCode;
@@ -17,6 +24,10 @@ export interface ParsedEntry {
   line: number;
   column: number;
   problems: EntryProblem[];
+  /** The state the file gives it (formats that carry one); absent: the import's rule. */
+  state?: FileState;
+  /** The key's description from the file (XLIFF notes, PO comments, ARB `@key`); absent: kept. */
+  description?: string;
 }
 
 /** Something in the file that yields no entry: bad syntax, a refused key, a duplicate. */
@@ -30,6 +41,8 @@ export interface ImportError {
 export interface ParseResult {
   entries: ParsedEntry[];
   errors: ImportError[];
+  /** Units of the file that yield no entry by design, counted by reason (`obsolete`, `untranslated`). */
+  skipped?: Record<string, number>;
 }
 
 export interface ParseOptions {
