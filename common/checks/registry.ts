@@ -8,6 +8,7 @@ import { ellipsis } from "./ellipsis.ts";
 import { emailMismatch } from "./email-mismatch.ts";
 import { glossaryForbidden } from "./glossary-forbidden.ts";
 import { glossaryTerm } from "./glossary-term.ts";
+import { inconsistentTranslation } from "./inconsistent-translation.ts";
 import { maxLength } from "./max-length.ts";
 import { newlineCount } from "./newline-count.ts";
 import { noOther } from "./no-other.ts";
@@ -54,6 +55,7 @@ export const CHECKS = [
   maxLength,
   glossaryTerm,
   glossaryForbidden,
+  inconsistentTranslation,
 ] as const;
 
 export type ProblemCode = (typeof CHECKS)[number]["id"];

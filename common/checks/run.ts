@@ -1,6 +1,7 @@
 import type { LocaleGlossary } from "../glossary/match.ts";
 import { messageArguments } from "../icu/arguments.ts";
 import type { LocaleCode } from "../locales.ts";
+import type { SameSourceTranslation } from "./inconsistent-translation.ts";
 import { parseMessage } from "./parse.ts";
 import { CHECKS } from "./registry.ts";
 import { isInvalid } from "./severity.ts";
@@ -19,6 +20,8 @@ export interface CheckOptions {
   maxLength?: number | null | undefined;
   /** The glossary of `locale`, loaded once per request or batch by the caller (null or absent: none). */
   glossary?: LocaleGlossary | null | undefined;
+  /** Other keys' translations in `locale` with this key's source text (absent: the check finds nothing). */
+  sameSource?: readonly SameSourceTranslation[] | null | undefined;
 }
 
 /** What the checks compare with: the source's arguments and, on first use, its visible text (one parse). */
@@ -64,6 +67,7 @@ export function runChecks(text: string, options: CheckOptions): Problem[] {
     source: options.source ? sourceSide(options.source) : null,
     maxLength: options.maxLength ?? null,
     glossary: options.glossary ?? null,
+    sameSource: options.sameSource ?? null,
   };
   if (!parsed.ast) return CHECKS.filter((check) => check.unparsed).flatMap((check) => check.run(ctx));
   const structure = CHECKS.filter((check) => !check.unparsed && !check.text).flatMap((check) => check.run(ctx));

@@ -2,6 +2,7 @@ import type { MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import type { LocaleGlossary } from "../glossary/match.ts";
 import type { ArgumentUse } from "../icu/arguments.ts";
 import type { LocaleCode } from "../locales.ts";
+import type { SameSourceTranslation } from "./inconsistent-translation.ts";
 import type { VisibleText } from "./visible.ts";
 
 export type Severity = "error" | "warning";
@@ -53,6 +54,8 @@ export interface CheckContext {
   maxLength: number | null;
   /** The glossary of `locale` (docs/decisions/0067-glossary.md), null where the caller has none. */
   glossary: LocaleGlossary | null;
+  /** Other keys' translations in `locale` whose source text is this key's (./inconsistent-translation.ts); null: unknown. */
+  sameSource: readonly SameSourceTranslation[] | null;
 }
 
 /**

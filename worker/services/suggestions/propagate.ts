@@ -107,7 +107,7 @@ export async function propagate(
   }
   const publish =
     id !== null
-      ? await publishAfterWrite(store.DB, store.CACHE)
+      ? await publishAfterWrite(store.DB, store.CACHE, sourceLocale)
       : publishResult(await publishStatus(store.DB, store.CACHE));
   return {
     written: written.size,

@@ -1,6 +1,7 @@
 import type { KeysDeleted } from "../../../common/contracts/translation-responses";
 import type { DeleteKeys } from "../../../common/contracts/translations";
 import { AppError } from "../../lib/errors";
+import { sourceLocaleOf } from "../../lib/source-locale";
 import { publishAfterWrite } from "./publish";
 import { BUMP_REVISION } from "./revision";
 import type { TranslationBindings } from "./translation-sql";
@@ -55,6 +56,6 @@ export async function deleteKeys(store: TranslationBindings, request: DeleteKeys
     db.prepare(`DELETE FROM i18n_keys WHERE id IN (${chosen})`).bind(ids),
     db.prepare(BUMP_REVISION),
   ]);
-  const publish = await publishAfterWrite(db, store.CACHE);
+  const publish = await publishAfterWrite(db, store.CACHE, sourceLocaleOf(store));
   return { dryRun: false, keys: results.length, translations, ...withComments, publish };
 }

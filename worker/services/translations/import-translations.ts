@@ -93,7 +93,14 @@ export async function importTranslations(bindings: ImportBindings, run: ImportRu
   const options = { reviewed: run.reviewed, sourceLocale: run.sourceLocale, source: run.label };
   const importId = await writeImport(db, rows, run.importer.actor, run.chunkBytes, options);
   const written = entries.filter((e) => changesText(e, run.overwriteConflicts)).length;
-  return { dryRun: false, entries, counts, written, importId, publish: await publishAfterWrite(db, bindings.CACHE) };
+  return {
+    dryRun: false,
+    entries,
+    counts,
+    written,
+    importId,
+    publish: await publishAfterWrite(db, bindings.CACHE, run.sourceLocale),
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import type { KeyChange } from "../../../common/contracts/translations";
 import type { LocaleCode } from "../../../common/locales";
 import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
 import { AppError, invalid } from "../../lib/errors";
+import { sourceLocaleOf } from "../../lib/source-locale";
 import { publishAfterWrite } from "./publish";
 import { keyRecheckStatements } from "./recheck";
 import { BUMP_REVISION } from "./revision";
@@ -14,7 +15,9 @@ const now = () => new Date().toISOString();
  * the next public request sees the change (docs/decisions/0032-api-contracts.md).
  * The change is written first; a publication that fails only delays it.
  */
-const publish = (store: TranslationBindings) => publishAfterWrite(store.DB, store.CACHE);
+/** Publishes after a key change; `texts`: translations went or came, so the cross-key warnings are refreshed. */
+const publish = (store: TranslationBindings, texts = false) =>
+  publishAfterWrite(store.DB, store.CACHE, texts ? sourceLocaleOf(store) : null);
 
 const clash = (name: string) => new AppError(409, `A key named ${name} already exists`, { clash: name });
 
@@ -178,5 +181,5 @@ export async function deleteKey(store: TranslationBindings, name: string, actor:
     db.prepare("DELETE FROM i18n_keys WHERE id = ?").bind(id),
     db.prepare(BUMP_REVISION),
   ]);
-  await publish(store);
+  await publish(store, true);
 }

@@ -10,6 +10,7 @@ import {
   REVISION_KEY,
   REVISION_TTL_S,
 } from "./bundle-keys";
+import { refreshConsistency } from "./consistency";
 import { currentRevision } from "./revision";
 import { loadBundle, unservedCells } from "./site-bundle";
 
@@ -110,7 +111,13 @@ export async function publishRevision(db: D1Database, kv: KVNamespace): Promise<
  * publishing is delayed. Readers build bundles from D1 when KV has none, and a stale revision
  * pointer in KV expires within REVISION_TTL_S, so the change reaches visitors on its own.
  */
-export async function publishAfterWrite(db: D1Database, kv: KVNamespace): Promise<PublishResult> {
+export async function publishAfterWrite(
+  db: D1Database,
+  kv: KVNamespace,
+  /** The source locale when texts changed: the cross-key warnings are brought up to date first (null: none changed). */
+  consistency: LocaleCode | null,
+): Promise<PublishResult> {
+  if (consistency) await refreshConsistency(db, consistency).catch((e) => console.warn("consistency:", String(e)));
   try {
     return publishResult(await publishRevision(db, kv));
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { RecheckResult } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import { type Glossaries, loadGlossaries } from "../glossary/cache";
-import { cellProblems } from "./problems";
+import { cellProblems, parseProblems } from "./problems";
 
 /**
  * Stored problems are made when a text is written; a new check or a changed character
@@ -33,9 +33,12 @@ function rewrite(
   const update = db.prepare("UPDATE i18n_values SET problems = ?4 WHERE key_id = ?1 AND locale = ?2 AND version = ?3");
   const out: D1PreparedStatement[] = [];
   for (const cell of cells) {
-    const problems = JSON.stringify(
-      cellProblems(cell.text, cell.locale, sourceLocale, sources.get(cell.keyId), cell.maxLength, glossary),
-    );
+    // The cross-key warning is not this key's to judge: it stays as the last publication left it (./consistency.ts).
+    const crossKey = parseProblems(cell.problems).filter((p) => p.code === "inconsistent-translation");
+    const problems = JSON.stringify([
+      ...cellProblems(cell.text, cell.locale, sourceLocale, sources.get(cell.keyId), cell.maxLength, glossary),
+      ...crossKey,
+    ]);
     if (problems !== cell.problems) out.push(update.bind(cell.keyId, cell.locale, cell.version, problems));
   }
   return out;

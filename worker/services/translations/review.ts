@@ -89,7 +89,7 @@ export async function approveCell(
       )
       .bind(id, input.locale, input.version, actor, now()),
   ]);
-  return { status: "done", cell: approved, publish: await publishAfterWrite(db, store.CACHE) };
+  return { status: "done", cell: approved, publish: await publishAfterWrite(db, store.CACHE, null) };
 }
 
 /**
@@ -152,5 +152,5 @@ export async function setReviewedOnly(
       detail: `${locale}=${reviewedOnly ? "on" : "off"}`,
     }),
   ]);
-  return { locale, reviewedOnly, publish: await publishAfterWrite(db, store.CACHE) };
+  return { locale, reviewedOnly, publish: await publishAfterWrite(db, store.CACHE, null) };
 }

@@ -22,6 +22,8 @@ export type { Cell, HistoryEntry, PublishResult };
 export interface TranslationBindings {
   DB: D1Database;
   CACHE: KVNamespace;
+  /** wrangler.toml's var (lib/source-locale.ts); absent in callers that pass the locale themselves. */
+  SOURCE_LOCALE?: string;
 }
 
 const now = () => new Date().toISOString();
@@ -101,7 +103,7 @@ export async function saveCell(
   if (result.status === "conflict") return result;
   const publish =
     result.status === "saved"
-      ? await publishAfterWrite(store.DB, store.CACHE)
+      ? await publishAfterWrite(store.DB, store.CACHE, sourceLocale)
       : publishResult(await publishStatus(store.DB, store.CACHE));
   return { ...result, publish };
 }
