@@ -1,4 +1,3 @@
-import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { KeyDetail, ListResult, Stats } from "../../common/contracts/translation-responses";
 import { createAccount, signIn, translationsApi } from "./auth-helpers";
