@@ -69,12 +69,13 @@ export const HISTORY_ACTIONS = [
   "describe",
   "approve",
   "confirm",
+  "limit",
 ] as const;
 
 export const historyEntry = v.object({
   id: v.number(),
   keyName: v.string(),
-  /** null for key-level events (create, rename, delete, describe). */
+  /** null for key-level events (create, rename, delete, describe, limit: old and new limit as text, null for none). */
   locale: v.nullable(v.string()),
   oldText: v.nullable(v.string()),
   newText: v.nullable(v.string()),

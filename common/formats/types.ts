@@ -53,6 +53,8 @@ export interface ParseOptions {
   sourceLocale?: LocaleCode;
   /** The glossary of `locale`, for the glossary checks (absent: they find nothing). */
   glossary?: LocaleGlossary | null;
+  /** Keys' character limits by name (absent: none is checked). */
+  maxLengths?: ReadonlyMap<string, number>;
 }
 
 /**
@@ -113,13 +115,16 @@ export class Collector {
       return this.error(offset, `duplicate key ${key} (first at line ${this.lines.at(first).line})`);
     }
     this.seen.set(key, offset);
-    const { locale, sources, sourceLocale = DEFAULT_LOCALE, glossary } = this.options;
+    const { locale, sources, sourceLocale = DEFAULT_LOCALE, glossary, maxLengths } = this.options;
     const sourceText = locale === sourceLocale ? undefined : sources?.get(key);
     const source =
       sourceText === undefined || !sources
         ? undefined
         : { text: sourceText, locale: sourceLocale, arguments: cachedSourceArguments(sources, key, sourceText) };
-    const found = [...extra, ...checkMessage(text, { locale, source, glossary })];
+    const found = [
+      ...extra,
+      ...checkMessage(text, { locale, source, glossary, maxLength: maxLengths?.get(key) ?? null }),
+    ];
     const problems = found.map((p) => ({ ...p, file: this.lines.at(sourceOffset(p.offset)) }));
     this.result.entries.push({ locale, key, text, ...this.lines.at(offset), problems });
   }

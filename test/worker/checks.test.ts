@@ -72,6 +72,50 @@ describe("character limits", () => {
   });
 });
 
+describe("character limits in every writer", () => {
+  const TOO_LONG = "Jetzt kostenlos anmelden!";
+
+  it("a limit change is in the key's history, old and new, and setting the same limit again adds nothing", async () => {
+    expect((await api("PATCH", "/keys/home.title", { maxLength: 20 })).status).toBe(200);
+    expect((await api("PATCH", "/keys/home.title", { maxLength: 20 })).status).toBe(200);
+    expect((await api("PATCH", "/keys/home.title", { maxLength: null })).status).toBe(200);
+    const { history } = (await (await api("GET", "/keys/home.title")).json()) as KeyDetail;
+    const limits = history.filter((h) => h.action === "limit").map((h) => [h.oldText, h.newText, h.locale]);
+    expect(limits).toEqual([
+      ["20", null, null],
+      [null, "20", null],
+    ]);
+  });
+
+  it("an import checks the limit of each key it writes", async () => {
+    await api("PATCH", "/keys/home.title", { maxLength: 20 });
+    const content = JSON.stringify({ "home.title": TOO_LONG });
+    const preview = await api("POST", "/import", { format: "json", fileName: "de.json", content });
+    const { entries } = (await preview.json()) as { entries: { key: string; problems: { code: string }[] }[] };
+    expect(entries.find((e) => e.key === "home.title")?.problems.map((p) => p.code)).toContain("max-length");
+    const res = await api("POST", "/import", { format: "json", fileName: "de.json", content, dryRun: false });
+    expect(res.status).toBe(200);
+    expect(await codes("home.title", "de")).toContain("max-length");
+  });
+
+  it("a bulk find & replace checks the limit, and its undo checks the text it puts back", async () => {
+    expect((await save("home.title", "de", "Jetzt anmelden!")).status).toBe(200);
+    await api("PATCH", "/keys/home.title", { maxLength: 20 });
+    const bulk = { action: "replace", keys: ["home.title"], locale: "de", find: "Jetzt", replace: "Jetzt kostenlos" };
+    expect(await codes("home.title", "de")).not.toContain("max-length");
+    const run = (await (await api("POST", "/bulk", { ...bulk, dryRun: false })).json()) as { undoId: number };
+    expect(await codes("home.title", "de")).toContain("max-length");
+
+    await api("PATCH", "/keys/home.title", { maxLength: 10 });
+    const preview = (await (await api("GET", `/imports/${run.undoId}/undo`)).json()) as { basis: unknown };
+    expect((await api("POST", `/imports/${run.undoId}/undo`, { basis: preview.basis })).status).toBe(200);
+    expect((await detail("home.title")).values.de?.text).toBe("Jetzt anmelden!");
+    expect((await detail("home.title")).values.de?.problems).toContainEqual(
+      expect.objectContaining({ code: "max-length", message: "15 characters, the key allows 10" }),
+    );
+  });
+});
+
 describe("the registry's checks through the API", () => {
   it("a trailing space is a warning the warnings filter finds", async () => {
     expect((await save("home.title", "de", "Willkommen ")).status).toBe(200);

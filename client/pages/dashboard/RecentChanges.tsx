@@ -14,13 +14,17 @@ const ACTIONS: Record<HistoryEntry["action"], string> = {
   describe: "description changed",
   approve: "approved",
   confirm: "confirmed still current",
+  limit: "character limit changed",
 };
 
 /** Long texts are cut for the overview; the editor has them whole. */
 const SNIPPET_CHARS = 140;
 
 function snippet(entry: HistoryEntry): string | null {
-  const text = entry.action === "rename" ? `${entry.oldText ?? ""} → ${entry.newText ?? ""}` : entry.newText;
+  const text =
+    entry.action === "rename" || entry.action === "limit"
+      ? `${entry.oldText ?? "none"} → ${entry.newText ?? "none"}`
+      : entry.newText;
   if (text === null || text === undefined) return null;
   return text.length > SNIPPET_CHARS ? `${text.slice(0, SNIPPET_CHARS)}…` : text;
 }

@@ -181,6 +181,7 @@ const ACTIONS: Record<HistoryEntry["action"], string> = {
   describe: "described the key",
   approve: "approved",
   confirm: "confirmed still current",
+  limit: "changed the character limit",
 };
 
 /** Approving or confirming leaves the text as it was: there is nothing to revert. */
@@ -216,9 +217,9 @@ function History({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
                     <span className="visually-hidden">became</span> <ins>{entry.newText ?? "(empty)"}</ins>
                   </p>
                 ) : (
-                  entry.action === "rename" && (
+                  (entry.action === "rename" || entry.action === "limit") && (
                     <p className="history-change">
-                      {entry.oldText} → {entry.newText}
+                      {entry.oldText ?? "none"} → {entry.newText ?? "none"}
                     </p>
                   )
                 )}

@@ -4,6 +4,7 @@ import { AppError } from "../../lib/errors";
 import { loadGlossaries } from "../glossary/cache";
 import { type MtEnv, mtSettings } from "../mt/settings";
 import { machineTranslate } from "../mt/translate";
+import { keyLimits, limitOf } from "../translations/limits";
 import { cellProblems } from "../translations/problems";
 import { publishAfterWrite } from "../translations/publish";
 import { listFilter } from "../translations/query";
@@ -65,13 +66,13 @@ async function plan(env: TranslationBindings & MtEnv, request: PretranslateReque
       )
     : new Map();
   const machine = request.from.includes("machine");
-  const glossary = await loadGlossaries(env.DB);
+  const [glossary, limits] = await Promise.all([loadGlossaries(env.DB), keyLimits(env.DB)]);
   for (const key of withSource) {
     const entry = index.byKey.get(key.id) as SourceEntry;
     const match = found.get(key.id);
     if (match) {
       const problems = JSON.stringify(
-        cellProblems(match.text, request.locale, sourceLocale, entry.text, null, glossary),
+        cellProblems(match.text, request.locale, sourceLocale, entry.text, limitOf(limits, key.id), glossary),
       );
       result.memory.push({
         keyId: key.id,
@@ -154,9 +155,10 @@ async function machineRows(
   locale: LocaleCode,
 ): Promise<BulkRow[]> {
   const inputs = planned.machine.map((m) => ({ sourceText: m.entry.text, description: m.description }));
-  const [outcomes, glossary] = await Promise.all([
+  const [outcomes, glossary, limits] = await Promise.all([
     machineTranslate(env, mt, inputs, sourceLocale, locale),
     loadGlossaries(env.DB),
+    keyLimits(env.DB),
   ]);
   const rows: BulkRow[] = [];
   planned.machine.forEach((m, i) => {
@@ -165,7 +167,9 @@ async function machineRows(
       planned.skipped.machineFailed++;
       return;
     }
-    const problems = JSON.stringify(cellProblems(outcome.text, locale, sourceLocale, m.entry.text, null, glossary));
+    const problems = JSON.stringify(
+      cellProblems(outcome.text, locale, sourceLocale, m.entry.text, limitOf(limits, m.keyId), glossary),
+    );
     const origin = { origin: "pretranslate" as const, originKey: null, originProvider: mt.provider.name };
     rows.push({ keyId: m.keyId, text: outcome.text, baseVersion: 0, problems, ...origin });
   });

@@ -2,6 +2,7 @@ import type { PropagateResult, SameSourceResult } from "../../../common/contract
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { loadGlossaries } from "../glossary/cache";
+import { keyLimits, limitOf } from "../translations/limits";
 import { cellProblems } from "../translations/problems";
 import { publishAfterWrite, publishResult, publishStatus } from "../translations/publish";
 import { keyId, readCell, type TranslationBindings } from "../translations/translation-sql";
@@ -75,7 +76,7 @@ export async function propagate(
     throw new AppError(409, "This translation was changed by someone else", { current: own });
   if (!own?.text) throw new AppError(422, `${name} has no ${locale} translation to propagate`);
   const members = new Map(g.others.map((o) => [o.key, o]));
-  const glossary = await loadGlossaries(store.DB);
+  const [glossary, limits] = await Promise.all([loadGlossaries(store.DB), keyLimits(store.DB)]);
   const strangers = body.targets.filter((t) => !members.has(t.key)).map((t) => t.key);
   if (strangers.length > 0)
     throw new AppError(422, `These keys do not share the source of ${name}: ${strangers.join(", ")}`, {
@@ -85,7 +86,9 @@ export async function propagate(
     const member = members.get(t.key) as Group["others"][number];
     const text = textFor(g, own.text, member.id);
     const source = (g.index.byKey.get(member.id) as SourceEntry).text;
-    const problems = JSON.stringify(cellProblems(text, locale, sourceLocale, source, null, glossary));
+    const problems = JSON.stringify(
+      cellProblems(text, locale, sourceLocale, source, limitOf(limits, member.id), glossary),
+    );
     return {
       keyId: member.id,
       text,

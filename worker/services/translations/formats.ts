@@ -51,8 +51,16 @@ function readOne(
   sourceLocale: LocaleCode,
   sources: Map<string, string>,
   glossary: ((locale: LocaleCode) => LocaleGlossary) | null = null,
+  maxLengths: ReadonlyMap<string, number> = new Map(),
 ) {
-  const options = { locale, fileName: source.name, sources, sourceLocale, glossary: glossary?.(locale) ?? null };
+  const options = {
+    locale,
+    fileName: source.name,
+    sources,
+    sourceLocale,
+    glossary: glossary?.(locale) ?? null,
+    maxLengths,
+  };
   const result = parseFile(source.format, source.content, options);
   return { entries: result.entries.map((e) => ({ ...e, file: source.name })), errors: result.errors };
 }
@@ -69,6 +77,8 @@ export async function readImport(
   stored: (keys: string[]) => Promise<ReadonlyMap<string, string>>,
   /** Each locale's glossary, for the glossary checks (absent: they find nothing). */
   glossary: ((locale: LocaleCode) => LocaleGlossary) | null = null,
+  /** Keys' character limits by name (the max-length check). */
+  maxLengths: ReadonlyMap<string, number> = new Map(),
 ): Promise<{ entries: ReadEntry[]; errors: ImportError[] }> {
   const located: { source: TranslationFile; locale: LocaleCode }[] = [];
   const errors: ImportError[] = [];
@@ -78,7 +88,7 @@ export async function readImport(
     else located.push({ source, locale: found.locale });
   }
   if (errors.length > 0) return { entries: [], errors };
-  const first = located.map(({ source, locale }) => readOne(source, locale, sourceLocale, new Map()));
+  const first = located.map(({ source, locale }) => readOne(source, locale, sourceLocale, new Map(), null, maxLengths));
   const fileErrors = first.flatMap((r) => [...r.errors, ...tooLong(r.entries)]);
   if (fileErrors.length > 0) return { entries: [], errors: fileErrors };
   const sources = new Map<string, string>();
@@ -91,7 +101,9 @@ export async function readImport(
   const fromStore = lacking.size > 0 ? await stored([...lacking]) : new Map<string, string>();
   for (const [key, text] of fromStore) if (!sources.has(key)) sources.set(key, text);
   const entries = located.flatMap(({ source, locale }, i) =>
-    translated(i) ? readOne(source, locale, sourceLocale, sources, glossary).entries : (first[i]?.entries ?? []),
+    translated(i)
+      ? readOne(source, locale, sourceLocale, sources, glossary, maxLengths).entries
+      : (first[i]?.entries ?? []),
   );
   return { entries, errors: [] };
 }

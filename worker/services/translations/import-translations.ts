@@ -23,6 +23,7 @@ import {
   writeOf,
 } from "./formats";
 import { type ImportLabel, importStatements } from "./import-sql";
+import { keyLimits } from "./limits";
 import { publishAfterWrite } from "./publish";
 
 /** Who imports: their name for the history, and what they may change. */
@@ -82,7 +83,8 @@ export class ImportRefused extends AppError {
 export async function importTranslations(bindings: ImportBindings, run: ImportRun): Promise<ImportOutcome> {
   const db = bindings.DB;
   const stored = (keys: string[]) => storedSources(db, run.sourceLocale, keys);
-  const read = await readImport(run.files, run.sourceLocale, stored, await loadGlossaries(db));
+  const [glossaries, limits] = await Promise.all([loadGlossaries(db), keyLimits(db)]);
+  const read = await readImport(run.files, run.sourceLocale, stored, glossaries, limits.byName);
   if (read.errors.length > 0) throw new ImportRefused(read.errors, run.files[0]?.name ?? "content");
   await authorise(db, read.entries, run);
   const locales = [...new Set(read.entries.map((e) => e.locale))];

@@ -133,6 +133,14 @@ export async function updateKey(
   if (change.maxLength !== undefined) {
     if (!sourceLocale) throw new Error("updateKey: a new character limit needs the source locale to recheck with");
     statements.push(
+      // The history holds the limits as text (migrations/0021), only when the limit changes.
+      db
+        .prepare(
+          `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
+           SELECT id, name, NULL, CAST(max_length AS TEXT), CAST(CAST(?3 AS INTEGER) AS TEXT), 'limit', ?4, ?5 FROM i18n_keys
+           WHERE id = ?1 AND name = ?2 AND max_length IS NOT ?3`,
+        )
+        .bind(id, name, change.maxLength, actor, at),
       db
         .prepare("UPDATE i18n_keys SET max_length = ?3, updated_at = ?4 WHERE id = ?1 AND name = ?2")
         .bind(id, name, change.maxLength, at),

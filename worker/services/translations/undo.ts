@@ -2,6 +2,7 @@ import type { ImportRecord, UndoApplied, UndoCell, UndoPreview } from "../../../
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { loadGlossaries } from "../glossary/cache";
+import { keyLimits, limitOf } from "./limits";
 import { cellProblems, recheckStatements } from "./problems";
 import { publishAfterWrite } from "./publish";
 import { BUMP_REVISION } from "./revision";
@@ -217,7 +218,7 @@ export async function undoImport(
     restoredTexts.set(c.keyId, key);
   }
 
-  const glossary = await loadGlossaries(db);
+  const [glossary, limits] = await Promise.all([loadGlossaries(db), keyLimits(db)]);
   const statements: D1PreparedStatement[] = [mark];
   for (const c of restores) {
     const locale = c.locale as LocaleCode;
@@ -232,7 +233,7 @@ export async function undoImport(
     };
     const after = restoredTexts.get(c.keyId) ?? new Map<LocaleCode, string>();
     const problems = JSON.stringify(
-      cellProblems(c.after, locale, sourceLocale, after.get(sourceLocale), null, glossary),
+      cellProblems(c.after, locale, sourceLocale, after.get(sourceLocale), limitOf(limits, c.keyId), glossary),
     );
     const meta = { actor, at, problems };
     statements.push(historyStatement(db, input, meta, guard));
@@ -241,7 +242,9 @@ export async function undoImport(
       const others = [...(texts.get(c.keyId) ?? [])]
         .filter(([l]) => l !== locale)
         .map(([l, text]) => ({ locale: l, text }));
-      statements.push(...recheckStatements(db, input, others, guard, glossary));
+      statements.push(
+        ...recheckStatements(db, { ...input, maxLength: limitOf(limits, c.keyId) }, others, guard, glossary),
+      );
     }
     statements.push(writeStatement(db, input, meta, guard));
   }

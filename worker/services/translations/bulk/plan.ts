@@ -53,6 +53,7 @@ interface Row {
   outdated: number;
   sourceText: string | null;
   fromText: string | null;
+  maxLength: number | null;
 }
 
 const MAX_REFUSED_NAMED = 50;
@@ -79,7 +80,7 @@ export async function planBulk(
     .prepare(
       `SELECT k.id AS keyId, k.name AS key, l.value AS locale, cur.text, cur.version, cur.problems,
          cur.reviewed_version AS reviewedVersion, cur.outdated_source IS NOT NULL AS outdated,
-         src.text AS sourceText, frm.text AS fromText
+         src.text AS sourceText, frm.text AS fromText, k.max_length AS maxLength
        FROM i18n_keys k JOIN json_each(?1) l
        LEFT JOIN i18n_values cur ON cur.key_id = k.id AND cur.locale = l.value
        LEFT JOIN i18n_values src ON src.key_id = k.id AND src.locale = ?2
@@ -180,6 +181,6 @@ function withText(
   sourceLocale: LocaleCode,
   glossary: Glossaries,
 ): BulkChangeRow {
-  const problems = cellProblems(text, row.locale, sourceLocale, row.sourceText ?? undefined, null, glossary);
+  const problems = cellProblems(text, row.locale, sourceLocale, row.sourceText ?? undefined, row.maxLength, glossary);
   return { ...base, text, problems: JSON.stringify(problems) };
 }
