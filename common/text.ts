@@ -3,8 +3,6 @@
  * and the Node CLI (which imports this file directly: keep it free of imports).
  */
 
-/** Key names: dot-separated segments of letters, digits, `_` and `-`. */
-export const KEY_NAME = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
 export const MAX_KEY_LENGTH = 200;
 export const MAX_VALUE_LENGTH = 10_000;
 export const MAX_DESCRIPTION_LENGTH = 1_000;
@@ -20,13 +18,26 @@ export function fold(text: string): string {
  */
 export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 
-/** Why a key name is invalid, or null. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+/**
+ * Why a key name is invalid, or null: the one rule of every way a key is made (the editor, the
+ * API, every import format; docs/decisions/0069-one-key-rule.md). Keys form one flat,
+ * dot-separated namespace in which a name may be a message and the prefix of other names at
+ * once; a segment may hold any printable characters (real files name keys `Sign in`,
+ * `Přihlásiť sa`, `%d files`), but never an empty segment (nested formats split at dots), a
+ * control character, whitespace at either end, or a segment that reaches an object's prototype.
+ */
 export function keyNameError(name: unknown): string | null {
   if (typeof name !== "string" || name.length === 0) return "must be a non-empty string";
   if (name.length > MAX_KEY_LENGTH) return `must be at most ${MAX_KEY_LENGTH} characters`;
-  if (!KEY_NAME.test(name)) return "must be dot-separated segments of letters, digits, _ and -";
-  const reserved = name.split(".").find((segment) => RESERVED_SEGMENTS.has(segment));
-  if (reserved) return `must not have a segment named ${reserved}`;
+  if (CONTROL.test(name)) return "must not contain control characters";
+  if (name.trim() !== name) return "must not start or end with whitespace";
+  for (const segment of name.split(".")) {
+    if (segment === "") return "must not have an empty segment (`..`, or a leading or trailing dot)";
+    if (RESERVED_SEGMENTS.has(segment)) return `must not have a segment named ${segment}`;
+  }
   return null;
 }
 
