@@ -1,6 +1,6 @@
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { pluralTagOf } from "../icu/plural-categories.ts";
-import type { LocaleCode } from "../locales.ts";
+import { type LocaleCode, localeInfo } from "../locales.ts";
 import { type FormMapping, mapPluralForms } from "./plural-forms-map.ts";
 import { pluralFormsOf } from "./plural-forms-locales.ts";
 import { readPluralForms } from "./plural-forms.ts";
@@ -18,7 +18,8 @@ export interface PoExportEntry {
 }
 
 /**
- * gettext PO of one locale, deterministic (no dates), ending with a newline. The header names
+ * gettext PO of one locale, deterministic, ending with a newline: no PO-Revision-Date or
+ * Last-Translator, whose absence `msgfmt -c` only warns about. The header names
  * the language (common/locale-table.ts `pluralTag`: cs, sl, sr-Latn), a Plural-Forms with
  * CLDR's whole-number rules (./plural-forms-locales.ts) and `X-Polyglot-Format`, which tells our
  * import that the texts are ICU (./po-header.ts). The msgid is the key (with a context, the
@@ -35,6 +36,8 @@ export function exportPo(entries: Iterable<PoExportEntry>, locale: LocaleCode): 
   const mapping = "error" in forms ? null : mapPluralForms(forms, pluralTagOf(locale));
   const usable = mapping && !("error" in mapping) && mapping.mismatches.length === 0 ? mapping : null;
   const fields = [
+    "Project-Id-Version: Polyglot",
+    `Language-Team: ${localeInfo(locale).name}`,
     `Language: ${pluralTagOf(locale)}`,
     "MIME-Version: 1.0",
     "Content-Type: text/plain; charset=UTF-8",
@@ -59,12 +62,21 @@ function entryBlock(entry: PoExportEntry, mapping: FormMapping | null): string {
   if (flags.length > 0) lines.push(`#, ${flags.join(", ")}`);
   const { msgctxt, msgid } = splitPoKey(entry.key);
   if (msgctxt !== undefined) lines.push(keyword("msgctxt", msgctxt));
-  lines.push(keyword("msgid", msgid));
+  const id = newlinesOf(entry.text, msgid);
+  lines.push(keyword("msgid", id));
   if (plural) {
-    lines.push(keyword("msgid_plural", msgid));
+    lines.push(keyword("msgid_plural", id));
     plural.forms.forEach((form, i) => lines.push(keyword(`msgstr[${i}]`, form)));
   } else lines.push(keyword("msgstr", entry.text));
   return lines.join("\n");
+}
+
+/**
+ * `msgfmt -c` wants a msgid and its msgstr to agree on a line break at either end; a key has
+ * none, so the msgid borrows the text's, and our import drops them again (./po-import.ts).
+ */
+function newlinesOf(text: string, msgid: string): string {
+  return `${text.startsWith("\n") ? "\n" : ""}${msgid}${text.endsWith("\n") ? "\n" : ""}`;
 }
 
 function keyword(name: string, value: string): string {

@@ -104,7 +104,9 @@ function add(
   offsets: number[],
   problems: { code: string; message: string; at: number }[],
 ) {
-  const key = poKey(entry.msgctxt?.value, entry.msgid?.value ?? "");
+  const msgid = entry.msgid?.value ?? "";
+  // Our export lends a msgid the line breaks at the ends of its text (msgfmt -c wants them alike).
+  const key = poKey(entry.msgctxt?.value, ctx.icu ? msgid.replace(/^\n|\n$/g, "") : msgid);
   const extra = problems.map((p) => problemAt(text, offsets, p));
   const { entries } = ctx.collector.result;
   const before = entries.length;
