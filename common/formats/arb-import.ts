@@ -1,4 +1,11 @@
-import { type JsonNode, type JsonMember, JsonSyntaxError, jsonSourceOffset, LineIndex, readJson } from "./json-reader.ts";
+import {
+  type JsonMember,
+  type JsonNode,
+  JsonSyntaxError,
+  jsonSourceOffset,
+  LineIndex,
+  readJson,
+} from "./json-reader.ts";
 import { Collector, type ParseOptions, type ParseResult } from "./types.ts";
 
 type JsonObject = Extract<JsonNode, { kind: "object" }>;
@@ -36,7 +43,7 @@ export function importArb(text: string, options: ParseOptions): ParseResult {
     collector.add(member.name, value.value, value.at + 1, (i) => jsonSourceOffset(text, value.at, i));
     const added = entries[before];
     const meta = metadata.get(member.name);
-    const description = meta ? describe(meta, collector) : undefined;
+    const description = meta ? descriptionOf(meta, collector) : undefined;
     if (added && description !== undefined) added.description = description;
   }
   collector.result.skipped = untranslated > 0 ? { untranslated } : {};
@@ -71,7 +78,7 @@ function readRoot(text: string, collector: Collector): JsonObject | null {
 }
 
 /** The description of `@key`, or undefined where it has none (`"@key": {}`, as Weblate writes). */
-function describe(meta: JsonMember, collector: Collector): string | undefined {
+function descriptionOf(meta: JsonMember, collector: Collector): string | undefined {
   if (meta.node.kind !== "object") {
     collector.error(meta.node.at, `ARB: ${meta.name} must be an object (the metadata of ${meta.name.slice(1)})`);
     return undefined;

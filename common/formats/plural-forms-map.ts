@@ -18,7 +18,19 @@ export interface FormMapping {
 /** Whole numbers 0…200 and a few large ones (the rules of every language we know repeat within 100 or 1000). */
 const WHOLE = [
   ...Array.from({ length: 201 }, (_, i) => i),
-  1000, 1001, 1002, 1005, 1011, 1012, 1021, 1101, 10_000, 100_000, 1_000_000, 1_000_001, 1_000_002,
+  1000,
+  1001,
+  1002,
+  1005,
+  1011,
+  1012,
+  1021,
+  1101,
+  10_000,
+  100_000,
+  1_000_000,
+  1_000_001,
+  1_000_002,
 ];
 /** Fractions reach only django's `n % 1 != 0` forms, which no whole number does. */
 const FRACTIONS = [0.5, 1.5, 2.5, 3.5, 5.5, 10.5, 21.5, 100.5];
@@ -54,17 +66,23 @@ export function mapPluralForms(forms: PluralForms, pluralTag: string): FormMappi
   });
   const exactValues = new Set(reached.filter((_, i) => selectors[i]?.startsWith("=")).flat());
   const mismatches: string[] = [];
-  reached.forEach((numbers, i) => {
-    if (selectors[i] !== null) return;
-    if (numbers.length === 0) return fractionForm(forms, i, rules, taken, take);
+  for (const [i, numbers] of reached.entries()) {
+    if (selectors[i] !== null) continue;
+    if (numbers.length === 0) {
+      fractionForm(forms, i, rules, taken, take);
+      continue;
+    }
     const rest = [...byCategory].find(
       ([c, set]) => !taken.has(c) && sameSet(numbers, new Set([...set].filter((n) => !exactValues.has(n)))),
     );
-    if (rest) return take(i, rest[0]);
+    if (rest) {
+      take(i, rest[0]);
+      continue;
+    }
     const closest = closestCategory(numbers, rules, taken);
     if (closest) take(i, closest);
     mismatches.push(`form ${i} (n = ${numbers.slice(0, 4).join(", ")}…) matches no plural category of ${pluralTag}`);
-  });
+  }
   return { selectors, otherFrom: taken.has("other") ? null : widestForm(reached, selectors), mismatches };
 }
 

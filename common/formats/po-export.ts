@@ -1,9 +1,9 @@
 import { type MessageFormatElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { pluralTagOf } from "../icu/plural-categories.ts";
 import { type LocaleCode, localeInfo } from "../locales.ts";
-import { type FormMapping, mapPluralForms } from "./plural-forms-map.ts";
-import { pluralFormsOf } from "./plural-forms-locales.ts";
 import { readPluralForms } from "./plural-forms.ts";
+import { pluralFormsOf } from "./plural-forms-locales.ts";
+import { type FormMapping, mapPluralForms } from "./plural-forms-map.ts";
 import { FORMAT_FIELD, FORMAT_ICU } from "./po-header.ts";
 import { PLURAL_ARGUMENT_FLAG } from "./po-import.ts";
 import { splitPoKey } from "./po-key.ts";
@@ -66,7 +66,7 @@ function entryBlock(entry: PoExportEntry, mapping: FormMapping | null): string {
   lines.push(keyword("msgid", id));
   if (plural) {
     lines.push(keyword("msgid_plural", id));
-    plural.forms.forEach((form, i) => lines.push(keyword(`msgstr[${i}]`, form)));
+    for (const [i, form] of plural.forms.entries()) lines.push(keyword(`msgstr[${i}]`, form));
   } else lines.push(keyword("msgstr", entry.text));
   return lines.join("\n");
 }

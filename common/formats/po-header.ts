@@ -1,5 +1,5 @@
-import { mapPluralForms, type FormMapping } from "./plural-forms-map.ts";
 import { readPluralForms } from "./plural-forms.ts";
+import { type FormMapping, mapPluralForms } from "./plural-forms-map.ts";
 import { type PoEntry, readPo } from "./po-reader.ts";
 
 /**
@@ -18,14 +18,17 @@ export interface PoHeader {
 
 /** The header entry (`msgid ""`, no context), its fields by lower-case name. */
 export function readHeader(entry: PoEntry | undefined): PoHeader | null {
-  if (!entry?.msgid || entry.msgid.value !== "" || entry.msgctxt || !entry.msgstr) return null;
+  if (entry?.msgid?.value !== "" || entry.msgctxt || !entry.msgstr) return null;
   const { value, offsets, at } = entry.msgstr;
   const fields = new Map<string, { value: string; at: number }>();
   let start = 0;
   for (const line of value.split("\n")) {
     const colon = line.indexOf(":");
     if (colon > 0) {
-      fields.set(line.slice(0, colon).trim().toLowerCase(), { value: line.slice(colon + 1).trim(), at: offsets[start] ?? at });
+      fields.set(line.slice(0, colon).trim().toLowerCase(), {
+        value: line.slice(colon + 1).trim(),
+        at: offsets[start] ?? at,
+      });
     }
     start += line.length + 1;
   }

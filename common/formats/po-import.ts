@@ -19,7 +19,7 @@ interface Context {
   collector: Collector;
   icu: boolean;
   plurals: FormMapping | { error: string; at: number };
-  skipped: Record<string, number>;
+  skipped: { obsolete: number; untranslated: number };
   refusedPlurals: number;
 }
 
@@ -75,8 +75,10 @@ function plural(entry: PoEntry, ctx: Context) {
     return form;
   });
   const message = pluralMessage(argument, forms, mapping);
-  for (const note of message.notes) problems.push({ code: "po-plural-forms", message: note, at: message.offsets[0] ?? 0 });
-  for (const note of mapping.mismatches) problems.push({ code: "po-plural-header", message: note, at: message.offsets[0] ?? 0 });
+  for (const note of message.notes)
+    problems.push({ code: "po-plural-forms", message: note, at: message.offsets[0] ?? 0 });
+  for (const note of mapping.mismatches)
+    problems.push({ code: "po-plural-header", message: note, at: message.offsets[0] ?? 0 });
   const first = entry.plurals[0] as PoString;
   add(entry, ctx, message.text, first.at + 1, message.offsets, problems);
 }
@@ -120,8 +122,10 @@ function add(
 
 /** A warning placed at the first character of the message that comes from file offset `at`. */
 function problemAt(text: string, offsets: number[], p: { code: string; message: string; at: number }): Problem {
-  const found = offsets.findIndex((o) => o >= p.at);
-  const offset = found < 0 ? 0 : found;
+  const offset = Math.max(
+    0,
+    offsets.findIndex((o) => o >= p.at),
+  );
   const before = text.slice(0, offset).split("\n");
   const line = before.length;
   const column = (before.at(-1)?.length ?? 0) + 1;

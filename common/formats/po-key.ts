@@ -8,7 +8,7 @@ import { keyNameProblem, MAX_KEY_NAME_LENGTH } from "../icu/keys.ts";
  *
  * A msgid that breaks the key rule (common/icu/keys.ts) is normalised, deterministically and
  * only where it breaks it, so a valid key is always kept as is:
- * - a control character becomes its Control Pictures sign (newline ␤, tab ␉, others U+2400+code);
+ * - a control character becomes its Control Pictures sign (U+2400 + code: line feed ␊, tab ␉);
  * - whitespace at either end becomes ␣;
  * - a dot that would leave an empty segment (first, last, or next to another dot: `Save.`,
  *   `Open...`) becomes the one-dot leader ․ (U+2024), which looks the same;

@@ -137,6 +137,7 @@ function place(
     else if (entry.msgstr) fail(at, "a second msgstr in one entry");
     entry.msgstr = value;
   } else if (!entry.msgidPlural) fail(at, `msgstr[${index}] without msgid_plural`);
-  else if (Number(index) !== entry.plurals.length) fail(at, `msgstr[${index}] out of order (expected msgstr[${entry.plurals.length}])`);
+  else if (Number(index) !== entry.plurals.length)
+    fail(at, `msgstr[${index}] out of order (expected msgstr[${entry.plurals.length}])`);
   else entry.plurals.push(value);
 }

@@ -58,7 +58,11 @@ export function poTextToIcu(raw: string, flags: ReadonlySet<string>, pluralNumbe
     if (p.name === null) {
       if (p.literal === undefined) {
         const written = raw.slice(p.at, p.end);
-        out.problems.push({ code: "po-placeholder", message: `${written} cannot become an ICU argument: kept as text`, at: p.at });
+        out.problems.push({
+          code: "po-placeholder",
+          message: `${written} cannot become an ICU argument: kept as text`,
+          at: p.at,
+        });
         literal(p.at, p.end);
       } else {
         const piece = escapeLiteral(p.literal, inPlural);
