@@ -29,7 +29,10 @@ const toUnits = (entries) =>
   entries.map((e) => ({ key: e.key, target: e.text, state: e.state ?? null, description: e.description ?? "" }));
 
 function sourcesOf(path) {
-  const en = walk(dirname(path)).find((p) => /(^|\.)en\.xlf$|^messages\.xlf$/.test(basename(p)) && basename(p).split(".")[0] === basename(path).split(".")[0]);
+  const en = walk(dirname(path)).find(
+    (p) =>
+      /(^|\.)en\.xlf$|^messages\.xlf$/.test(basename(p)) && basename(p).split(".")[0] === basename(path).split(".")[0],
+  );
   if (!en) return undefined;
   const entries = importXliff(readFileSync(en, "utf8"), { locale: "en", sourceLocale: "en" }).entries;
   return new Map(entries.map((e) => [e.key, e.text]));
@@ -45,7 +48,12 @@ for (const path of dirs.flatMap(walk).sort()) {
     continue;
   }
   const version = /version="2\.[01]"/.test(text) ? "2.0" : "1.2";
-  const options = { locale, sourceLocale: "en", sources: locale === "en" ? undefined : sourcesOf(path), fileName: name };
+  const options = {
+    locale,
+    sourceLocale: "en",
+    sources: locale === "en" ? undefined : sourcesOf(path),
+    fileName: name,
+  };
   const start = performance.now();
   const result = importXliff(text, options);
   const ms = performance.now() - start;
@@ -53,7 +61,8 @@ for (const path of dirs.flatMap(walk).sort()) {
   for (const e of result.entries) if (e.state) states[e.state] = (states[e.state] ?? 0) + 1;
   const problems = {};
   for (const e of result.entries) {
-    for (const p of e.problems) problems[`${p.severity[0]}:${p.code}`] = (problems[`${p.severity[0]}:${p.code}`] ?? 0) + 1;
+    for (const p of e.problems)
+      problems[`${p.severity[0]}:${p.code}`] = (problems[`${p.severity[0]}:${p.code}`] ?? 0) + 1;
   }
   const exportOptions = { version, sourceLocale: "en", targetLocale: locale };
   const exported = exportXliff(toUnits(result.entries), exportOptions);
@@ -71,8 +80,13 @@ for (const path of dirs.flatMap(walk).sort()) {
     states: JSON.stringify(states),
     ms: Math.round(ms),
     errors: result.errors.length,
-    first: result.errors.slice(0, 3).map((e) => `${e.line}:${e.column} ${e.message}`).join(" | "),
-    problems: Object.entries(problems).map(([k, n]) => `${k}×${n}`).join(" "),
+    first: result.errors
+      .slice(0, 3)
+      .map((e) => `${e.line}:${e.column} ${e.message}`)
+      .join(" | "),
+    problems: Object.entries(problems)
+      .map(([k, n]) => `${k}×${n}`)
+      .join(" "),
     roundTrip: `${diffs} diff, bytes ${bytes}`,
   });
 }

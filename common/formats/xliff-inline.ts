@@ -152,13 +152,13 @@ function build(file: string, fragments: Fragment[], plain: boolean): IcuContent 
   let text = "";
   const pieces: Piece[] = [];
   let run: XmlText[] = [];
-  const flush = () => {
+  const flush = (beforeCode: boolean) => {
     if (run.length === 0) return;
     const nodes = run;
     run = [];
     const joined = nodes.map((n) => n.value).join("");
     const tags = tagPositions(joined);
-    const escaped = plain ? escapeLiteral(joined, false, (i) => tags.has(i)) : joined;
+    const escaped = plain ? escapeLiteral(joined, false, (i) => tags.has(i)) : keepApostrophe(joined, beforeCode);
     const toRaw = align(joined, escaped);
     pieces.push({ from: text.length, length: escaped.length, offset: (j) => runOffset(file, nodes, toRaw(j)) });
     text += escaped;
@@ -168,11 +168,11 @@ function build(file: string, fragments: Fragment[], plain: boolean): IcuContent 
       run.push(f.node);
       continue;
     }
-    flush();
+    flush(f.value !== "");
     pieces.push({ from: text.length, length: f.value.length, offset: () => f.at });
     text += f.value;
   }
-  flush();
+  flush(false);
   const end = fragments.length === 0 ? 0 : (pieces.at(-1)?.offset(Number.MAX_SAFE_INTEGER) ?? 0);
   return {
     text,
@@ -181,6 +181,15 @@ function build(file: string, fragments: Fragment[], plain: boolean): IcuContent 
       return piece ? piece.offset(index - piece.from) : end;
     },
   };
+}
+
+/**
+ * An apostrophe just before inline code never meant to quote it (`Delete '<ph/>'?`), but before
+ * the `{` or `<` the code becomes it would start an ICU quote: an odd run of them gets one more.
+ */
+function keepApostrophe(text: string, beforeCode: boolean): string {
+  const trailing = /'*$/.exec(text)?.[0].length ?? 0;
+  return beforeCode && trailing % 2 === 1 ? `${text}'` : text;
 }
 
 /** Maps each index of `escaped` to the index of `raw` it came from (inserted quotes map forward). */

@@ -3,8 +3,20 @@ import { describe, expect, test } from "vitest";
 import { exportTmx, readTmx } from "../../common/formats/tmx.ts";
 
 const memory = [
-  { variants: [{ lang: "en", text: "Save" }, { lang: "cz", text: "Uložit" }, { lang: "rs", text: "Sačuvaj" }], note: "Button" },
-  { variants: [{ lang: "en", text: "{n, plural, one {# file} other {# files}}" }, { lang: "de", text: "<b>{n}</b> Dateien & mehr" }] },
+  {
+    variants: [
+      { lang: "en", text: "Save" },
+      { lang: "cz", text: "Uložit" },
+      { lang: "rs", text: "Sačuvaj" },
+    ],
+    note: "Button",
+  },
+  {
+    variants: [
+      { lang: "en", text: "{n, plural, one {# file} other {# files}}" },
+      { lang: "de", text: "<b>{n}</b> Dateien & mehr" },
+    ],
+  },
 ];
 
 describe("TMX export", () => {
@@ -14,7 +26,9 @@ describe("TMX export", () => {
     expect(file).toContain(
       '<header creationtool="polyglot" creationtoolversion="1" segtype="sentence" o-tmf="polyglot" adminlang="en" srclang="en" datatype="plaintext"/>',
     );
-    expect(file).toContain('      <note>Button</note>\n      <tuv xml:lang="en"><seg>Save</seg></tuv>\n      <tuv xml:lang="cs"><seg>Uložit</seg></tuv>\n      <tuv xml:lang="sr-Latn">');
+    expect(file).toContain(
+      '      <note>Button</note>\n      <tuv xml:lang="en"><seg>Save</seg></tuv>\n      <tuv xml:lang="cs"><seg>Uložit</seg></tuv>\n      <tuv xml:lang="sr-Latn">',
+    );
     expect(file).toContain("<seg>&lt;b&gt;{n}&lt;/b&gt; Dateien &amp; mehr</seg>");
     expect(file.endsWith("</tmx>\n")).toBe(true);
   });
@@ -55,7 +69,8 @@ describe("TMX read", () => {
   });
 
   test("a <tuv> without a language or a <seg> is an error; the rest of the unit is kept", () => {
-    const text = '<tmx version="1.4"><body><tu>\n<tuv><seg>a</seg></tuv>\n<tuv xml:lang="de"/>\n<tuv xml:lang="en"><seg>b</seg></tuv></tu></body></tmx>';
+    const text =
+      '<tmx version="1.4"><body><tu>\n<tuv><seg>a</seg></tuv>\n<tuv xml:lang="de"/>\n<tuv xml:lang="en"><seg>b</seg></tuv></tu></body></tmx>';
     const { units, errors } = readTmx(text);
     expect(units[0]?.variants).toEqual([{ lang: "en", text: "b" }]);
     expect(errors).toEqual([
@@ -75,7 +90,13 @@ describe("TMX read", () => {
 
   test("never throws on random or truncated input", () => {
     const sample = exportTmx(memory, { sourceLang: "en", creationTool: "polyglot" });
-    const inputs = fc.oneof(fc.string(), fc.nat(sample.length).map((n) => sample.slice(0, n)));
-    fc.assert(fc.property(inputs, (text) => void readTmx(text)), { numRuns: 1000 });
+    const inputs = fc.oneof(
+      fc.string(),
+      fc.nat(sample.length).map((n) => sample.slice(0, n)),
+    );
+    fc.assert(
+      fc.property(inputs, (text) => void readTmx(text)),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,13 +1,31 @@
 import { describe, expect, test } from "vitest";
+import type { ParsedEntry } from "../../common/formats/types.ts";
 import { exportXliff, type XliffExportUnit } from "../../common/formats/xliff-export.ts";
 import { importXliff } from "../../common/formats/xliff-import.ts";
-import type { ParsedEntry } from "../../common/formats/types.ts";
 
 const units: XliffExportUnit[] = [
   { key: "home.title", source: "Welcome", target: "Willkommen", state: "reviewed", description: "The page's title" },
-  { key: "cart.items", source: "{n, plural, one {# item} other {# items}}", target: "{n, plural, one {# Artikel} other {# Artikel}}", state: "needs-review", description: "" },
-  { key: "legal.notice", source: "Tom & Jerry <b>say</b> \"hi\"", target: "Tom & Jerry <b>sagen</b> \"hallo\"", state: "outdated", description: "Line one\n\nLine two" },
-  { key: "Key with spaces", source: "It's '{'literal'}'", target: "Es ist '{'wörtlich'}'\r\nzwei Zeilen", state: null, description: "" },
+  {
+    key: "cart.items",
+    source: "{n, plural, one {# item} other {# items}}",
+    target: "{n, plural, one {# Artikel} other {# Artikel}}",
+    state: "needs-review",
+    description: "",
+  },
+  {
+    key: "legal.notice",
+    source: 'Tom & Jerry <b>say</b> "hi"',
+    target: 'Tom & Jerry <b>sagen</b> "hallo"',
+    state: "outdated",
+    description: "Line one\n\nLine two",
+  },
+  {
+    key: "Key with spaces",
+    source: "It's '{'literal'}'",
+    target: "Es ist '{'wörtlich'}'\r\nzwei Zeilen",
+    state: null,
+    description: "",
+  },
   { key: "only.source", source: "Not yet", state: null, description: "" },
 ];
 
@@ -48,7 +66,9 @@ describe.each(["1.2", "2.0"] as const)("XLIFF %s export", (version) => {
   test("names the languages with the locale table's tags and ends with a newline", () => {
     const lang = version === "1.2" ? 'source-language="en" target-language="cs"' : 'srcLang="en" trgLang="cs"';
     expect(file).toContain(lang);
-    expect(exportXliff(units, { ...options, targetLocale: "rs" })).toContain(version === "1.2" ? 'target-language="sr-Latn"' : 'trgLang="sr-Latn"');
+    expect(exportXliff(units, { ...options, targetLocale: "rs" })).toContain(
+      version === "1.2" ? 'target-language="sr-Latn"' : 'trgLang="sr-Latn"',
+    );
     expect(file.endsWith("</xliff>\n")).toBe(true);
   });
 });
@@ -61,7 +81,9 @@ describe("XLIFF export writes", () => {
     );
     expect(file).toContain('<target state="final">Willkommen</target>');
     expect(file).toContain("<target>Es ist '{'wörtlich'}'&#13;\nzwei Zeilen</target>");
-    expect(file).toContain('<trans-unit id="only.source" resname="only.source">\n        <source>Not yet</source>\n        <target state="needs-translation"></target>');
+    expect(file).toContain(
+      '<trans-unit id="only.source" resname="only.source">\n        <source>Not yet</source>\n        <target state="needs-translation"></target>',
+    );
   });
 
   test("2.0: state on the segment, notes before it, an NMTOKEN id, initial with no target", () => {

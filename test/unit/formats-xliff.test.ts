@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { declaredLocale, importXliff, KEY_RENAMED } from "../../common/formats/xliff-import.ts";
 import type { ParseOptions } from "../../common/formats/types.ts";
+import { declaredLocale, importXliff, KEY_RENAMED } from "../../common/formats/xliff-import.ts";
 
 const de: ParseOptions = { locale: "de", sourceLocale: "en", fileName: "site.de.xlf" };
 
@@ -9,7 +9,8 @@ const v12 = (units: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<xliff version="1.2" xmlns="urn:oasis:names:tc:xliff:document:1.2">\n  <file source-language="en" target-language="de" datatype="plaintext" original="x">\n    <body>\n${units}\n    </body>\n  </file>\n</xliff>\n`;
 const v20 = (units: string) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" version="2.0" srcLang="en" trgLang="de">\n  <file id="f">\n${units}\n  </file>\n</xliff>\n`;
-const tu = (id: string, target: string, extra = "") => `<trans-unit id="${id}"${extra}><source>s</source>${target}</trans-unit>`;
+const tu = (id: string, target: string, extra = "") =>
+  `<trans-unit id="${id}"${extra}><source>s</source>${target}</trans-unit>`;
 const unit = (id: string, body: string) => `<unit id="${id}">${body}</unit>`;
 
 const entries = (text: string, options = de) => importXliff(text, options).entries;
@@ -17,8 +18,13 @@ const texts = (text: string) => entries(text).map((e) => [e.key, e.text]);
 
 describe("XLIFF 1.2 import", () => {
   test("key: resname, else id; each target is the translation; groups are read", () => {
-    const text = v12(`${tu("1", "<target>Eins</target>", ' resname="home.one"')}<group id="g">${tu("two", "<target>Zwei</target>")}</group>`);
-    expect(texts(text)).toEqual([["home.one", "Eins"], ["two", "Zwei"]]);
+    const text = v12(
+      `${tu("1", "<target>Eins</target>", ' resname="home.one"')}<group id="g">${tu("two", "<target>Zwei</target>")}</group>`,
+    );
+    expect(texts(text)).toEqual([
+      ["home.one", "Eins"],
+      ["two", "Zwei"],
+    ]);
   });
 
   test.each([
@@ -41,7 +47,12 @@ describe("XLIFF 1.2 import", () => {
 
   test("an empty or missing target is skipped and counted as untranslated, whatever its state", () => {
     const text = v12(
-      [tu("a", '<target state="needs-translation"/>'), tu("b", ""), tu("c", "<target>  </target>"), tu("d", "<target>D</target>")].join(""),
+      [
+        tu("a", '<target state="needs-translation"/>'),
+        tu("b", ""),
+        tu("c", "<target>  </target>"),
+        tu("d", "<target>D</target>"),
+      ].join(""),
     );
     const result = importXliff(text, de);
     expect(result.entries.map((e) => e.key)).toEqual(["d"]);
@@ -49,7 +60,9 @@ describe("XLIFF 1.2 import", () => {
   });
 
   test("notes are the description, several joined by a blank line", () => {
-    const text = v12(tu("a", "<target>A</target><note>Shown on the home page.</note><note from=\"dev\">\n  Max 20 characters.\n</note>"));
+    const text = v12(
+      tu("a", '<target>A</target><note>Shown on the home page.</note><note from="dev">\n  Max 20 characters.\n</note>'),
+    );
     expect(entries(text)[0]?.description).toBe("Shown on the home page.\n\nMax 20 characters.");
     expect(entries(v12(tu("b", "<target>B</target>")))[0]).not.toHaveProperty("description");
   });
@@ -62,7 +75,9 @@ describe("XLIFF 1.2 import", () => {
   test("a file without any target gives its sources when imported as the source locale", () => {
     const text = v12(`<trans-unit id="a"><source>Hello {name}</source></trans-unit>`);
     expect(texts(text)).toEqual([]);
-    expect(entries(text, { locale: "en", sourceLocale: "en" }).map((e) => [e.key, e.text])).toEqual([["a", "Hello {name}"]]);
+    expect(entries(text, { locale: "en", sourceLocale: "en" }).map((e) => [e.key, e.text])).toEqual([
+      ["a", "Hello {name}"],
+    ]);
   });
 });
 
@@ -76,7 +91,8 @@ describe("XLIFF inline markup as ICU", () => {
   test("Angular tag pairs become ICU tags, an ICU reference an argument, ICU units stay ICU", () => {
     const pair =
       '<target>Results for <x id="START_TAG_SPAN" ctype="x-span" equiv-text="&lt;span&gt;"/><x id="INTERPOLATION" equiv-text="{{ title }}"/><x id="CLOSE_TAG_SPAN" ctype="x-span" equiv-text="&lt;/span&gt;"/> <x id="ICU" equiv-text="{jobs.length, plural, =0 {...} other {...}}"/></target>';
-    const icu = "<target>{VAR_PLURAL, plural, =0 {keine} =1 {eine} other {<x id=\"INTERPOLATION\" equiv-text=\"{{ n }}\"/> Aufgaben}}</target>";
+    const icu =
+      '<target>{VAR_PLURAL, plural, =0 {keine} =1 {eine} other {<x id="INTERPOLATION" equiv-text="{{ n }}"/> Aufgaben}}</target>';
     expect(texts(v12(tu("a", pair) + tu("b", icu)))).toEqual([
       ["a", "Results for <span>{title}</span> {ICU}"],
       ["b", "{VAR_PLURAL, plural, =0 {keine} =1 {eine} other {{n} Aufgaben}}"],
@@ -87,6 +103,11 @@ describe("XLIFF inline markup as ICU", () => {
     const target =
       '<target><g id="1">fett</g> <bx id="2"/>a<ex id="2"/> <bpt id="3">&lt;i&gt;</bpt>b<ept id="3">&lt;/i&gt;</ept> <ph id="4">%s</ph><it id="5" pos="open">&lt;u&gt;</it> <mrk mtype="term">Wort</mrk></target>';
     expect(texts(v12(tu("a", target)))).toEqual([["a", "<g1>fett</g1> <g2>a</g2> <g3>b</g3> {ph4}{it5} Wort"]]);
+  });
+
+  test("an apostrophe before a placeholder stays an apostrophe", () => {
+    const target = `<target>Delete '<x id="INTERPOLATION" equiv-text="{{ title }}"/>'? It's <g id="1">'x'</g></target>`;
+    expect(texts(v12(tu("a", target)))).toEqual([["a", "Delete ''{title}'? It's <g1>'x''</g1>"]]);
   });
 
   test("a tag without its partner is an argument, so the message still parses", () => {
@@ -116,7 +137,10 @@ describe("XLIFF inline markup as ICU", () => {
 
   test("a problem of a message points into the file", () => {
     const text = v12(tu("a", "<target>Hallo\n{name, plural, one {x}}</target>"));
-    const [entry] = importXliff(text, { ...de, sources: new Map([["a", "Hello {name, plural, one {x} other {y}}"]]) }).entries;
+    const [entry] = importXliff(text, {
+      ...de,
+      sources: new Map([["a", "Hello {name, plural, one {x} other {y}}"]]),
+    }).entries;
     expect(entry?.line).toBe(5);
     expect(entry?.problems.find((p) => p.code === "no-other")?.file).toEqual({ line: 6, column: 1 });
   });
@@ -152,8 +176,14 @@ describe("XLIFF 2.0 import", () => {
     const text = v20(
       [
         unit("a", '<segment state="initial"><source>A</source></segment>'),
-        unit("b", "<segment><source>A</source><target>x</target></segment><segment><source>B</source><target/></segment>"),
-        unit("c", '<notes><note category="state">obsolete</note></notes><segment><source>C</source><target>C</target></segment>'),
+        unit(
+          "b",
+          "<segment><source>A</source><target>x</target></segment><segment><source>B</source><target/></segment>",
+        ),
+        unit(
+          "c",
+          '<notes><note category="state">obsolete</note></notes><segment><source>C</source><target>C</target></segment>',
+        ),
       ].join(""),
     );
     const result = importXliff(text, de);
@@ -183,8 +213,13 @@ describe("XLIFF keys and bad input", () => {
   });
 
   test("two units with one key are a file error at the second", () => {
-    const { errors } = importXliff(v12(`${tu("a", "<target>A</target>")}\n${tu("x", "<target>B</target>", ' resname="a."')}`), de);
-    expect(errors).toEqual([{ file: "site.de.xlf", line: 6, column: 51, message: expect.stringContaining("duplicate key a") }]);
+    const { errors } = importXliff(
+      v12(`${tu("a", "<target>A</target>")}\n${tu("x", "<target>B</target>", ' resname="a."')}`),
+      de,
+    );
+    expect(errors).toEqual([
+      { file: "site.de.xlf", line: 6, column: 51, message: expect.stringContaining("duplicate key a") },
+    ]);
   });
 
   test.each([
@@ -203,8 +238,14 @@ describe("XLIFF keys and bad input", () => {
     const sample = v20(
       `${unit("a", '<notes><note>n</note></notes><segment state="reviewed"><source>s</source><target>Hi <ph id="1" disp="{{ x }}"/> <pc id="2">b</pc></target></segment>')}`,
     );
-    const inputs = fc.oneof(fc.string(), fc.nat(sample.length).map((n) => sample.slice(0, n)));
-    fc.assert(fc.property(inputs, (text) => void importXliff(text, de)), { numRuns: 1000 });
+    const inputs = fc.oneof(
+      fc.string(),
+      fc.nat(sample.length).map((n) => sample.slice(0, n)),
+    );
+    fc.assert(
+      fc.property(inputs, (text) => void importXliff(text, de)),
+      { numRuns: 1000 },
+    );
   });
 
   test("declaredLocale names the target language as the file writes it", () => {

@@ -69,7 +69,9 @@ describe("XML reader refuses", () => {
     const inputs = fc.oneof(
       fc.string(),
       fc.nat(sample.length).map((n) => sample.slice(0, n)),
-      fc.array(fc.constantFrom("<", ">", "&", ";", "/", "x", '"', "=", " ", "!", "[", "-", "?"), { maxLength: 40 }).map((a) => a.join("")),
+      fc
+        .array(fc.constantFrom("<", ">", "&", ";", "/", "x", '"', "=", " ", "!", "[", "-", "?"), { maxLength: 40 })
+        .map((a) => a.join("")),
     );
     fc.assert(
       fc.property(inputs, (text) => {
@@ -96,7 +98,9 @@ describe("XML reader reads", () => {
   });
 
   test("a BOM, the declaration, comments and namespaced names", () => {
-    const root = readXml('\ufeff<?xml version="1.0" encoding="utf-8"?>\n<!-- c -->\n<tuv xml:lang="de"><!-- x -->a</tuv>\n');
+    const root = readXml(
+      '\ufeff<?xml version="1.0" encoding="utf-8"?>\n<!-- c -->\n<tuv xml:lang="de"><!-- x -->a</tuv>\n',
+    );
     expect(root.attributes.get("xml:lang")).toBe("de");
     expect(textOf(root)).toBe("a");
   });
@@ -113,7 +117,7 @@ describe("XML reader reads", () => {
   });
 
   test("escaping writes what the reader gives back", () => {
-    const value = 'a < b & c > d "q" \'s\' ]]> \r\n\ttab';
+    const value = "a < b & c > d \"q\" 's' ]]> \r\n\ttab";
     const root = readXml(`<x a="${escapeXmlAttribute(value)}">${escapeXmlText(value)}</x>`);
     expect(textOf(root)).toBe(value);
     expect(root.attributes.get("a")).toBe(value);
