@@ -49,7 +49,7 @@ export function runShortcut(action: Shortcut, ctx: ShortcutContext) {
   ctx.moveTo(at, false);
 }
 
-/** The next (or previous) loaded cell of the shown columns with a problem, row by row. */
+/** The next (or previous) loaded cell of the shown columns with a problem not dismissed, row by row. */
 function nextProblem({ editor, pages, columns, at, moveTo }: ShortcutContext, back: boolean) {
   const flat = (r: number, c: number) => r * (columns.length + 1) + c;
   const here = flat(at.row, at.col);
@@ -61,7 +61,8 @@ function nextProblem({ editor, pages, columns, at, moveTo }: ShortcutContext, ba
     for (const c of back ? cols.reverse() : cols) {
       if ((back ? flat(r, c) >= here : flat(r, c) <= here) || !columns[c - 1]) continue;
       const cell = row.values[(columns[c - 1] as Column).locale];
-      if (cell?.problems.length) return moveTo({ row: r, col: c }, false);
+      // A dismissed warning is not a problem any more (docs/decisions/0065), as in the filter.
+      if (cell?.problems.some((p) => !p.dismissed)) return moveTo({ row: r, col: c }, false);
     }
   }
   editor.announce(
