@@ -84,6 +84,22 @@ test("A translator sees a glossary term underlined in the source, its translatio
     await expect(tip).toBeVisible();
     await axeAtBothWidths(other);
 
+    // The key's dialog shows the source text with the term marked the same way, reached by Tab.
+    await other
+      .locator(`[role=row][data-key="${key}"]`)
+      .getByRole("button", { name: "History and key actions" })
+      .click();
+    const dialog = other.getByRole("dialog", { name: `Key ${key}` });
+    const inDialog = dialog.getByRole("button", { name: term });
+    await expect(inDialog).toHaveAccessibleDescription("de: Paket — A parcel the shop sends");
+    await inDialog.focus();
+    await other.keyboard.press("Shift+Tab");
+    await other.keyboard.press("Tab");
+    await expect(inDialog).toBeFocused();
+    await expect(dialog.getByRole("tooltip")).toBeVisible();
+    await other.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+
     // A German text without the term's translation: the warning, live and once saved, and its filter.
     await cell(other, key, "de").click();
     const editor = other.getByRole("textbox", { name: `Deutsch text of ${key}` });

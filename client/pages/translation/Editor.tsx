@@ -150,6 +150,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
             api={api}
             name={openKey}
             locale={previewLocale ?? source}
+            source={source}
             onClose={() => setOpenKey(null)}
             onRenamed={(to) => {
               // A search for the old name follows the key to its new one.

@@ -7,8 +7,10 @@ import { keyNameError } from "../../../common/text";
 import { Icon } from "../../components/Icon";
 import type { KeyDetail } from "../../lib/admin-api";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
+import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";
 import { Dialog } from "./Dialog";
+import { useGlossaryMarks } from "./GlossaryText";
 import { KeyComments } from "./KeyComments";
 import { KeyLimitForm } from "./KeyLimitForm";
 import { KeyUsage } from "./KeyUsage";
@@ -34,12 +36,15 @@ export function KeyDialog({
   api,
   name,
   locale,
+  source,
   onClose,
   onRenamed,
 }: {
   api: AdminApi;
   name: string;
   locale: LocaleCode;
+  /** The source locale: its text is shown with the glossary's terms underlined. */
+  source: LocaleCode;
   onClose(): void;
   onRenamed(to: string): void;
 }) {
@@ -57,6 +62,7 @@ export function KeyDialog({
           ) : (
             detail.data.key.description && <p className="key-description">{detail.data.key.description}</p>
           )}
+          <KeySource text={detail.data.key.values[source]?.text ?? ""} locale={source} />
           <KeyUsage name={detail.data.key.name} pages={detail.data.key.pages} locale={locale} />
           <KeyComments api={api} name={detail.data.key.name} locale={locale} />
           <KeyWarnings api={api} detail={detail.data} />
@@ -64,6 +70,21 @@ export function KeyDialog({
         </>
       )}
     </Dialog>
+  );
+}
+
+/** The source text, its glossary terms underlined, each reachable by keyboard with its translations in a tip. */
+function KeySource({ text, locale }: { text: string; locale: LocaleCode }) {
+  const { user } = useEditor();
+  const glossary = useGlossaryMarks(user, locale);
+  if (!text) return null;
+  return (
+    <section aria-labelledby="key-source-title">
+      <h3 id="key-source-title">Source text ({localeInfo(locale).name})</h3>
+      <p className="key-source">
+        <TextWithChips text={text} locale={locale} glossary={glossary} focusable />
+      </p>
+    </section>
   );
 }
 
