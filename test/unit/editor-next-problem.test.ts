@@ -11,7 +11,6 @@ const warning = (dismissed = false): CellProblem => ({
   message: "trailing space",
   line: 1,
   column: 1,
-  offset: 0,
   ...(dismissed ? { dismissed: { reason: "on purpose", by: "rev@example.com", at: "2026-11-26T10:00:00Z" } } : {}),
 });
 

@@ -1,0 +1,141 @@
+// pull, push, status and diff over the admin API (docs/cli.md). Each answers its exit code.
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { EXIT, UsageError } from "./errors.mjs";
+import { EXTENSIONS, formatOf, isTranslationFile } from "./formats.mjs";
+import { call } from "./http.mjs";
+import { progress } from "./progress.mjs";
+
+const out = (line = "") => process.stdout.write(`${line}\n`);
+
+function exportPath(config, format, locale) {
+  const query = new URLSearchParams({ format });
+  if (locale) query.set("locale", locale);
+  if (format === "xliff" && config.xliffVersion) query.set("version", config.xliffVersion);
+  return `/export?${query}`;
+}
+
+async function serverLocales(config) {
+  const stats = await call(config, "GET", "/stats");
+  return { stats, locales: config.locales ?? stats.locales.map((l) => l.locale) };
+}
+
+/** `pull`: every locale's file (or one CSV of all) into the directory. */
+export async function pull(config) {
+  const format = config.format ?? "json";
+  if (!Object.hasOwn(EXTENSIONS, format))
+    throw new UsageError(`--format ${format}: one of ${Object.keys(EXTENSIONS).join(", ")}`);
+  mkdirSync(config.dir, { recursive: true });
+  if (format === "csv") {
+    const text = await call(config, "GET", exportPath(config, format), { text: true });
+    writeFileSync(join(config.dir, "translations.csv"), text);
+    out(`pulled ${join(config.dir, "translations.csv")}`);
+    return EXIT.ok;
+  }
+  const { locales } = await serverLocales(config);
+  const bar = progress(locales.length, "pull");
+  for (const locale of locales) {
+    const text = await call(config, "GET", exportPath(config, format, locale), { text: true });
+    const path = join(config.dir, `${locale}${EXTENSIONS[format]}`);
+    writeFileSync(path, text);
+    bar.step(locale);
+    out(`pulled ${path}`);
+  }
+  return EXIT.ok;
+}
+
+/** The files a push or diff reads: those named, else every translation file of the directory. */
+function filesOf(config, paths) {
+  if (paths.length > 0) return paths;
+  let names;
+  try {
+    names = readdirSync(config.dir);
+  } catch {
+    throw new UsageError(`${config.dir}: no such directory (pass files, or --dir)`);
+  }
+  const files = names.map((n) => join(config.dir, n)).filter((p) => statSync(p).isFile() && isTranslationFile(p));
+  if (files.length === 0) throw new UsageError(`${config.dir}: no translation files (.json .csv .xlf .po .arb)`);
+  return files.sort();
+}
+
+function importBody(config, path, dryRun, flags) {
+  const format = formatOf(path, config.format);
+  if (!format) throw new UsageError(`${path}: cannot tell the format from the extension; pass --format`);
+  const body = { format, content: readFileSync(path, "utf8"), fileName: basename(path), dryRun };
+  if (flags["overwrite-conflicts"]) body.overwriteConflicts = true;
+  return body;
+}
+
+const located = (e) => `${e.file}:${e.line}:${e.column}`;
+
+/** `push`: each file imported with the server's checks; `--dry-run` prints each entry's status. */
+export async function push(config, paths, flags) {
+  const files = filesOf(config, paths);
+  const dryRun = Boolean(flags["dry-run"]);
+  const bar = progress(files.length, dryRun ? "check" : "push");
+  let problems = false;
+  for (const path of files) {
+    const result = await call(config, "POST", "/import", { body: importBody(config, path, dryRun, flags) });
+    bar.step(basename(path));
+    const c = result.counts;
+    out(
+      `${path}: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged, ${c.conflicting} conflicting, ${c.invalid} invalid`,
+    );
+    if (dryRun) {
+      for (const e of result.entries.filter((x) => x.status !== "unchanged")) {
+        out(`  ${e.status.padEnd(11)} ${e.locale} ${e.key}  ${located(e)}`);
+        for (const p of e.problems) out(`    ${p.severity} ${p.code}: ${p.message}`);
+      }
+      if (result.truncated) out("  (the server listed the first entries only; the counts cover all)");
+    } else
+      out(`  written ${result.written}${result.importId ? ` (import ${result.importId}: undo it in the editor)` : ""}`);
+    if (c.invalid > 0 || (c.conflicting > 0 && !flags["overwrite-conflicts"])) problems = true;
+  }
+  return problems ? EXIT.problems : EXIT.ok;
+}
+
+/** `status`: completion and problems per locale, and whether the deployment has unpublished changes. */
+export async function status(config, flags) {
+  const { stats, locales } = await serverLocales(config);
+  const rows = stats.locales.filter((l) => locales.includes(l.locale));
+  if (flags.json) out(JSON.stringify({ totalKeys: stats.totalKeys, locales: rows, publish: stats.publish }, null, 2));
+  else {
+    out(
+      `${stats.totalKeys} keys, source ${stats.sourceLocale}, revision ${stats.publish.revision}${stats.publish.stale ? " (unpublished changes)" : ""}`,
+    );
+    out("locale  done%  missing  errors  warnings  review  outdated");
+    for (const l of rows) {
+      const pct = stats.totalKeys === 0 ? 100 : Math.floor(((l.done ?? l.translated) / stats.totalKeys) * 100);
+      out(
+        `${l.locale.padEnd(6)}  ${String(pct).padStart(5)}  ${String(l.missing).padStart(7)}  ${String(l.errors).padStart(6)}  ${String(l.warnings).padStart(8)}  ${String(l.needsReview).padStart(6)}  ${String(l.outdated).padStart(8)}`,
+      );
+    }
+  }
+  return rows.some((l) => l.errors > 0) || stats.publish.stale ? EXIT.problems : EXIT.ok;
+}
+
+/** `diff`: what a push of the local files would change, and the keys the server has that they lack. */
+export async function diff(config, paths, flags) {
+  let differs = false;
+  for (const path of filesOf(config, paths)) {
+    const result = await call(config, "POST", "/import", { body: importBody(config, path, true, flags) });
+    const entries = result.entries.filter((e) => e.status !== "unchanged");
+    for (const e of entries)
+      out(
+        `${{ added: "+", changed: "~", conflicting: "!", invalid: "✗" }[e.status]} ${e.locale} ${e.key}  ${located(e)}`,
+      );
+    const local = new Set(result.entries.map((e) => `${e.locale}\u0000${e.key}`));
+    for (const locale of new Set(result.entries.map((e) => e.locale))) {
+      const server = await call(config, "GET", exportPath(config, "json", locale));
+      for (const key of Object.keys(server)) {
+        if (!local.has(`${locale}\u0000${key}`)) {
+          out(`- ${locale} ${key}  (only on the server)`);
+          differs = true;
+        }
+      }
+    }
+    if (entries.length > 0) differs = true;
+  }
+  if (!differs) out("no differences");
+  return differs ? EXIT.problems : EXIT.ok;
+}

@@ -1,0 +1,3 @@
+export const EXTENSIONS: Record<string, string>;
+export function isTranslationFile(path: string): boolean;
+export function formatOf(path: string, named?: string): string | undefined;

@@ -1,0 +1,22 @@
+// A progress bar on standard error while a long push or pull runs: redrawn in place on a
+// terminal, one line per step otherwise (a CI log), never mixed into standard output.
+export function progress(total, label, stream = process.stderr) {
+  let done = 0;
+  const width = 24;
+  const draw = (what) => {
+    if (total <= 1) return;
+    if (stream.isTTY) {
+      const filled = Math.round((done / total) * width);
+      stream.write(
+        `\r${label} [${"#".repeat(filled)}${"-".repeat(width - filled)}] ${done}/${total} ${what}`.padEnd(80),
+      );
+      if (done === total) stream.write("\n");
+    } else stream.write(`${label} ${done}/${total} ${what}\n`);
+  };
+  return {
+    step(what) {
+      done++;
+      draw(what);
+    },
+  };
+}
