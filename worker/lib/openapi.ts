@@ -11,9 +11,19 @@ import type { ApiRoute } from "./api-routes";
 
 type Json = Record<string, unknown>;
 
-/** Checks in code (`v.check`, `v.custom`) have no JSON Schema: they are left out, the rest kept. */
+type Piped = { type?: string; kind?: string; pipe?: readonly Piped[] };
+const flatPipe = (schema: Piped): Piped[] =>
+  schema.pipe?.flatMap((item) => (item.pipe ? flatPipe(item) : [item])) ?? [schema];
+
+/**
+ * Checks in code (`v.check`, `v.custom`) have no JSON Schema: they are left out, the rest kept.
+ * A JSON body (`jsonObject`, common/contracts/fields.ts) is a `custom` "is an object" check piped
+ * into the object schema, which the converter would stop before: it is described by that object.
+ */
 const schemaOf = (schema: GenericSchema): Json => {
-  const { $schema: _, ...rest } = toJsonSchema(schema, {
+  const pipe = flatPipe(schema as Piped);
+  const object = pipe[0]?.type === "custom" ? pipe.find((item) => item.type === "object") : undefined;
+  const { $schema: _, ...rest } = toJsonSchema((object ?? schema) as GenericSchema, {
     target: "draft-2020-12",
     typeMode: "input",
     errorMode: "ignore",
