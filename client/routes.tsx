@@ -36,6 +36,7 @@ import { AboutPage } from "./pages/public/AboutPage";
 import { FeaturesPage } from "./pages/public/FeaturesPage";
 import { NewsPage } from "./pages/public/NewsPage";
 import { PricingPage } from "./pages/public/PricingPage";
+import { TokensPage } from "./pages/tokens/TokensPage";
 import { editorLoader } from "./pages/translation/loader";
 
 /**
@@ -236,6 +237,7 @@ export const routes: RouteObject[] = matchCase([
           { path: "glossary", Component: GlossaryPage },
           { path: "people", Component: PeoplePage },
           { path: "account", Component: AccountPage },
+          { path: "tokens", Component: TokensPage },
           { path: "audit", Component: AuditPage },
         ],
       },

@@ -1,5 +1,6 @@
 import type { SessionAccount } from "../common/auth";
 import type { ColorModePreference } from "../common/color-mode";
+import type { TokenAuth } from "./services/token-auth";
 
 /**
  * Bindings are typed once, from wrangler.toml, by `wrangler types` (worker-configuration.d.ts).
@@ -28,6 +29,11 @@ export interface Variables {
   account: SessionAccount | null;
   /** The `sessions` row of the signed-in account, else null. */
   sessionId: string | null;
+  /**
+   * The API token of a bearer call on the admin API (middleware/api-token.ts), else null: the
+   * account above is then the token's, and `sessionId` is null.
+   */
+  token: TokenAuth | null;
 }
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

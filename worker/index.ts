@@ -4,6 +4,7 @@ import { COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
 import { FORMER_IN_CONTEXT_PATH, IN_CONTEXT_PATH } from "../common/in-context";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./lib/on-error";
+import { apiToken } from "./middleware/api-token";
 import { purgePublishedPages } from "./middleware/cache-purge";
 import { colorMode } from "./middleware/color-mode";
 import { jsonMutationsOnly } from "./middleware/csrf";
@@ -29,6 +30,7 @@ import { account, audit, invitations, people } from "./routes/people";
 import { preview } from "./routes/preview";
 import { seo } from "./routes/seo";
 import { suggestionsApi } from "./routes/suggestions";
+import { tokensApi } from "./routes/tokens";
 
 const app = new Hono<AppEnv>();
 
@@ -39,9 +41,10 @@ app.use(securityHeaders());
 app.use(colorMode());
 // Route rules' redirects (common/route-rules.ts) come before any page or file.
 app.use(routeRules());
-// The admin area: resolve the session cookie, then the guards (login redirects, CSRF).
+// The admin area: resolve the session cookie, then the guards (login redirects, CSRF). The admin
+// API also takes an API token (Authorization: Bearer), resolved first; session and CSRF then stand aside.
 app.use("/admin/*", session(), adminPagesGuard());
-app.use("/api/admin/*", session(), jsonMutationsOnly());
+app.use("/api/admin/*", apiToken(), session(), jsonMutationsOnly());
 // Every publication is an admin API request: what it published is purged everywhere once it has answered.
 app.use("/api/admin/*", purgePublishedPages());
 
@@ -65,6 +68,7 @@ app.route(IN_CONTEXT_PATH, guarded(inContext));
 app.route(FORMER_IN_CONTEXT_PATH, guarded(inContext));
 app.route("/api/admin/people", guarded(people));
 app.route("/api/admin/account", guarded(account));
+app.route("/api/admin/tokens", guarded(tokensApi));
 app.route("/api", api);
 // What no API route answered is a 404 problem here, before the pages' catch-all can redirect it.
 app.all("/api/*", (c) => c.notFound());

@@ -46,6 +46,9 @@ export function AdminLayout() {
             <li>
               <NavLink to="/admin/account">Your account</NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/tokens">API tokens</NavLink>
+            </li>
           </ul>
         </nav>
         <div className="admin-account">

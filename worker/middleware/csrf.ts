@@ -36,7 +36,8 @@ function mediaType(c: Context): string {
 /** Admin API and page mutations: same origin (else 403), JSON (else 415). Safe methods pass. */
 export function jsonMutationsOnly() {
   return createMiddleware<AppEnv>(async function jsonMutationsOnly(c, next) {
-    if (!SAFE_METHODS.has(c.req.method)) {
+    // A bearer call (middleware/api-token.ts) carries no credential a browser adds by itself: no CSRF to fear.
+    if (!SAFE_METHODS.has(c.req.method) && !c.get("token")) {
       // Pages and the API alike: worker/index.ts's onError answers a problem or an error page.
       if (!isSameOrigin(c)) throw new AppError(403, "Cross-site request refused");
       if (mediaType(c) !== "application/json") throw new AppError(415, "Admin requests must be application/json");

@@ -22,6 +22,8 @@ function setsSessionCookie(res: Response): boolean {
  */
 export function session() {
   return createMiddleware<AppEnv>(async function session(c, next) {
+    // A bearer call was resolved by middleware/api-token.ts (which refuses one with a session cookie).
+    if (c.get("token")) return next();
     const cookies = c.req.header("Cookie");
     const token = readCookie(cookies, SESSION_COOKIE_NAME);
     const auth = token ? await authenticate(authContext(c), token) : null;

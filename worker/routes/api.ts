@@ -2,7 +2,9 @@ import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { messagesParams } from "../../common/contracts/public";
 import type { AppEnv } from "../env";
+import { API_ROUTES } from "../lib/api-route-table";
 import { AppError } from "../lib/errors";
+import { openApiDocument } from "../lib/openapi";
 import { validate } from "../lib/validate";
 import { messageSource } from "../services/messages";
 
@@ -10,16 +12,21 @@ import { messageSource } from "../services/messages";
 const unknownLocale = (_errors: unknown, input: unknown) =>
   new AppError(404, `Unknown locale: ${String((input as { locale?: unknown }).locale).slice(0, 20)}`);
 
+/** The admin API's description: the same for every request of this build, so made once. */
+let openApi: string | undefined;
+
 /** The public HTTP API under `/api`. */
-export const api = new Hono<AppEnv>().get(
-  "/i18n/:locale",
-  validate("param", messagesParams, unknownLocale),
-  etag(),
-  async (c) => {
+export const api = new Hono<AppEnv>()
+  .get("/openapi.json", etag(), (c) => {
+    openApi ??= JSON.stringify(openApiDocument(API_ROUTES));
+    c.header("Cache-Control", "public, max-age=300");
+    c.header("Content-Type", "application/json; charset=UTF-8");
+    return c.body(openApi);
+  })
+  .get("/i18n/:locale", validate("param", messagesParams, unknownLocale), etag(), async (c) => {
     const { locale } = c.req.valid("param");
     // Cacheable by anyone, revalidated on every use: a saved translation shows at once,
     // an unchanged one costs a 304.
     c.header("Cache-Control", "public, no-cache");
     return c.json(await messageSource(c.env, (p) => c.executionCtx.waitUntil(p)).get(locale));
-  },
-);
+  });

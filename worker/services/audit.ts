@@ -29,7 +29,13 @@ export type AuditEvent =
   | "glossary.create"
   | "glossary.update"
   | "glossary.delete"
-  | "glossary.import";
+  | "glossary.import"
+  // API tokens (docs/decisions/0068): `user_id`/`email` the account the token acts as, `actor_*` who
+  // made or revoked it; `detail` "token <name> (#id)". A token's write: `actor_email` "token <name>",
+  // `detail` the token and the call ("POST /api/admin/translations/import 200").
+  | "token.create"
+  | "token.revoke"
+  | "token.write";
 
 export interface AuditEntry {
   event: AuditEvent;

@@ -1,0 +1,141 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import type { AdminData } from "../../lib/auth-routes";
+import { type ApiToken, type CreatedToken, tokensApi, tokensKeys } from "../../lib/tokens-api";
+import { useHttp } from "../../lib/use-http";
+import { useModalDialog } from "../../lib/use-modal-dialog";
+import { OneTimeSecret } from "../people/OneTimeSecret";
+import { errorText } from "../people/people-form";
+import "../people/people.css";
+import "./tokens.css";
+import { TokenForm } from "./TokenForm";
+
+const when = (at: number | null) =>
+  at === null ? "Never" : new Date(at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+
+/** Asks before revoking: a script that uses the token stops working at once. */
+function ConfirmRevoke({ token, onAnswer }: { token: ApiToken; onAnswer(yes: boolean): void }) {
+  const ref = useModalDialog(() => onAnswer(false));
+  const titleId = useId();
+  const textId = useId();
+  return (
+    <dialog ref={ref} className="confirm-dialog" aria-labelledby={titleId} aria-describedby={textId}>
+      <h2 id={titleId}>Revoke “{token.name}”?</h2>
+      <p id={textId}>
+        Every script or pipeline that uses this token is refused from its next call. This cannot be undone.
+      </p>
+      <div className="button-row">
+        <button type="button" className="button-primary" onClick={() => onAnswer(true)}>
+          Revoke
+        </button>
+        <button type="button" className="button-quiet" onClick={() => ref.current?.close()}>
+          Cancel
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+function TokenTable({ tokens, busy, onRevoke }: { tokens: ApiToken[]; busy: boolean; onRevoke(t: ApiToken): void }) {
+  if (tokens.length === 0) return <p className="muted">No tokens yet.</p>;
+  return (
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
+    <section className="table-scroll" aria-label="Your API tokens" tabIndex={0}>
+      <table className="people-table">
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Scopes</th>
+            <th scope="col">Created</th>
+            <th scope="col">Expires</th>
+            <th scope="col">Last used</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {tokens.map((t) => (
+            <tr key={t.id}>
+              <td>
+                {t.name}
+                {t.kind === "project" && <span className="muted"> (project, by {t.account.email})</span>}
+              </td>
+              <td>{t.scopes.join(", ")}</td>
+              <td>{when(t.createdAt)}</td>
+              <td>{when(t.expiresAt)}</td>
+              <td>{when(t.lastUsedAt)}</td>
+              <td>
+                <button type="button" disabled={busy} onClick={() => onRevoke(t)} aria-label={`Revoke ${t.name}`}>
+                  Revoke
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** API tokens (docs/decisions/0068-api-tokens.md): make one (its secret shown once), list, revoke. */
+export function TokensPage() {
+  const { user } = useRouteLoaderData("admin") as AdminData;
+  const http = useHttp();
+  const client = useQueryClient();
+  const [created, setCreated] = useState<CreatedToken | null>(null);
+  const [asking, setAsking] = useState<ApiToken | null>(null);
+  const list = useQuery({ queryKey: tokensKeys.all, queryFn: ({ signal }) => tokensApi(http).list(signal) });
+  const refresh = () => client.invalidateQueries({ queryKey: tokensKeys.all });
+  const create = useMutation({
+    mutationFn: tokensApi(http).create,
+    onSuccess: async (made) => {
+      setCreated(made);
+      await refresh();
+    },
+  });
+  const revoke = useMutation({ mutationFn: (t: ApiToken) => tokensApi(http).revoke(t.id), onSuccess: refresh });
+  const error = list.isError ? list.error : create.isError ? create.error : revoke.isError ? revoke.error : null;
+  return (
+    <div className="people-page">
+      <title>API tokens · Polyglot admin</title>
+      <h1>API tokens</h1>
+      <p>
+        A script or a pipeline calls the admin API with a token: <code>Authorization: Bearer plg_…</code>. A token acts
+        as you, within your role and locales, and only for what its scopes allow.
+      </p>
+      <div role="alert" className="form-error">
+        {error ? errorText(error) : null}
+      </div>
+      <section aria-labelledby="new-token-title">
+        <h2 id="new-token-title">New token</h2>
+        <TokenForm isAdmin={user.role === "admin"} busy={create.isPending} onCreate={(t) => create.mutate(t)} />
+        {created && (
+          <OneTimeSecret
+            label={`Token “${created.token.name}”`}
+            value={created.secret}
+            note="Shown once: copy it now. Only a fingerprint of it is kept, so it cannot be shown again."
+          />
+        )}
+      </section>
+      <section aria-labelledby="tokens-title">
+        <h2 id="tokens-title">Tokens</h2>
+        {list.data ? (
+          <TokenTable tokens={list.data.tokens} busy={revoke.isPending} onRevoke={setAsking} />
+        ) : (
+          !list.isError && <p className="muted">Loading…</p>
+        )}
+      </section>
+      {asking && (
+        <ConfirmRevoke
+          token={asking}
+          onAnswer={(yes) => {
+            setAsking(null);
+            if (yes) revoke.mutate(asking);
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import type { GenericSchema } from "valibot";
+import type { TokenScope } from "../../common/contracts/tokens";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** What a route takes: the schemas it validates its params, query and JSON body with. */
+export interface RouteSchemas {
+  params?: GenericSchema;
+  query?: GenericSchema;
+  body?: GenericSchema;
+  /** Answered without a session (sign-in, one-time links). */
+  signedOut?: boolean;
+}
+
+/** One admin API route (./api-route-table.ts). `path` in OpenAPI's form: `/keys/{name}`. */
+export interface ApiRoute extends RouteSchemas {
+  method: HttpMethod;
+  path: string;
+  /** The scope a token needs; null: sessions only. */
+  scope: TokenScope | null;
+  summary: string;
+  /** Matches a request path: each `{param}` one non-empty segment. */
+  pattern: RegExp;
+  /** How many `{param}`s: a static path wins over a parameter (`/keys/delete` over `/keys/{name}`). */
+  paramCount: number;
+}
+
+export function route(
+  method: HttpMethod,
+  path: string,
+  scope: TokenScope | null,
+  summary: string,
+  schemas: RouteSchemas = {},
+): ApiRoute {
+  const source = path.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{[A-Za-z]+\}/g, "[^/]+");
+  const paramCount = path.match(/\{[A-Za-z]+\}/g)?.length ?? 0;
+  return { method, path, scope, summary, ...schemas, pattern: new RegExp(`^${source}/?$`), paramCount };
+}
+
+/** The path as Hono writes it (`/keys/:name`), to compare with the app's registered routes. */
+export const honoPath = (path: string) => path.replace(/\{([A-Za-z]+)\}/g, ":$1");
