@@ -61,7 +61,7 @@ describe("the translation admin API", () => {
       ["PUT", "/keys/home.title/values/de", { text: "x".repeat(10_001), version: 1 }, "text"],
       ["PUT", "/keys/home.title/values/de", { text: "ok" }, "version"],
       ["PUT", "/keys/home.title/values/xx", { text: "ok", version: 1 }, "locale"],
-      ["PUT", "/keys/bad%20key/values/de", { text: "ok", version: 1 }, "name"],
+      ["PUT", "/keys/bad%20key%20/values/de", { text: "ok", version: 1 }, "name"],
       ["POST", "/keys", { name: "a..b" }, "name"],
       ["POST", "/import", { format: "yaml", content: "" }, "format"],
       ["POST", "/import", { format: "json", content: "{", locale: "de" }, "content"],
