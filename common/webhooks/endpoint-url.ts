@@ -115,7 +115,9 @@ export function endpointUrlProblem(input: string, policy: EndpointUrlPolicy): st
   const local = policy.allowHttpLocalhost && LOOPBACK_HOSTS.has(url.hostname);
   if (local) return url.protocol === "http:" || url.protocol === "https:" ? null : "must use https";
   if (url.protocol !== "https:") {
-    return policy.allowHttpLocalhost ? "must use https (http only to localhost in local development)" : "must use https";
+    return policy.allowHttpLocalhost
+      ? "must use https (http only to localhost in local development)"
+      : "must use https";
   }
   if (url.port && Number(url.port) < LOWEST_HIGH_PORT) return `must use port 443 or a port from ${LOWEST_HIGH_PORT}`;
   return hostProblem(url.hostname);

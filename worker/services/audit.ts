@@ -29,7 +29,16 @@ export type AuditEvent =
   | "glossary.create"
   | "glossary.update"
   | "glossary.delete"
-  | "glossary.import";
+  | "glossary.import"
+  // Webhooks (docs/decisions/0071-webhooks.md): `detail` the endpoint's id and what changed, or a delivery's id.
+  | "webhook.create"
+  | "webhook.update"
+  | "webhook.rotate"
+  | "webhook.delete"
+  | "webhook.redeliver"
+  | "webhook.test"
+  // The deliveries turned an endpoint off (410 Gone, or failing too long): no actor.
+  | "webhook.disable";
 
 export interface AuditEntry {
   event: AuditEvent;
