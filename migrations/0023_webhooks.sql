@@ -42,5 +42,6 @@ CREATE TABLE webhook_deliveries (
   error TEXT,
   created_at TEXT NOT NULL,
   attempted_at TEXT
-) WITHOUT ROWID;
-CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id, created_at DESC);
+);
+CREATE INDEX webhook_deliveries_endpoint ON webhook_deliveries (endpoint_id);
+CREATE INDEX webhook_deliveries_created ON webhook_deliveries (created_at);

@@ -80,15 +80,26 @@ export function deadLetters() {
   return { sent, queue };
 }
 
-/** Hands the consumer one message per delivery, each at attempt `attempts`; answers the queue's verdict. */
+/**
+ * Hands the consumer one message per delivery, each at attempt `attempts`; answers the queue's
+ * verdict, and the delays the consumer asked for (the test harness's result does not keep them).
+ */
 export async function runConsumer(ids: string[], attempts = 1, bindings: Record<string, unknown> = {}) {
   const batch = createMessageBatch<DeliveryMessage>(
     "polyglot-webhooks",
     ids.map((deliveryId, i) => ({ id: `m${i}-${deliveryId}`, timestamp: new Date(), attempts, body: { deliveryId } })),
   );
+  const delays: (number | undefined)[] = [];
+  for (const message of batch.messages) {
+    const retry = message.retry.bind(message);
+    vi.spyOn(message, "retry").mockImplementation((options) => {
+      delays.push(options?.delaySeconds);
+      retry(options);
+    });
+  }
   const ctx = createExecutionContext();
   await worker.queue(batch, { ...env, ...bindings } as never);
-  return getQueueResult(batch, ctx);
+  return { ...(await getQueueResult(batch, ctx)), delays };
 }
 
 /** No endpoints, and no events left over from a setup that published outside a request. */

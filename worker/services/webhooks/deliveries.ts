@@ -129,7 +129,7 @@ const toDelivery = (r: DeliveryRow): WebhookDelivery => ({
 /** The endpoint's latest deliveries, newest first. */
 export async function listDeliveries(db: D1Database, endpointId: number): Promise<WebhookDelivery[]> {
   const { results } = await db
-    .prepare("SELECT * FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY created_at DESC, id LIMIT ?")
+    .prepare("SELECT * FROM webhook_deliveries WHERE endpoint_id = ? ORDER BY rowid DESC LIMIT ?")
     .bind(endpointId, DELIVERY_LOG_LIMIT)
     .all<DeliveryRow>();
   return results.map(toDelivery);

@@ -49,7 +49,7 @@ export const DISABLED_BY_ADMIN = "Disabled by an admin";
 
 const SELECT = `SELECT e.*, (SELECT json_object('id', d.id, 'event', d.event, 'status', d.status,
     'responseStatus', d.response_status, 'createdAt', d.created_at)
-  FROM webhook_deliveries d WHERE d.endpoint_id = e.id ORDER BY d.created_at DESC LIMIT 1) AS last_delivery
+  FROM webhook_deliveries d WHERE d.endpoint_id = e.id ORDER BY d.rowid DESC LIMIT 1) AS last_delivery
   FROM webhook_endpoints e`;
 
 const toEndpoint = (row: EndpointRow): WebhookEndpoint => ({
