@@ -37,6 +37,7 @@ import { FeaturesPage } from "./pages/public/FeaturesPage";
 import { NewsPage } from "./pages/public/NewsPage";
 import { PricingPage } from "./pages/public/PricingPage";
 import { editorLoader } from "./pages/translation/loader";
+import { WebhooksPage } from "./pages/webhooks/WebhooksPage";
 
 /**
  * The messages a page uses, declared by its routes (`handle: { messages: [namespaces] }`, every
@@ -237,6 +238,7 @@ export const routes: RouteObject[] = matchCase([
           { path: "people", Component: PeoplePage },
           { path: "account", Component: AccountPage },
           { path: "audit", Component: AuditPage },
+          { path: "webhooks", Component: WebhooksPage },
         ],
       },
       { path: "admin/logout", loader: logoutLoader, action: logoutAction },

@@ -89,12 +89,6 @@ export async function getEndpoint(db: D1Database, id: number): Promise<WebhookEn
   return toEndpoint(row);
 }
 
-/** The endpoints the deliveries turned off, for the dashboard's notice. */
-export async function disabledEndpoints(db: D1Database): Promise<WebhookEndpoint[]> {
-  const all = await listEndpoints(db);
-  return all.filter((e) => !e.enabled && e.disabledReason !== DISABLED_BY_ADMIN);
-}
-
 export async function createEndpoint(
   db: D1Database,
   input: CreateWebhookInput,
