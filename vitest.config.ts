@@ -12,6 +12,9 @@ export default defineConfig(async () => {
       cloudflareTest({
         wrangler: { configPath: "./wrangler.toml" },
         miniflare: {
+          // Webhook deliveries go to queues nothing consumes here: a test hands the consumer its
+          // batch itself (test/worker/webhooks-delivery.test.ts), so no delivery runs behind a test's back.
+          queueProducers: { WEBHOOKS: "polyglot-webhooks-test", WEBHOOKS_DLQ: "polyglot-webhooks-dlq-test" },
           bindings: {
             // A test-only binding, so the setup file can apply the migrations.
             TEST_MIGRATIONS: migrations,

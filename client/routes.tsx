@@ -38,6 +38,7 @@ import { NewsPage } from "./pages/public/NewsPage";
 import { PricingPage } from "./pages/public/PricingPage";
 import { TokensPage } from "./pages/tokens/TokensPage";
 import { editorLoader } from "./pages/translation/loader";
+import { WebhooksPage } from "./pages/webhooks/WebhooksPage";
 
 /**
  * The messages a page uses, declared by its routes (`handle: { messages: [namespaces] }`, every
@@ -239,6 +240,7 @@ export const routes: RouteObject[] = matchCase([
           { path: "account", Component: AccountPage },
           { path: "tokens", Component: TokensPage },
           { path: "audit", Component: AuditPage },
+          { path: "webhooks", Component: WebhooksPage },
         ],
       },
       { path: "admin/logout", loader: logoutLoader, action: logoutAction },

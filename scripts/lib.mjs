@@ -23,6 +23,8 @@ export function run(command, args, options = {}) {
 export function serve({ port, persistTo, quiet = false, extraArgs = [] }) {
   const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
   if (persistTo) args.push("--persist-to", persistTo);
+  // A local run may deliver webhooks to http://localhost (docs/webhooks.md); a deployment never does.
+  args.push("--var", "WEBHOOKS_ALLOW_HTTP_LOCALHOST:true");
   // In our process group, so a runner that stops the group (Playwright does) stops it too.
   const child = spawn("wrangler", [...args, ...extraArgs], {
     env: OFFLINE_ENV,

@@ -15,6 +15,7 @@ import { nonce } from "./middleware/nonce";
 import { routeRules } from "./middleware/route-rules";
 import { securityHeaders } from "./middleware/security-headers";
 import { session } from "./middleware/session";
+import { webhookEvents } from "./middleware/webhooks";
 import { adminTranslations } from "./routes/admin-translations";
 import { api } from "./routes/api";
 import { appBuild } from "./routes/app-build";
@@ -31,6 +32,9 @@ import { preview } from "./routes/preview";
 import { seo } from "./routes/seo";
 import { suggestionsApi } from "./routes/suggestions";
 import { tokensApi } from "./routes/tokens";
+import { webhooksApi } from "./routes/webhooks";
+import { deliverBatch } from "./services/webhooks/deliver";
+import type { DeliveryMessage } from "./services/webhooks/deliveries";
 
 const app = new Hono<AppEnv>();
 
@@ -47,6 +51,8 @@ app.use("/admin/*", session(), adminPagesGuard());
 app.use("/api/admin/*", apiToken(), session(), jsonMutationsOnly());
 // Every publication is an admin API request: what it published is purged everywhere once it has answered.
 app.use("/api/admin/*", purgePublishedPages());
+// What a request's services emitted becomes webhook deliveries once it has answered (never waiting on a receiver).
+app.use("/api/admin/*", webhookEvents());
 
 app.route("/_app", appBuild);
 app.route(COLOR_MODE_FORM_PATH, colorModeForm);
@@ -69,6 +75,7 @@ app.route(FORMER_IN_CONTEXT_PATH, guarded(inContext));
 app.route("/api/admin/people", guarded(people));
 app.route("/api/admin/account", guarded(account));
 app.route("/api/admin/tokens", guarded(tokensApi));
+app.route("/api/admin/webhooks", guarded(webhooksApi));
 app.route("/api", api);
 // What no API route answered is a 404 problem here, before the pages' catch-all can redirect it.
 app.all("/api/*", (c) => c.notFound());
@@ -90,4 +97,12 @@ app.route("/", pages);
 app.notFound(notFound);
 app.onError(onError);
 
-export default app;
+/**
+ * The worker: `fetch` is the app (tests call `app.fetch` and `app.request` on it as on the app);
+ * `queue` is the WEBHOOKS queue's consumer, which signs and sends deliveries (services/webhooks/deliver.ts).
+ */
+const worker = Object.assign(app, {
+  queue: (batch: MessageBatch<DeliveryMessage>, env: AppEnv["Bindings"]) => deliverBatch(batch, env),
+});
+
+export default worker;

@@ -41,6 +41,9 @@ export function AdminLayout() {
                 <li>
                   <NavLink to="/admin/audit">Audit log</NavLink>
                 </li>
+                <li>
+                  <NavLink to="/admin/webhooks">Webhooks</NavLink>
+                </li>
               </>
             )}
             <li>

@@ -13,6 +13,7 @@ import { editorLinks } from "./dashboard/editor-links";
 import { PublishAlert } from "./dashboard/PublishAlert";
 import { RecentChanges } from "./dashboard/RecentChanges";
 import { useNow } from "./dashboard/time";
+import { WebhooksAlert } from "./dashboard/WebhooksAlert";
 
 /** "A", "A and B", "A, B and C": written out, so the server and the browser agree to the letter. */
 function list(items: string[]): string {
@@ -82,6 +83,7 @@ function Figures({ user }: { user: SessionAccount }) {
     return (
       <>
         <PublishAlert publish={data.publish} />
+        {user.role === "admin" && <WebhooksAlert />}
         <OpenQuestions count={data.openQuestions ?? 0} />
         <div className="dashboard-figures">
           <CompletionTable stats={data} user={user} />

@@ -15,6 +15,7 @@ import { previewBody } from "../../common/contracts/preview";
 import { pretranslateBody, propagateBody, suggestionsQuery } from "../../common/contracts/suggestions";
 import { createTokenBody, tokenParams } from "../../common/contracts/tokens";
 import * as t from "../../common/contracts/translations";
+import * as hooks from "../../common/contracts/webhooks";
 import { type ApiRoute, route } from "./api-routes";
 
 const read = "translations:read";
@@ -23,6 +24,7 @@ const write = "translations:write";
 const none = null;
 const T = "/api/admin/translations";
 const G = "/api/admin/glossary";
+const W = "/api/admin/webhooks";
 
 export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/admin/login", none, "Sign in (sets the session cookie)", { body: loginBody, signedOut: true }),
@@ -101,6 +103,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("DELETE", `${G}/{id}`, "glossary", "Delete a term", {
     ...{ params: glossary.termParams, query: glossary.deleteTermQuery },
   }),
+  route("GET", W, "webhooks", "Webhook endpoints"),
+  route("POST", W, "webhooks", "Register an endpoint (its secret is shown once)", { body: hooks.createWebhookBody }),
+  route("GET", `${W}/{id}`, "webhooks", "An endpoint", { params: hooks.webhookParams }),
+  route("PATCH", `${W}/{id}`, "webhooks", "Change an endpoint", {
+    ...{ params: hooks.webhookParams, body: hooks.updateWebhookBody },
+  }),
+  route("DELETE", `${W}/{id}`, "webhooks", "Delete an endpoint", {
+    ...{ params: hooks.webhookParams, query: hooks.deleteWebhookQuery },
+  }),
+  route("POST", `${W}/{id}/rotate`, "webhooks", "A new secret (shown once)", {
+    ...{ params: hooks.webhookParams, body: hooks.rotateWebhookBody },
+  }),
+  route("GET", `${W}/{id}/deliveries`, "webhooks", "An endpoint's delivery log", { params: hooks.webhookParams }),
+  route("GET", `${W}/{id}/deliveries/{deliveryId}`, "webhooks", "One delivery", { params: hooks.deliveryParams }),
+  route("POST", `${W}/{id}/deliveries/{deliveryId}/redeliver`, "webhooks", "Send a delivery again", {
+    ...{ params: hooks.deliveryParams },
+  }),
+  route("POST", `${W}/{id}/test`, "webhooks", "Send a ping", { params: hooks.webhookParams }),
   route("PUT", "/api/admin/in-context", write, "Save translations from in-context editing", { body: inContextBody }),
   route("PUT", "/api/admin/edit-on-page", write, "Former path of PUT /api/admin/in-context", { body: inContextBody }),
   route("GET", "/api/admin/people", none, "Accounts"),

@@ -35,7 +35,16 @@ export type AuditEvent =
   // `detail` the token and the call ("POST /api/admin/translations/import 200").
   | "token.create"
   | "token.revoke"
-  | "token.write";
+  | "token.write"
+  // Webhooks (docs/decisions/0071-webhooks.md): `detail` the endpoint's id and what changed, or a delivery's id.
+  | "webhook.create"
+  | "webhook.update"
+  | "webhook.rotate"
+  | "webhook.delete"
+  | "webhook.redeliver"
+  | "webhook.test"
+  // The deliveries turned an endpoint off (410 Gone, or failing too long): no actor.
+  | "webhook.disable";
 
 export interface AuditEntry {
   event: AuditEvent;

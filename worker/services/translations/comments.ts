@@ -3,6 +3,7 @@ import { canEditLocale, canReviewLocale } from "../../../common/auth";
 import { type Comment, type CommentInput, MAX_COMMENTS_PER_KEY } from "../../../common/contracts/comments";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError, invalid } from "../../lib/errors";
+import { emitWebhook, keyPath } from "../webhooks/events";
 import { keyId } from "./translation-sql";
 
 /**
@@ -75,6 +76,15 @@ export async function addComment(
     .bind(id, locale, input.text, input.question ? 1 : 0, account.email, now(), MAX_COMMENTS_PER_KEY)
     .first<CommentRow>();
   if (!row) throw invalid("text", `cannot be added: a key holds at most ${MAX_COMMENTS_PER_KEY} comments`);
+  emitWebhook("comment.created", {
+    key,
+    commentId: row.id,
+    locale,
+    question: input.question,
+    author: account.email,
+    text: row.text,
+    links: { comments: `${keyPath(key)}/comments` },
+  });
   return toComment(row);
 }
 

@@ -2,6 +2,7 @@ import type { KeysDeleted } from "../../../common/contracts/translation-response
 import type { DeleteKeys } from "../../../common/contracts/translations";
 import { AppError } from "../../lib/errors";
 import { sourceLocaleOf } from "../../lib/source-locale";
+import { emitWebhook, keyList } from "../webhooks/events";
 import { publishAfterWrite } from "./publish";
 import { BUMP_REVISION } from "./revision";
 import type { TranslationBindings } from "./translation-sql";
@@ -56,6 +57,7 @@ export async function deleteKeys(store: TranslationBindings, request: DeleteKeys
     db.prepare(`DELETE FROM i18n_keys WHERE id IN (${chosen})`).bind(ids),
     db.prepare(BUMP_REVISION),
   ]);
+  emitWebhook("key.deleted", { ...keyList(results.map((r) => r.name)), translations, deletedBy: actor });
   const publish = await publishAfterWrite(db, store.CACHE, sourceLocaleOf(store));
   return { dryRun: false, keys: results.length, translations, ...withComments, publish };
 }

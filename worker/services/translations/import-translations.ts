@@ -9,6 +9,8 @@ import type { ImportError } from "../../../common/formats/types";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { loadGlossaries } from "../glossary/cache";
+import { emitWebhook } from "../webhooks/events";
+import { importApplied } from "../webhooks/payloads";
 import {
   cellId,
   changesText,
@@ -95,6 +97,18 @@ export async function importTranslations(bindings: ImportBindings, run: ImportRu
   const options = { reviewed: run.reviewed, sourceLocale: run.sourceLocale, source: run.label };
   const importId = await writeImport(db, rows, run.importer.actor, run.chunkBytes, options);
   const written = entries.filter((e) => changesText(e, run.overwriteConflicts)).length;
+  emitWebhook(
+    "import.applied",
+    importApplied({
+      importId,
+      actor: run.importer.actor,
+      format: run.label.format,
+      locales,
+      written,
+      counts,
+      changedKeys: entries.filter((e) => changesText(e, run.overwriteConflicts)).map((e) => e.key),
+    }),
+  );
   return {
     dryRun: false,
     entries,

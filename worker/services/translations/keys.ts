@@ -3,6 +3,7 @@ import type { LocaleCode } from "../../../common/locales";
 import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
 import { AppError, invalid } from "../../lib/errors";
 import { sourceLocaleOf } from "../../lib/source-locale";
+import { emitWebhook, keyPath } from "../webhooks/events";
 import { publishAfterWrite } from "./publish";
 import { keyRecheckStatements } from "./recheck";
 import { BUMP_REVISION } from "./revision";
@@ -88,6 +89,7 @@ export async function createKey(
     ],
     name,
   );
+  emitWebhook("key.created", { key: name, description: text, createdBy: actor, links: { key: keyPath(name) } });
   await publish(store);
   return (inserted?.results[0] as { id: number } | undefined)?.id ?? 0;
 }
@@ -189,5 +191,6 @@ export async function deleteKey(store: TranslationBindings, name: string, actor:
     db.prepare("DELETE FROM i18n_keys WHERE id = ?").bind(id),
     db.prepare(BUMP_REVISION),
   ]);
+  emitWebhook("key.deleted", { keys: [name], keyCount: 1, deletedBy: actor });
   await publish(store, true);
 }

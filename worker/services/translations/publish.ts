@@ -2,6 +2,7 @@ import type { PublishResult } from "../../../common/contracts/translation-respon
 import type { KeyedCompileError } from "../../../common/icu/types";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { retirePublishedPages } from "../cache-purge";
+import { emitWebhook } from "../webhooks/events";
 import {
   BUNDLE_TTL_S,
   bundleKey,
@@ -102,6 +103,12 @@ export async function publishRevision(db: D1Database, kv: KVNamespace): Promise<
   ]);
   // Readers here now find the revision: retire the pages rendered before it (docs/decisions/0059).
   await retirePublishedPages();
+  emitWebhook("publication.created", {
+    revision,
+    publishedAt: status.publishedAt,
+    notServed: status.failedTotal,
+    bundleErrors: bundleErrors.map((e) => e.locale),
+  });
   return status;
 }
 

@@ -2,6 +2,7 @@ import type { Cell, PublishResult } from "../../../common/contracts/translation-
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { auditStatement } from "../audit";
+import { emitWebhook, keyPath } from "../webhooks/events";
 import { firstError } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
 import { BUMP_REVISION } from "./revision";
@@ -89,6 +90,14 @@ export async function approveCell(
       )
       .bind(id, input.locale, input.version, actor, now()),
   ]);
+  emitWebhook("translation.approved", {
+    key: input.key,
+    locale: input.locale,
+    version: input.version,
+    text: approved.text,
+    approvedBy: actor,
+    links: { key: keyPath(input.key) },
+  });
   return { status: "done", cell: approved, publish: await publishAfterWrite(db, store.CACHE, null) };
 }
 

@@ -2,6 +2,8 @@ import type { ImportRecord, UndoApplied, UndoCell, UndoPreview } from "../../../
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { loadGlossaries } from "../glossary/cache";
+import { emitWebhook } from "../webhooks/events";
+import { importUndone } from "../webhooks/payloads";
 import { keyLimits, limitOf } from "./limits";
 import { cellProblems, recheckStatements } from "./problems";
 import { publishAfterWrite } from "./publish";
@@ -266,6 +268,10 @@ export async function undoImport(
     const now = await importRecord(db, id);
     throw now.undoneAt ? alreadyUndone(now) : stalePreview();
   }
+  emitWebhook(
+    "import.undone",
+    importUndone(id, actor, restores.length + reviews, results[keysDeleted]?.meta.changes ?? 0),
+  );
   return {
     import: await importRecord(db, id),
     restored: restores.length + reviews,

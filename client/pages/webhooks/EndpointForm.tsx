@@ -1,0 +1,70 @@
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type FormEvent, useId, useState } from "react";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "../../../common/contracts/webhooks";
+import { useHttp } from "../../lib/use-http";
+import { webhooksApi, webhooksKeys } from "../../lib/webhooks-api";
+import { OneTimeSecret } from "../people/OneTimeSecret";
+import { errorText } from "../people/people-form";
+
+/** Adds an endpoint: its URL, its events (checkboxes), a description; the secret is shown once. */
+export function EndpointForm() {
+  const http = useHttp();
+  const queryClient = useQueryClient();
+  const ids = { url: useId(), description: useId(), events: useId() };
+  const [url, setUrl] = useState("");
+  const [description, setDescription] = useState("");
+  const [events, setEvents] = useState<WebhookEvent[]>(["publication.created"]);
+  const create = useMutation({
+    mutationFn: () => webhooksApi(http).create({ url, events, description }),
+    onSuccess: () => {
+      setUrl("");
+      setDescription("");
+      void queryClient.invalidateQueries({ queryKey: webhooksKeys.list });
+    },
+  });
+  const toggle = (event: WebhookEvent, on: boolean) =>
+    setEvents((list) => (on ? [...list, event] : list.filter((e) => e !== event)));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate();
+  };
+  return (
+    <section aria-labelledby="add-endpoint">
+      <h2 id="add-endpoint">Add an endpoint</h2>
+      <form className="people-form" onSubmit={submit}>
+        <label htmlFor={ids.url}>URL (https)</label>
+        <input id={ids.url} type="url" required value={url} onChange={(e) => setUrl(e.target.value)} />
+        <label htmlFor={ids.description}>Description (optional)</label>
+        <input id={ids.description} value={description} onChange={(e) => setDescription(e.target.value)} />
+        <fieldset>
+          <legend>Events</legend>
+          {WEBHOOK_EVENTS.map((event) => (
+            <label key={event} className="checkbox">
+              <input
+                type="checkbox"
+                checked={events.includes(event)}
+                onChange={(e) => toggle(event, e.target.checked)}
+              />{" "}
+              <code>{event}</code>
+            </label>
+          ))}
+        </fieldset>
+        <button type="submit" className="button-primary" disabled={create.isPending || events.length === 0}>
+          Add endpoint
+        </button>
+        {create.isError && (
+          <p role="alert" className="form-error">
+            {errorText(create.error)}
+          </p>
+        )}
+      </form>
+      {create.data && (
+        <OneTimeSecret
+          label={`Signing secret of ${create.data.endpoint.url}`}
+          value={create.data.secret}
+          note="Shown once: store it with the receiver, which verifies each delivery's signature with it."
+        />
+      )}
+    </section>
+  );
+}
