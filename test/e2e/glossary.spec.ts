@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { seriousViolations } from "./a11y-helpers";
+import { axeAtBothWidths } from "./a11y-helpers";
 import { signedInContext } from "./auth-helpers";
 import { accounts, cell, openEditor } from "./editor-helpers";
 import { expect, test } from "./fixtures";
@@ -7,14 +7,6 @@ import { expect, test } from "./fixtures";
 /** A word no other run or test uses: a glossary term matches whole words only. */
 const uniqueWord = () =>
   `balík${Array.from(crypto.getRandomValues(new Uint8Array(6)), (b) => String.fromCharCode(97 + (b % 26))).join("")}`;
-
-async function axeAtBothWidths(page: Page) {
-  for (const width of [1366, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    expect(await seriousViolations(page), `at ${width} px`).toEqual([]);
-  }
-  await page.setViewportSize({ width: 1366, height: 800 });
-}
 
 /** Calls the admin API in the page's session; answers the status. */
 async function adminCall(page: Page, path: string, body: unknown): Promise<number> {

@@ -1,0 +1,70 @@
+import { createHmac } from "node:crypto";
+import { createServer, type IncomingHttpHeaders } from "node:http";
+import type { AddressInfo } from "node:net";
+import { axeAtBothWidths } from "./a11y-helpers";
+import { accounts, submitLogin } from "./auth-helpers";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/** A receiver on this machine: what it was sent, in order. */
+async function receiver() {
+  const received: { headers: IncomingHttpHeaders; body: string }[] = [];
+  const server = createServer((req, res) => {
+    let body = "";
+    req.on("data", (d) => {
+      body += d;
+    });
+    req.on("end", () => {
+      received.push({ headers: req.headers, body });
+      res.writeHead(200, { "content-type": "text/plain" }).end("thanks");
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return { received, port: (server.address() as AddressInfo).port, close: () => server.close() };
+}
+
+/** Standard Webhooks, verified here from the spec: v1 = base64 HMAC-SHA256 of `id.timestamp.body` with the secret's bytes. */
+function verified(secret: string, headers: IncomingHttpHeaders, body: string): boolean {
+  const key = Buffer.from(secret.replace(/^whsec_/, ""), "base64");
+  const signed = `${headers["webhook-id"]}.${headers["webhook-timestamp"]}.${body}`;
+  const expected = `v1,${createHmac("sha256", key).update(signed).digest("base64")}`;
+  return String(headers["webhook-signature"]).split(" ").includes(expected);
+}
+
+test("An admin registers a local endpoint, sends a test, and the receiver gets a signed ping the log shows as delivered", async ({
+  page,
+}) => {
+  const hook = await receiver();
+  try {
+    await page.goto("/admin/login");
+    await submitLogin(page, accounts.admin);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Webhooks" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Webhooks");
+    await waitForHydration(page);
+
+    const url = `http://localhost:${hook.port}/hook`;
+    await page.getByLabel("URL (https)").fill(url);
+    await page.getByRole("checkbox", { name: "key.created" }).check();
+    await page.getByRole("button", { name: "Add endpoint" }).click();
+    const secret = await page.getByLabel(`Signing secret of ${url}`).inputValue();
+    expect(secret).toMatch(/^whsec_/);
+
+    const endpoint = page.getByRole("article", { name: url });
+    await endpoint.getByRole("button", { name: "Send test" }).click();
+    await expect.poll(() => hook.received.length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const [ping] = hook.received;
+    expect(JSON.parse(ping?.body ?? "{}")).toMatchObject({ type: "ping" });
+    expect(verified(secret, ping?.headers ?? {}, ping?.body ?? "")).toBe(true);
+
+    await endpoint.getByText("Delivery log").click();
+    const log = endpoint.getByRole("region", { name: `Deliveries to ${url}` });
+    await expect(async () => {
+      await page.reload();
+      await page.getByRole("article", { name: url }).getByText("Delivery log").click();
+      await expect(log.getByRole("row", { name: /ping/ })).toContainText("200", { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await axeAtBothWidths(page);
+  } finally {
+    hook.close();
+  }
+});
