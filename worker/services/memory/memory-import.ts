@@ -6,17 +6,10 @@
  * file with its line and column, as a translation import does (decision 0041).
  */
 import type { MemoryImportRequest } from "../../../common/contracts/memory.ts";
-import { localeOfTag } from "../../../common/formats/file-locale.ts";
-import { readTmx, type TmxUnit } from "../../../common/formats/tmx.ts";
+import { type MemoryPair, pairsOf } from "../../../common/formats/memory-pairs.ts";
+import { readTmx } from "../../../common/formats/tmx.ts";
 import type { LocaleCode } from "../../../common/locales.ts";
 import { ImportRefused } from "../translations/import-translations.ts";
-
-/** One source/target pair of the memory. */
-export interface MemoryPair {
-  source: string;
-  locale: LocaleCode;
-  target: string;
-}
 
 export interface MemoryImportResult {
   dryRun: boolean;
@@ -32,35 +25,6 @@ export interface MemoryImportResult {
 
 /** Rows travel as one JSON parameter per statement (json_each), as an import's do. */
 const CHUNK_ROWS = 2_000;
-
-/** The pairs of `units` with the source locale `sourceLocale`, once each, and what was skipped. */
-export function pairsOf(units: readonly TmxUnit[], sourceLocale: LocaleCode) {
-  const skipped: Record<string, number> = {};
-  const skip = (why: string) => {
-    skipped[why] = (skipped[why] ?? 0) + 1;
-  };
-  const pairs = new Map<string, MemoryPair>();
-  for (const unit of units) {
-    const located = unit.variants.map((v) => ({ ...v, locale: localeOfTag(v.lang) }));
-    const source = located.find((v) => v.locale === sourceLocale && v.text !== "");
-    if (!source) {
-      skip("no-source");
-      continue;
-    }
-    for (const v of located) {
-      if (v === source || v.locale === sourceLocale) continue;
-      if (!v.locale) skip("other-language");
-      else if (v.text === "") skip("empty");
-      else
-        pairs.set(JSON.stringify([source.text, v.locale, v.text]), {
-          source: source.text,
-          locale: v.locale,
-          target: v.text,
-        });
-    }
-  }
-  return { pairs: [...pairs.values()], skipped };
-}
 
 function chunks<T>(list: readonly T[]): T[][] {
   const out: T[][] = [];
