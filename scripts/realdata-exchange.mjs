@@ -146,7 +146,7 @@ export function runExchangeCheck(dirs, format, sourceLocale = "en") {
     .sort();
   const byFolder = new Map();
   for (const path of paths) byFolder.set(dirname(path), [...(byFolder.get(dirname(path)) ?? []), path]);
-  for (const [folder, files] of byFolder) {
+  for (const files of byFolder.values()) {
     const sources = format === "tmx" ? new Map() : sourcesOf(files, format, sourceLocale);
     for (const path of files) {
       const name = path.split("/").slice(-3).join("/");
