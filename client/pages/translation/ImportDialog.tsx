@@ -96,7 +96,9 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
           {error}
         </p>
         <div className="field">
-          <label htmlFor="import-file">File (JSON, CSV, i18next JSON, XLIFF, gettext PO or Flutter ARB)</label>
+          <label htmlFor="import-file">
+            File (JSON, nested JSON, CSV or i18next JSON) or an exchange file (XLIFF, gettext PO, Flutter ARB)
+          </label>
           <input id="import-file" type="file" accept={ACCEPT} onChange={choose} />
         </div>
         <div className="form-row">
@@ -113,7 +115,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
           <div className="field">
             <label htmlFor="import-locale">Language</label>
             <select id="import-locale" value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode | "")}>
-              <option value="">Named in the file (its name, CSV columns, XLIFF, PO, ARB)</option>
+              <option value="">Named by the file</option>
               {editable.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.name} ({l.code})

@@ -332,7 +332,7 @@ function ExportMenu({ api }: { api: AdminApi }) {
             <p className="menu-heading">{label}</p>
             <ul>
               {all && (
-                <li>
+                <li className="export-all">
                   <a href={api.exportUrl(format)} download aria-label={`All languages, ${label}`}>
                     All languages
                   </a>
