@@ -1,4 +1,4 @@
-// `npm run i18n:import -- [--format json|nested-json|csv|i18next|xliff|po|arb|tmx] [--locale de] [--dry-run] [--unreviewed] [--remote] <file|dir>` and
+// `npm run i18n:import -- [--format json|nested-json|csv|i18next|xliff|po|arb|tmx] [--locale de] [--dry-run [--problems]] [--unreviewed] [--remote] <file|dir>` and
 // `npm run i18n:export -- [--format …|tmx] [--locale de] [--xliff-version 2.0|1.2] [--out file] [--remote]`.
 // The format is guessed from the extension where it is unambiguous (.xlf .xliff .po .arb .tmx .csv);
 // a .json file is nested JSON unless named. TMX goes to the translation memory (scripts/lib/i18n-memory.mjs).
@@ -25,6 +25,8 @@ const { values, positionals } = parseArgs({
     "dry-run": { type: "boolean", default: false },
     // Cells the import writes wait for review instead of counting as reviewed (docs/decisions/0055).
     unreviewed: { type: "boolean", default: false },
+    // The dry run lists each entry's problems (warnings too) under it.
+    problems: { type: "boolean", default: false },
     format: { type: "string" },
     locale: { type: "string" },
     "xliff-version": { type: "string" },
@@ -157,11 +159,15 @@ function skippedNote(skipped) {
   return parts.length > 0 ? `; skipped: ${parts.join(", ")}` : "";
 }
 
-/** Each entry with its status, where it is, whether the file wants it reviewed, and every problem (warnings too). */
+/**
+ * Each entry with its status, where it is and whether the file wants it reviewed; with --problems,
+ * every problem under it (warnings too: a plural missing a category its language needs).
+ */
 function dryRunReport({ entries, counts, skipped }) {
   for (const e of entries) {
     const review = e.state === "needs-review" ? "  (needs review)" : "";
     console.log(`${e.status.padEnd(11)}  ${e.locale}  ${e.key}  ${e.file}:${e.line}:${e.column}${review}`);
+    if (!values.problems) continue;
     for (const p of e.problems) console.log(`             ${p.severity} ${p.code} ${p.line}:${p.column} ${p.message}`);
   }
   const line = Object.entries(counts)
