@@ -1,5 +1,7 @@
-// `npm run i18n:import -- [--format json|nested-json|csv|i18next] [--dry-run] [--unreviewed] [--remote] <file|dir>` and
-// `npm run i18n:export -- [--format json|nested-json|csv|i18next] [--locale de] [--out file] [--remote]`.
+// `npm run i18n:import -- [--format json|nested-json|csv|i18next|xliff|po|arb|tmx] [--locale de] [--dry-run [--problems]] [--unreviewed] [--remote] <file|dir>` and
+// `npm run i18n:export -- [--format …|tmx] [--locale de] [--xliff-version 2.0|1.2] [--out file] [--remote]`.
+// The format is guessed from the extension where it is unambiguous (.xlf .xliff .po .arb .tmx .csv);
+// a .json file is nested JSON unless named. TMX goes to the translation memory (scripts/lib/i18n-memory.mjs).
 // Parses the arguments, opens the bindings and calls the worker's own import and export
 // (worker/services/translations/import-translations.ts, import-export.ts): the same reading, checks,
 // SQL and publication as an import from the editor, written as reviewed unless --unreviewed.
@@ -10,7 +12,7 @@ import "./lib/worker-modules.mjs";
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { parseArgs } from "node:util";
-import { FORMATS } from "../common/contracts/formats.ts";
+import { FORMATS, formatOfFileName, XLIFF_VERSIONS } from "../common/contracts/formats.ts";
 import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES } from "../common/locales.ts";
 import { OFFLINE_ENV } from "./lib.mjs";
 
@@ -23,8 +25,11 @@ const { values, positionals } = parseArgs({
     "dry-run": { type: "boolean", default: false },
     // Cells the import writes wait for review instead of counting as reviewed (docs/decisions/0055).
     unreviewed: { type: "boolean", default: false },
+    // The dry run lists each entry's problems (warnings too) under it.
+    problems: { type: "boolean", default: false },
     format: { type: "string" },
     locale: { type: "string" },
+    "xliff-version": { type: "string" },
     out: { type: "string" },
     "persist-to": { type: "string" },
   },
@@ -83,32 +88,41 @@ async function onceMore(send) {
   }
 }
 
-/** The files to import: a file, or a directory's .json/.csv files, the source locale's first. */
+/** The files to import: a file, or a directory's translation files, the source locale's first. */
 function filesOf(source) {
   if (!statSync(source).isDirectory()) return [source];
   const first = (name) => (name.replace(/\.[^.]+$/, "") === sourceLocale ? 0 : 1);
   return readdirSync(source)
-    .filter((f) => f.endsWith(".json") || f.endsWith(".csv"))
+    .filter((f) => /\.(json|csv|xlf|xliff|po|arb)$/i.test(f))
     .sort((a, b) => first(a) - first(b) || a.localeCompare(b))
     .map((f) => join(source, f));
 }
 
-/** A file's format: the one named, else CSV by extension, else nested JSON (which reads flat JSON too). */
+/** A file's format: the one named, else its extension's, else nested JSON (which reads flat JSON too). */
 function formatOf(path) {
-  if (values.format) return values.format;
-  return path.toLowerCase().endsWith(".csv") ? "csv" : "nested-json";
+  return values.format ?? formatOfFileName(path) ?? "nested-json";
 }
+
+const FORMAT_LIST = [...FORMATS, "tmx"];
 
 /** The command line may edit every locale and add keys; its imports are reviewed unless --unreviewed. */
 const CLI_IMPORTER = { actor: "cli:i18n-import", canEdit: () => true, canAddKeys: true };
 
 async function importCommand(open) {
-  if (values.format && !FORMATS.includes(values.format)) fail(`--format must be one of ${FORMATS.join(", ")}`);
+  if (values.format && !FORMAT_LIST.includes(values.format)) fail(`--format must be one of ${FORMAT_LIST.join(", ")}`);
   if (!isLocaleCode(sourceLocale)) fail(`SOURCE_LOCALE ${sourceLocale} is not one of ${LOCALE_CODES.join(", ")}`);
-  const files = filesOf(positionals[0] ?? "locales").map((name) => ({
+  const { locale } = values;
+  if (locale && !isLocaleCode(locale)) fail(`--locale must be one of ${LOCALE_CODES.join(", ")}`);
+  const paths = filesOf(positionals[0] ?? "locales");
+  if (paths.some((p) => formatOf(p) === "tmx")) {
+    const { importMemory } = await import("./lib/i18n-memory.mjs");
+    return importMemory(paths, { open, sourceLocale, dryRun: values["dry-run"], fail });
+  }
+  const files = paths.map((name) => ({
     name,
     format: formatOf(name),
     content: readFileSync(name, "utf8"),
+    locale,
   }));
   const { importTranslations, ImportRefused } = await import("../worker/services/translations/import-translations.ts");
   const { bindings, chunkBytes } = await open();
@@ -134,27 +148,50 @@ async function importCommand(open) {
   for (const e of invalid.slice(0, 20)) console.warn(`invalid  ${e.locale}  ${e.key}  ${e.file}:${e.line}:${e.column}`);
   const flagged = invalid.length > 0 ? `; ${invalid.length} invalid (stored, flagged, not served)` : "";
   const published = outcome.publish.delayed ? `; saved, but ${outcome.publish.message}` : "; published";
-  console.log(`✓ imported ${outcome.entries.length} strings from ${files.length} file(s)${flagged}${published}`);
+  console.log(
+    `✓ imported ${outcome.entries.length} strings from ${files.length} file(s)${flagged}${skippedNote(outcome.skipped)}${published}`,
+  );
 }
 
-function dryRunReport({ entries, counts }) {
-  for (const e of entries)
-    console.log(`${e.status.padEnd(11)}  ${e.locale}  ${e.key}  ${e.file}:${e.line}:${e.column}`);
-  console.log(
-    Object.entries(counts)
-      .map(([status, n]) => `${status} ${n}`)
-      .join(", "),
-  );
+/** `; skipped: obsolete 3, untranslated 12` (units of the files that yield no entry by design). */
+function skippedNote(skipped) {
+  const parts = Object.entries(skipped ?? {}).map(([why, n]) => `${why} ${n}`);
+  return parts.length > 0 ? `; skipped: ${parts.join(", ")}` : "";
+}
+
+/**
+ * Each entry with its status, where it is and whether the file wants it reviewed; with --problems,
+ * every problem under it (warnings too: a plural missing a category its language needs).
+ */
+function dryRunReport({ entries, counts, skipped }) {
+  for (const e of entries) {
+    const review = e.state === "needs-review" ? "  (needs review)" : "";
+    console.log(`${e.status.padEnd(11)}  ${e.locale}  ${e.key}  ${e.file}:${e.line}:${e.column}${review}`);
+    if (!values.problems) continue;
+    for (const p of e.problems) console.log(`             ${p.severity} ${p.code} ${p.line}:${p.column} ${p.message}`);
+  }
+  const line = Object.entries(counts)
+    .map(([status, n]) => `${status} ${n}`)
+    .join(", ");
+  console.log(`${line}${skippedNote(skipped)}`);
 }
 
 async function exportCommand(open) {
   const format = values.format ?? "nested-json";
   const { locale, out } = values;
-  if (!FORMATS.includes(format)) fail(`--format must be one of ${FORMATS.join(", ")}`);
+  const version = values["xliff-version"];
+  if (!FORMAT_LIST.includes(format)) fail(`--format must be one of ${FORMAT_LIST.join(", ")}`);
   if (locale && !isLocaleCode(locale)) fail(`--locale must be one of ${LOCALE_CODES.join(", ")}`);
+  if (version && !XLIFF_VERSIONS.includes(version)) fail(`--xliff-version must be one of ${XLIFF_VERSIONS.join(", ")}`);
+  if (["xliff", "po", "arb"].includes(format) && !locale)
+    fail(`--locale is required: a ${format} file holds one locale`);
   const { exportTranslations } = await import("../worker/services/translations/import-export.ts");
+  const { exportMemory } = await import("../worker/services/memory/memory-export.ts");
   const { bindings } = await open();
-  const { text, warnings } = await exportTranslations(bindings.DB, format, locale);
+  const { text, warnings } =
+    format === "tmx"
+      ? { text: await exportMemory(bindings.DB, sourceLocale), warnings: [] }
+      : await exportTranslations(bindings.DB, format, locale, { sourceLocale, version });
   for (const w of warnings) console.warn(`warning  ${w.locale}  ${w.key}: ${w.message} (kept as ICU text)`);
   if (!out) return void process.stdout.write(text);
   writeFileSync(out, text);

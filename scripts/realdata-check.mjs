@@ -1,4 +1,5 @@
 // `node scripts/realdata-check.mjs <dir> --format json|nested-json|csv|i18next [--source en] [--format-values]`
+// `node scripts/realdata-check.mjs <dir…> --format xliff|po|arb|tmx [--source en]`: per file (./realdata-exchange.mjs).
 // Runs a folder of translation files through the import pipeline the app uses: file name → locale,
 // import, checks against the source locale, compile, export and re-import (the round trip must give
 // the same entries), and prints counts and the time of each phase. `--format-values` also formats
@@ -24,8 +25,13 @@ const { values, positionals } = parseArgs({
   },
 });
 const [dir] = positionals;
+if (["xliff", "po", "arb", "tmx"].includes(values.format) && dir) {
+  const { runExchangeCheck } = await import("./realdata-exchange.mjs");
+  runExchangeCheck(positionals, values.format, values.source);
+  process.exit(0);
+}
 if (!dir || !FORMATS.includes(values.format)) {
-  console.error(`usage: realdata-check.mjs <dir> --format ${FORMATS.join("|")} [--source en]`);
+  console.error(`usage: realdata-check.mjs <dir> --format ${[...FORMATS, "tmx"].join("|")} [--source en]`);
   process.exit(2);
 }
 const format = values.format;

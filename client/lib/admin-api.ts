@@ -1,4 +1,5 @@
 import type { BulkInput, BulkResult } from "../../common/contracts/bulk";
+import type { XliffVersion } from "../../common/contracts/formats";
 import type { SaveOrigin } from "../../common/contracts/origin";
 import { isProblem } from "../../common/contracts/problem";
 import type {
@@ -190,8 +191,8 @@ export function adminApi(http: HttpClient) {
       http.post<ImportApplied>(`${BASE}/import`, { body: { ...input, dryRun: false }, throwOnError: true }),
     ...commentsApi(http),
     /** A download link (a plain GET the browser saves). */
-    exportUrl: (format: ImportFormat, locale?: LocaleCode) =>
-      `${http.baseURL.replace(/\/$/, "")}/${BASE}/export?format=${format}${locale ? `&locale=${locale}` : ""}`,
+    exportUrl: (format: ImportFormat, locale?: LocaleCode, version?: XliffVersion) =>
+      `${http.baseURL.replace(/\/$/, "")}/${BASE}/export?format=${format}${locale ? `&locale=${locale}` : ""}${version ? `&version=${version}` : ""}`,
   };
 }
 

@@ -1,15 +1,16 @@
+import { IMPORT_CODES } from "./import-codes.ts";
 import { ARGUMENT_SAMPLE_LENGTH } from "./max-length.ts";
 import { CHECKS } from "./registry.ts";
+
+const row = (c: { id: string; severity: string; title: string; explanation: string }) =>
+  `| \`${c.id}\` | ${c.severity} | ${c.title} | ${c.explanation.replaceAll("|", "\\|").replaceAll("<", "&lt;")} |`;
 
 /**
  * docs/checks.md, written from the registry by `npm run docs:checks`
  * (scripts/gen-checks-doc.mjs); test/unit/checks/doc.test.ts fails when the file is stale.
  */
 export function checksDoc(): string {
-  const rows = CHECKS.map(
-    (c) =>
-      `| \`${c.id}\` | ${c.severity} | ${c.title} | ${c.explanation.replaceAll("|", "\\|").replaceAll("<", "&lt;")} |`,
-  );
+  const rows = CHECKS.map(row);
   return [
     "# Checks",
     "",
@@ -25,6 +26,16 @@ export function checksDoc(): string {
     "| Code | Severity | Title | What it means |",
     "|---|---|---|---|",
     ...rows,
+    "",
+    "## Found by the importers",
+    "",
+    "An import file can say more than a message: these problems are found while reading it",
+    "(common/checks/import-codes.ts) and stored with the translation like a check's. A warning",
+    "may be dismissed as any other.",
+    "",
+    "| Code | Severity | Title | What it means |",
+    "|---|---|---|---|",
+    ...IMPORT_CODES.map(row),
     "",
     "## Character limits",
     "",

@@ -8,6 +8,7 @@ import { ellipsis } from "./ellipsis.ts";
 import { emailMismatch } from "./email-mismatch.ts";
 import { glossaryForbidden } from "./glossary-forbidden.ts";
 import { glossaryTerm } from "./glossary-term.ts";
+import { IMPORT_CODES } from "./import-codes.ts";
 import { inconsistentTranslation } from "./inconsistent-translation.ts";
 import { maxLength } from "./max-length.ts";
 import { newlineCount } from "./newline-count.ts";
@@ -58,7 +59,11 @@ export const CHECKS = [
   inconsistentTranslation,
 ] as const;
 
-export type ProblemCode = (typeof CHECKS)[number]["id"];
-
-/** Errors make a message invalid (stored, flagged, never served); warnings are advice. */
-export const SEVERITY: ReadonlyMap<ProblemCode, Severity> = new Map(CHECKS.map((c) => [c.id, c.severity]));
+/**
+ * Errors make a message invalid (stored, flagged, never served); warnings are advice. The
+ * importers' own codes (./import-codes.ts) are listed too.
+ */
+export const SEVERITY: ReadonlyMap<string, Severity> = new Map<string, Severity>([
+  ...CHECKS.map((c) => [c.id, c.severity] as const),
+  ...IMPORT_CODES.map((c) => [c.id, c.severity] as const),
+]);

@@ -24,6 +24,8 @@ export const suggestion = v.object({
   /** The source text that was matched (memory) or translated (machine). */
   sourceText: v.string(),
   key: v.optional(v.string()),
+  /** A unit of the imported translation memory (TMX): the file it came from, instead of a key. */
+  importedFrom: v.optional(v.string()),
   provider: v.optional(mtProvider),
   reviewed: v.optional(v.boolean()),
   outdated: v.optional(v.boolean()),

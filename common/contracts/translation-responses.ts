@@ -278,6 +278,8 @@ export const importEntry = v.object({
   column: v.number(),
   problems: v.array(problem),
   current: v.optional(v.string()),
+  /** The file says the text waits for review (XLIFF `state`, PO `fuzzy`): it is written unapproved. */
+  state: v.optional(v.literal("needs-review")),
 });
 export type ImportEntryPreview = v.InferOutput<typeof importEntry>;
 
@@ -285,9 +287,13 @@ export type ImportEntryPreview = v.InferOutput<typeof importEntry>;
 export const MAX_PREVIEW_ENTRIES = 10_000;
 
 /** POST `/import` with `dryRun` (the default): every entry in file order, at most 10,000 (the editor pages them). */
+/** Units of the file that yield no entry by design, by reason (`obsolete`, `untranslated`). */
+const skipped = v.record(v.string(), v.number());
+
 export const importPreview = v.object({
   dryRun: v.literal(true),
   counts,
+  skipped,
   entries: v.array(importEntry),
   truncated: v.boolean(),
   /**
@@ -301,6 +307,7 @@ export type ImportPreview = v.InferOutput<typeof importPreview>;
 export const importApplied = v.object({
   dryRun: v.literal(false),
   counts,
+  skipped,
   written: v.number(),
   /** The import's id for GET/POST `/imports/{id}/undo`; null when it changed no cell. */
   importId: v.nullable(v.number()),

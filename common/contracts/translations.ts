@@ -11,7 +11,7 @@ import {
   text,
   version,
 } from "./fields";
-import { FORMATS } from "./formats";
+import { FORMATS, XLIFF_VERSIONS } from "./formats";
 import { origin, saveOrigin } from "./origin";
 import { REVIEW_STATES } from "./translation-responses";
 
@@ -98,6 +98,8 @@ export type ListQuery = v.InferOutput<typeof listQuery>;
 export const exportQuery = v.object({
   format: v.optional(format, "nested-json"),
   locale: v.optional(localeCode),
+  /** XLIFF's version (2.0 unless named); the other formats have none. */
+  version: v.optional(v.picklist(XLIFF_VERSIONS, `must be one of ${XLIFF_VERSIONS.join(", ")}`)),
 });
 
 /** `/keys/:name` */

@@ -1,9 +1,12 @@
 import type { Format } from "../contracts/formats.ts";
 import { isInvalid } from "../icu/check.ts";
+import { importArb } from "./arb-import.ts";
 import { importCsv } from "./import-csv.ts";
 import { importI18next } from "./import-i18next.ts";
 import { importJson } from "./import-json.ts";
+import { importPo } from "./po-import.ts";
 import type { ParsedEntry, ParseOptions, ParseResult } from "./types.ts";
+import { importXliff } from "./xliff-import.ts";
 
 /**
  * The reader of each format of common/contracts/formats.ts (the one list of formats). i18next is
@@ -14,6 +17,9 @@ export const PARSERS: Record<Format, (text: string, options: ParseOptions) => Pa
   "nested-json": importJson,
   csv: importCsv,
   i18next: importI18next,
+  xliff: importXliff,
+  po: importPo,
+  arb: importArb,
 };
 
 /** One file's text read into entries (checked ICU messages) and errors. */

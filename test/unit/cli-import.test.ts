@@ -174,4 +174,41 @@ describe.concurrent("npm run i18n:import (local, one process)", () => {
     expect(run.stderr).toContain("✗ 1 error(s) in the file(s); nothing was imported");
     expect(await local(state)).toEqual({ pointer: "7", keys: 0 });
   }, 60_000);
+  test("takes XLIFF and TMX by their extension: states, skipped units and warnings in the dry run; XLIFF 1.2 out; TMX into the memory", async () => {
+    const state = freshState("exchange");
+    const xliff = [
+      '<xliff version="2.0" srcLang="sk" trgLang="de"><file id="f">',
+      '<unit id="a"><notes><note>Greeting</note></notes><segment state="translated"><source>Ahoj {name}</source><target>Hallo</target></segment></unit>',
+      '<unit id="b"><segment state="initial"><source>Zbohom</source></segment></unit>',
+      "</file></xliff>",
+    ].join("\n");
+    const dir = filesDir("exchange", { "sk.json": '{ "a": "Ahoj {name}", "b": "Zbohom" }', "site.de.xlf": xliff });
+    const dry = await cli("import", "--dry-run", "--problems", "--persist-to", state, dir);
+    expect(dry).toMatchObject({ code: 0, stderr: "" });
+    expect(dry.stdout).toContain(`added        de  a  ${join(dir, "site.de.xlf")}:2:`);
+    expect(dry.stdout).toContain("(needs review)");
+    expect(dry.stdout).toMatch(/warning argument-missing 1:1 .*\{name\}/);
+    expect(dry.stdout).toContain("; skipped: untranslated 1");
+    const imported = await cli("import", "--persist-to", state, dir);
+    expect(imported.stdout).toBe("✓ imported 3 strings from 2 file(s); skipped: untranslated 1; published\n");
+    const out = await cli(
+      "export",
+      "--persist-to",
+      state,
+      "--format",
+      "xliff",
+      "--xliff-version",
+      "1.2",
+      "--locale",
+      "de",
+    );
+    expect(out.stdout).toContain('<target state="needs-review-translation">Hallo</target>');
+    expect(out.stdout).toContain("<note>Greeting</note>");
+    const tmx = filesDir("memory", {
+      "agency.tmx":
+        '<tmx version="1.4"><header srclang="sk"/><body><tu><tuv xml:lang="sk"><seg>Ahoj</seg></tuv><tuv xml:lang="de"><seg>Hallo</seg></tuv></tu></body></tmx>',
+    });
+    const memory = await cli("import", "--persist-to", state, join(tmx, "agency.tmx"));
+    expect(memory.stdout).toBe(`✓ ${join(tmx, "agency.tmx")}: 1 units, added 1 pairs to the memory, 0 already there\n`);
+  }, 60_000);
 });

@@ -6,8 +6,19 @@ describe("the import dialog's file guess", () => {
   it("never guesses i18next, whose JSON reads like ours", () => {
     const i18next = JSON.stringify({ items_one: "{{count}} item", items_other: "{{count}} items" });
     expect(guessFile("de.json", i18next, "sk")).toEqual({ format: "json", locale: "de" });
-    expect(guessFile("de.json", JSON.stringify({ a: { b_one: "{{count}}" } }), "sk").format).toBe("nested-json");
+    expect(guessFile("de.json", JSON.stringify({ a: { b_one: "{{count}}" } }), "sk")?.format).toBe("nested-json");
     expect(guessFile("all.csv", "key,de\n", "sk")).toEqual({ format: "csv", locale: "" });
+  });
+
+  it("takes XLIFF, PO and ARB from the extension and leaves their language to the file", () => {
+    expect(guessFile("site.de.xlf", "<xliff/>", "sk")).toEqual({ format: "xliff", locale: "" });
+    expect(guessFile("messages.XLIFF", "<xliff/>", "sk")).toEqual({ format: "xliff", locale: "" });
+    expect(guessFile("sr@latin.po", 'msgid ""', "sk")).toEqual({ format: "po", locale: "" });
+    expect(guessFile("app_cs.arb", "{}", "sk")).toEqual({ format: "arb", locale: "" });
+  });
+
+  it("sends a TMX file elsewhere: it is a memory, not translations", () => {
+    expect(guessFile("agency.tmx", "<tmx/>", "sk")).toBeNull();
   });
 });
 

@@ -55,6 +55,14 @@ describe("a suggestion as the editor shows it", () => {
     expect(memoryMarks(machine)).toEqual([]);
   });
 
+  it("names an imported memory unit by its file, and records no key for it", () => {
+    const { key: _key, reviewed: _r, outdated: _o, ...unkeyed } = memory;
+    const imported: Suggestion = { ...unkeyed, importedFrom: "agency.tmx" };
+    expect(originLabel(imported)).toBe("imported memory (agency.tmx)");
+    expect(memoryMarks(imported)).toEqual([]);
+    expect(saveOriginOf(imported)).toBeNull();
+  });
+
   it("says what a save records as the text's origin", () => {
     expect(saveOriginOf(memory)).toEqual({ kind: "memory", key: "home.greeting" });
     expect(saveOriginOf(machine)).toEqual({ kind: "machine", provider: "deepl" });

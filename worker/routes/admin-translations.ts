@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { canEditLocale, canReviewLocale, editableLocaleList } from "../../common/auth";
+import { EXTENSIONS, MEDIA_TYPES } from "../../common/contracts/formats";
 import type {
   Cell,
   ImportList,
@@ -55,6 +56,7 @@ import { approveCell, confirmCell, setReviewedOnly } from "../services/translati
 import { translationStats } from "../services/translations/stats";
 import { historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/translation-sql";
 import { listImports, undoImport, undoPreview } from "../services/translations/undo";
+import { memoryApi } from "./memory";
 
 /** A stale save or revert: the client shows the `current` cell next to its own text. */
 const conflict = (current: Cell | null) => new AppError(409, "This cell was changed by someone else", { current });
@@ -83,12 +85,15 @@ export const adminTranslations = new Hono<AppEnv>()
   })
   .get("/export", validate("query", exportQuery), async (c) => {
     requireAccount(c);
-    const { format, locale } = c.req.valid("query");
-    const { text } = await exportTranslations(c.env.DB, format, locale);
-    const ext = format === "csv" ? "csv" : "json";
+    const { format, locale, version } = c.req.valid("query");
+    const { text } = await exportTranslations(c.env.DB, format, locale, {
+      sourceLocale: sourceLocaleOf(c.env),
+      version,
+    });
+    const ext = EXTENSIONS[format];
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     return c.body(text, 200, {
-      "Content-Type": format === "csv" ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",
+      "Content-Type": MEDIA_TYPES[format],
       "Content-Disposition": `attachment; filename="translations-${locale ?? "all"}-${format}-${stamp}.${ext}"`,
     });
   })
@@ -248,4 +253,5 @@ export const adminTranslations = new Hono<AppEnv>()
     };
     const sourceLocale = sourceLocaleOf(c.env);
     return c.json(await importRequest(c.env, c.req.valid("json"), importer, sourceLocale));
-  });
+  })
+  .route("/memory", memoryApi);

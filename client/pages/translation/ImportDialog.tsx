@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { canEditLocale } from "../../../common/auth";
+import { FORMAT_LABELS, FORMATS } from "../../../common/contracts/formats";
 import { LOCALES, type LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys, type ImportPreview } from "../../lib/admin-api";
@@ -12,6 +13,8 @@ import { ImportPreviewTable } from "./ImportPreviewTable";
 import { type Format, guessFile, importFailure, MAX_IMPORT_BYTES } from "./import-file";
 import { invalidateLists } from "./KeyDialog";
 import { useBusyAction } from "./use-busy-action";
+
+const ACCEPT = ".json,.csv,.xlf,.xliff,.po,.arb,application/json,text/csv,application/xliff+xml";
 
 /** Import a file: the API's dry run shows what would change, then it is applied. */
 export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClose(): void; fallback: LocaleCode }) {
@@ -46,6 +49,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
     if (chosen.size > MAX_IMPORT_BYTES) return setError("The file is larger than 5 MB: use npm run i18n:import.");
     const content = await chosen.text();
     const guess = guessFile(chosen.name, content, fallback);
+    if (!guess) return setError("A TMX file is a translation memory: import it with npm run i18n:import or the API.");
     setFile({ name: chosen.name, content });
     setFormat(guess.format);
     setLocale(guess.locale);
@@ -92,23 +96,26 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
           {error}
         </p>
         <div className="field">
-          <label htmlFor="import-file">File (JSON, nested JSON, CSV or i18next JSON)</label>
-          <input id="import-file" type="file" accept=".json,.csv,application/json,text/csv" onChange={choose} />
+          <label htmlFor="import-file">
+            File (JSON, nested JSON, CSV or i18next JSON) or an exchange file (XLIFF, gettext PO, Flutter ARB)
+          </label>
+          <input id="import-file" type="file" accept={ACCEPT} onChange={choose} />
         </div>
         <div className="form-row">
           <div className="field">
             <label htmlFor="import-format">Format</label>
             <select id="import-format" value={format} onChange={(e) => setFormat(e.target.value as Format)}>
-              <option value="json">JSON, flat keys</option>
-              <option value="nested-json">JSON, nested</option>
-              <option value="csv">CSV</option>
-              <option value="i18next">i18next JSON (converted to ICU)</option>
+              {FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {FORMAT_LABELS[f]}
+                </option>
+              ))}
             </select>
           </div>
           <div className="field">
             <label htmlFor="import-locale">Language</label>
             <select id="import-locale" value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode | "")}>
-              <option value="">Named in the file (CSV columns, JSON keyed by locale)</option>
+              <option value="">Named by the file</option>
               {editable.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.name} ({l.code})

@@ -13,7 +13,16 @@ const LABELS: Record<ImportStatus, string> = {
 /** Rows per page: a 10,000-entry preview stays quick to render and to read. */
 const PAGE_SIZE = 100;
 
-type Filter = ImportStatus | "all";
+type Filter = ImportStatus | "all" | "warnings";
+
+const hasWarning = (e: ImportPreview["entries"][number]) => e.problems.some((p) => p.severity === "warning");
+
+/** What the file holds that yields no entry (`obsolete 3, untranslated 12`), or "". */
+function skippedText(skipped: ImportPreview["skipped"] | undefined): string {
+  return Object.entries(skipped ?? {})
+    .map(([why, n]) => `${n} ${why}`)
+    .join(", ");
+}
 
 /**
  * The dry run: how many entries of each status, then the entries the API sent (at most
@@ -24,7 +33,12 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   const [page, setPage] = useState(0);
   const total = IMPORT_STATUSES.reduce((sum, status) => sum + (preview.counts[status] ?? 0), 0);
   const more = total - preview.entries.length;
-  const shown = filter === "all" ? preview.entries : preview.entries.filter((e) => e.status === filter);
+  const shown =
+    filter === "all"
+      ? preview.entries
+      : preview.entries.filter((e) => (filter === "warnings" ? hasWarning(e) : e.status === filter));
+  const warned = preview.entries.filter(hasWarning).length;
+  const skipped = skippedText(preview.skipped);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const rows = shown.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
@@ -50,6 +64,11 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
           {preview.counts.invalid === 1 ? "it is" : "they are"} fixed. The rest is imported as usual.
         </p>
       )}
+      {skipped && (
+        <p className="field-hint" data-testid="import-skipped">
+          Not imported, by design: {skipped} (units of the file without a usable translation).
+        </p>
+      )}
       <div className="import-filter">
         <label htmlFor="import-status-filter">Show</label>
         <select id="import-status-filter" value={filter} onChange={(e) => choose(e.target.value as Filter)}>
@@ -59,6 +78,9 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
               {LABELS[status]} ({preview.counts[status] ?? 0})
             </option>
           ))}
+          <option value="warnings" disabled={warned === 0}>
+            With warnings ({warned})
+          </option>
         </select>
       </div>
       {rows.length > 0 && <EntriesTable rows={rows} />}
@@ -87,7 +109,10 @@ function EntriesTable({ rows }: { rows: ImportPreview["entries"] }) {
         <tbody>
           {rows.map((e) => (
             <tr key={`${e.locale}|${e.key}|${e.line}:${e.column}`} className={`status-${e.status}`}>
-              <td>{LABELS[e.status] ?? e.status}</td>
+              <td>
+                {LABELS[e.status] ?? e.status}
+                {e.state === "needs-review" && <span className="cell-note"> (needs review, as the file says)</span>}
+              </td>
               <td>{e.locale}</td>
               <td className="key-name">{e.key}</td>
               <td className="import-where">{`${e.file}:${e.line}:${e.column}`}</td>

@@ -1,18 +1,19 @@
+import { IMPORT_CODES } from "../../../common/checks/import-codes";
 import { CHECKS } from "../../../common/checks/registry";
 import type { ProblemFilter } from "../../lib/admin-api";
 
 /**
  * The checks of the registry (common/checks/registry.ts, parser-free) by their titles, then
- * the i18next importer's own codes. A `problem=` code from a link that is not listed still
+ * the importers' own codes (common/checks/import-codes.ts). A `problem=` code from a link that is not listed still
  * filters, and is shown as itself.
  */
 export const PROBLEM_LABELS: ReadonlyMap<string, string> = new Map([
-  ...CHECKS.map((check) => [check.id, check.title] as const),
-  ["i18next-unconvertible", "i18next: not convertible"],
-  ["i18next-lossy", "i18next: converted with loss"],
+  ...[...CHECKS, ...IMPORT_CODES].map((check) => [check.id, check.title] as const),
 ]);
 
-const EXPLANATIONS = new Map<string, string>(CHECKS.map((check) => [check.id, check.explanation]));
+const EXPLANATIONS = new Map<string, string>(
+  [...CHECKS, ...IMPORT_CODES].map((check) => [check.id, check.explanation]),
+);
 
 export function ProblemSelect({
   value,

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { XliffVersion } from "../../../common/contracts/formats";
 import type { ReviewState } from "../../../common/contracts/translation-responses";
 import type { UsageFilter } from "../../../common/contracts/translations";
 import { LOCALES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { PreviewButton } from "../../components/admin/PreviewButton";
 import { Icon } from "../../components/Icon";
-import type { AdminApi } from "../../lib/admin-api";
+import type { AdminApi, ImportFormat } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { BulkDeleteButton } from "./BulkDeleteDialog";
 import { useEditor } from "./context";
@@ -304,12 +305,18 @@ function Preview({ locale }: { locale: LocaleCode }) {
   return <PreviewButton locale={locale} drafts={drafts} />;
 }
 
+/** The export menu's formats; XLIFF, PO and ARB hold one locale per file (no "All languages"). */
+const EXPORTS: readonly { format: ImportFormat; label: string; version?: XliffVersion; all?: true }[] = [
+  { format: "nested-json", label: "JSON, nested", all: true },
+  { format: "json", label: "JSON, flat", all: true },
+  { format: "csv", label: "CSV", all: true },
+  { format: "xliff", label: "XLIFF 2.0", version: "2.0" },
+  { format: "xliff", label: "XLIFF 1.2", version: "1.2" },
+  { format: "po", label: "gettext PO" },
+  { format: "arb", label: "Flutter ARB" },
+];
+
 function ExportMenu({ api }: { api: AdminApi }) {
-  const formats = [
-    ["nested-json", "JSON, nested"],
-    ["json", "JSON, flat"],
-    ["csv", "CSV"],
-  ] as const;
   return (
     <Menu
       end
@@ -320,18 +327,24 @@ function ExportMenu({ api }: { api: AdminApi }) {
       }
     >
       <div className="menu-panel export-panel">
-        {formats.map(([format, label]) => (
-          <div key={format}>
+        {EXPORTS.map(({ format, label, version, all }) => (
+          <div key={label}>
             <p className="menu-heading">{label}</p>
             <ul>
-              <li>
-                <a href={api.exportUrl(format)} download aria-label={`All languages, ${label}`}>
-                  All languages
-                </a>
-              </li>
+              {all && (
+                <li className="export-all">
+                  <a href={api.exportUrl(format)} download aria-label={`All languages, ${label}`}>
+                    All languages
+                  </a>
+                </li>
+              )}
               {LOCALES.map((l) => (
                 <li key={l.code}>
-                  <a href={api.exportUrl(format, l.code)} download aria-label={`${l.code}: ${l.name}, ${label}`}>
+                  <a
+                    href={api.exportUrl(format, l.code, version)}
+                    download
+                    aria-label={`${l.code}: ${l.name}, ${label}`}
+                  >
                     {l.code}
                   </a>
                 </li>

@@ -1,3 +1,4 @@
+import { formatOfFileName } from "../../../common/contracts/formats";
 import { isLocaleCode, type LocaleCode } from "../../../common/locales";
 import type { ImportFormat } from "../../lib/admin-api";
 import { HttpError } from "../../lib/http";
@@ -17,10 +18,15 @@ interface Guess {
 /**
  * The format and language a file most likely has, from its name and content.
  * Never i18next: its JSON looks like ours, and reading it as i18next converts
- * the texts, so only the translator's choice makes a file i18next.
+ * the texts, so only the translator's choice makes a file i18next. XLIFF, PO and
+ * ARB name their language inside: the worker reads it (and refuses a contradiction),
+ * so the language is left to the file. TMX goes to the memory, not here (null).
  */
-export function guessFile(name: string, content: string, fallback: LocaleCode): Guess {
-  if (/\.csv$/i.test(name)) return { format: "csv", locale: "" };
+export function guessFile(name: string, content: string, fallback: LocaleCode): Guess | null {
+  const byExtension = formatOfFileName(name);
+  if (byExtension === "tmx") return null;
+  if (byExtension === "csv") return { format: "csv", locale: "" };
+  if (byExtension) return { format: byExtension, locale: "" };
   let data: unknown;
   try {
     data = JSON.parse(content);

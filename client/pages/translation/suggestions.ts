@@ -11,6 +11,7 @@ export function scoreLabel(item: Suggestion): string | null {
 
 /** Where a suggestion comes from, in words: "from home.title", "DeepL". */
 export function originLabel(item: Suggestion): string {
+  if (item.origin === "memory" && item.importedFrom) return `imported memory (${item.importedFrom})`;
   if (item.origin === "memory") return `from ${item.key ?? "another key"}`;
   return item.provider === "deepl" ? "DeepL" : item.provider === "openai" ? "Machine (OpenAI-compatible)" : "Machine";
 }

@@ -58,6 +58,8 @@ export async function memorySuggestions(
   index: SourceIndex,
   entry: SourceEntry,
   locale: LocaleCode,
+  /** The imported memory's items (./imported-memory.ts), ranked with the project's own. */
+  imported: readonly Suggestion[] = [],
 ): Promise<Suggestion[]> {
   const matches = similarSources(index, entry);
   const scores = new Map(matches.map((m) => [m.keyId, m.score]));
@@ -79,7 +81,8 @@ export async function memorySuggestions(
     };
   });
   const seen = new Set<string>();
-  return items
+  // The project's own translation first where both give the same text (it names a key).
+  return [...items, ...imported]
     .sort(rank)
     .filter((item) => !seen.has(item.text) && seen.add(item.text))
     .slice(0, MAX_MEMORY_ITEMS);

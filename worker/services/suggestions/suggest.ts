@@ -5,6 +5,7 @@ import { type MtEnv, mtSettings } from "../mt/settings";
 import { machineTranslate } from "../mt/translate";
 import { BudgetExhausted } from "../mt/usage";
 import { keyId, type TranslationBindings } from "../translations/translation-sql";
+import { importedSuggestions } from "./imported-memory";
 import { memorySuggestions } from "./memory";
 import { type SourceEntry, sourceIndex } from "./source-index";
 
@@ -27,7 +28,15 @@ export async function suggestions(
   const [id, index] = await Promise.all([keyId(env.DB, name), sourceIndex(env.DB, sourceLocale)]);
   const entry = index.byKey.get(id);
   if (!entry) return { items: [], ...(from.includes("machine") ? { machine: { status: "ok" as const } } : {}) };
-  const items = from.includes("memory") ? await memorySuggestions(env.DB, index, entry, locale) : [];
+  const items = from.includes("memory")
+    ? await memorySuggestions(
+        env.DB,
+        index,
+        entry,
+        locale,
+        await importedSuggestions(env.DB, entry, sourceLocale, locale),
+      )
+    : [];
   if (!from.includes("machine")) return { items };
   const machine = await machineItem(env, id, entry, sourceLocale, locale, from.length === 1);
   return { items: machine.item ? [...items, machine.item] : items, machine: machine.status };

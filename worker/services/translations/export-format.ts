@@ -6,18 +6,19 @@ import type { Format } from "../../../common/contracts/formats.ts";
 import { exportCsv, exportFlatJson, exportNestedJson } from "../../../common/formats/export.ts";
 import { exportI18next } from "../../../common/formats/export-i18next.ts";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales.ts";
+import { type ExchangeOptions, type ExchangeRow, exchangeExport, inLocaleOrder } from "./export-exchange.ts";
 
-/** One stored message, as the export query yields it. */
-export interface ExportRow {
-  name: string;
-  locale: string;
-  text: string;
-  /** The translation's place in its locale; null for one never imported (after the others). */
-  position: number | null;
-}
+/**
+ * One stored message, as the export query yields it: `position` is the translation's place in
+ * its locale (null for one never imported: after the others); the review state and the key's
+ * description are for the exchange formats (./export-exchange.ts).
+ */
+export type ExportRow = ExchangeRow;
 
 /** The rows of the locales in `?1` (a JSON array), in key order. */
-export const EXPORT_SQL = `SELECT k.name, v.locale, v.text, v.position FROM i18n_keys k
+export const EXPORT_SQL = `SELECT k.name, v.locale, v.text, v.position,
+  (v.reviewed_version IS v.version) AS reviewed, (v.outdated_source IS NOT NULL) AS outdated, k.description
+FROM i18n_keys k
 JOIN i18n_values v ON v.key_id = k.id AND v.locale IN (SELECT value FROM json_each(?1))
 ORDER BY k.position, k.id`;
 
@@ -27,7 +28,9 @@ export interface ExportFile {
   warnings: { locale: LocaleCode; key: string; message: string }[];
 }
 
-function localeFile(rows: readonly ExportRow[], format: Exclude<Format, "csv">, locale: LocaleCode): ExportFile {
+type JsonFormat = Exclude<Format, "csv" | "xliff" | "po" | "arb">;
+
+function localeFile(rows: readonly ExportRow[], format: JsonFormat, locale: LocaleCode): ExportFile {
   const entries = inLocaleOrder(rows.filter((r) => r.locale === locale)).map((r) => ({ key: r.name, text: r.text }));
   if (format === "json") return { text: exportFlatJson(entries), warnings: [] };
   if (format === "nested-json") return { text: exportNestedJson(entries), warnings: [] };
@@ -35,17 +38,21 @@ function localeFile(rows: readonly ExportRow[], format: Exclude<Format, "csv">, 
   return { text, warnings: warnings.map((w) => ({ ...w, locale })) };
 }
 
-/** A locale's rows by their own position; unplaced ones keep their key order after them (a stable sort). */
-function inLocaleOrder(rows: ExportRow[]): ExportRow[] {
-  const place = (r: ExportRow) => r.position ?? Number.POSITIVE_INFINITY;
-  return rows.sort((a, b) => place(a) - place(b) || 0);
-}
-
 /**
  * One locale's file, or every locale: CSV has a column per locale; the JSON formats
  * hold each locale's file under its code (a backup: import takes one locale per file).
+ * XLIFF, PO and ARB are one locale's file only (the caller checks that `locale` is named).
  */
-export function formatExport(rows: readonly ExportRow[], format: Format, locale?: LocaleCode): ExportFile {
+export function formatExport(
+  rows: readonly ExportRow[],
+  format: Format,
+  locale?: LocaleCode,
+  options?: ExchangeOptions,
+): ExportFile {
+  if (format === "xliff" || format === "po" || format === "arb") {
+    if (!locale || !options) throw new Error(`formatExport: ${format} needs a locale and the source locale`);
+    return { text: exchangeExport(rows, format, locale, options), warnings: [] };
+  }
   const locales: readonly LocaleCode[] = locale ? [locale] : LOCALE_CODES;
   if (format === "csv") {
     const entries = rows.map((r) => ({ key: r.name, text: r.text, locale: r.locale as LocaleCode }));

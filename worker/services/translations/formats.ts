@@ -3,47 +3,30 @@
  * files into checked entries, judging them against what is stored, and writing
  * exports. Pure.
  */
-import type { Format } from "../../../common/contracts/formats.ts";
-import { localeOfFile } from "../../../common/formats/file-locale.ts";
 import { classifyEntries, type DryRunStatus, parseFile } from "../../../common/formats/import.ts";
+import { type LocatedFile, localeOfSource } from "../../../common/formats/source-locale.ts";
 import type { ImportError, ParsedEntry } from "../../../common/formats/types.ts";
 import type { LocaleGlossary } from "../../../common/glossary/match.ts";
 import type { LocaleCode } from "../../../common/locales.ts";
 import { valueError } from "../../../common/text.ts";
 
+export { localeOfSource } from "../../../common/formats/source-locale.ts";
 export { EXPORT_SQL, type ExportFile, type ExportRow, formatExport } from "./export-format.ts";
 
 /** One file of an import; `locale` is the one the caller named, if any. */
-export interface TranslationFile {
-  name: string;
-  format: Format;
-  content: string;
-  locale?: LocaleCode | undefined;
-}
+export type TranslationFile = LocatedFile;
 
 /** An entry of an import with the file it came from. */
 export interface ReadEntry extends ParsedEntry {
   file: string;
 }
 
-/** A `key,value` CSV holds one locale; a CSV with locale columns names its own. */
-const SINGLE_COLUMN_CSV = /^\uFEFF?\s*key\s*,\s*value\s*$/;
-
-/**
- * The locale a file is read as: the one named, else the file name's
- * (common/formats/file-locale.ts). A CSV with locale columns needs neither and
- * reads as `fallback`, which only a `key,value` CSV would use.
- */
-export function localeOfSource(
-  source: TranslationFile,
-  fallback: LocaleCode,
-): { locale: LocaleCode } | { error: string } {
-  if (source.locale) return { locale: source.locale };
-  const named = localeOfFile(source.name);
-  if ("locale" in named || source.format !== "csv") return named;
-  const header = source.content.split(/\r?\n/, 1)[0] ?? "";
-  return SINGLE_COLUMN_CSV.test(header) ? named : { locale: fallback };
-}
+/** Every error of these formats names the format (their syntax errors already do: `XLIFF: …`). */
+const NAMED_IN_ERRORS: Partial<Record<TranslationFile["format"], string>> = {
+  xliff: "XLIFF: ",
+  po: "PO: ",
+  arb: "ARB: ",
+};
 
 function readOne(
   source: TranslationFile,
@@ -62,7 +45,21 @@ function readOne(
     maxLengths,
   };
   const result = parseFile(source.format, source.content, options);
-  return { entries: result.entries.map((e) => ({ ...e, file: source.name })), errors: result.errors };
+  const label = NAMED_IN_ERRORS[source.format];
+  return {
+    entries: result.entries.map((e) => ({ ...e, file: source.name })),
+    errors: label
+      ? result.errors.map((e) => (e.message.startsWith(label) ? e : { ...e, message: `${label}${e.message}` }))
+      : result.errors,
+    skipped: result.skipped ?? {},
+  };
+}
+
+/** Units the files hold that yield no entry by design (`obsolete`, `untranslated`), summed by reason. */
+function sumSkipped(results: readonly { skipped: Record<string, number> }[]): Record<string, number> {
+  const sum: Record<string, number> = {};
+  for (const r of results) for (const [why, n] of Object.entries(r.skipped)) sum[why] = (sum[why] ?? 0) + n;
+  return sum;
 }
 
 /**
@@ -79,7 +76,7 @@ export async function readImport(
   glossary: ((locale: LocaleCode) => LocaleGlossary) | null = null,
   /** Keys' character limits by name (the max-length check). */
   maxLengths: ReadonlyMap<string, number> = new Map(),
-): Promise<{ entries: ReadEntry[]; errors: ImportError[] }> {
+): Promise<{ entries: ReadEntry[]; errors: ImportError[]; skipped: Record<string, number> }> {
   const located: { source: TranslationFile; locale: LocaleCode }[] = [];
   const errors: ImportError[] = [];
   for (const source of files) {
@@ -87,10 +84,10 @@ export async function readImport(
     if ("error" in found) errors.push({ file: source.name, line: 1, column: 1, message: found.error });
     else located.push({ source, locale: found.locale });
   }
-  if (errors.length > 0) return { entries: [], errors };
+  if (errors.length > 0) return { entries: [], errors, skipped: {} };
   const first = located.map(({ source, locale }) => readOne(source, locale, sourceLocale, new Map(), null, maxLengths));
   const fileErrors = first.flatMap((r) => [...r.errors, ...tooLong(r.entries)]);
-  if (fileErrors.length > 0) return { entries: [], errors: fileErrors };
+  if (fileErrors.length > 0) return { entries: [], errors: fileErrors, skipped: {} };
   const sources = new Map<string, string>();
   for (const e of first.flatMap((r) => r.entries)) if (e.locale === sourceLocale) sources.set(e.key, e.text);
   const translated = (i: number) => first[i]?.entries.some((e) => e.locale !== sourceLocale) ?? false;
@@ -105,7 +102,7 @@ export async function readImport(
       ? readOne(source, locale, sourceLocale, sources, glossary, maxLengths).entries
       : (first[i]?.entries ?? []),
   );
-  return { entries, errors: [] };
+  return { entries, errors: [], skipped: sumSkipped(first) };
 }
 
 /** Texts the database would refuse (over its length limit): file errors, so nothing is written. */

@@ -2,10 +2,12 @@
  * The translation API's import and export: the web's side of import-translations.ts (the
  * request's file and rights in, the preview or the applied import out) and the export.
  */
+
+import { type Format, ONE_LOCALE_FORMATS, type XliffVersion } from "../../../common/contracts/formats";
 import type { ImportApplied, ImportEntryPreview, ImportPreview } from "../../../common/contracts/translation-responses";
 import { MAX_PREVIEW_ENTRIES } from "../../../common/contracts/translation-responses";
 import type { ImportRequest } from "../../../common/contracts/translations";
-import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import {
   EXPORT_SQL,
@@ -33,6 +35,7 @@ function preview(entry: PlannedEntry): ImportEntryPreview {
   }));
   const out: ImportEntryPreview = { locale, key, text, status, file, line, column, problems };
   if (current !== undefined) out.current = current;
+  if (entry.state === "needs-review") out.state = entry.state;
   return out;
 }
 
@@ -41,10 +44,11 @@ function requestFile(request: ImportRequest, sourceLocale: LocaleCode) {
   const file = { name: request.fileName ?? UNNAMED, format: request.format, content: request.content };
   const named = localeOfSource({ ...file, locale: request.locale ?? undefined }, sourceLocale);
   if ("error" in named) {
-    const message = request.fileName ? named.error : "is required: name the locale, or a file named after it";
-    throw new AppError(400, `locale ${message}`, {
-      errors: [{ path: request.fileName ? "fileName" : "locale", message }],
-    });
+    // A file that names its language is found wrong by what it says (the field is its name or the locale).
+    const inFile = request.fileName || request.locale;
+    const message = inFile ? named.error : "is required: name the locale, or a file named after it";
+    const path = request.locale ? "locale" : request.fileName ? "fileName" : "locale";
+    throw new AppError(400, `locale ${message}`, { errors: [{ path, message }] });
   }
   return { ...file, locale: named.locale };
 }
@@ -71,10 +75,10 @@ export async function importRequest(
     overwriteConflicts: request.overwriteConflicts,
     locale: request.locale ?? undefined,
   });
-  const { entries, counts } = outcome;
+  const { entries, counts, skipped } = outcome;
   if (!outcome.dryRun) {
     const { written, importId, publish } = outcome;
-    return { dryRun: false, counts, written, importId, publish };
+    return { dryRun: false, counts, skipped, written, importId, publish };
   }
   const invalid = entries
     .filter((e) => e.status === "invalid")
@@ -84,20 +88,26 @@ export async function importRequest(
       problem: e.problems.find((p) => p.severity === "error")?.message ?? "",
     }));
   const shown = entries.slice(0, MAX_PREVIEW_ENTRIES).map(preview);
-  return { dryRun: true, counts, entries: shown, truncated: entries.length > shown.length, invalid };
+  return { dryRun: true, counts, skipped, entries: shown, truncated: entries.length > shown.length, invalid };
 }
 
-/** Exports one locale or all: each locale's file in its own order (see `formatExport`). */
+/**
+ * Exports one locale or all: each locale's file in its own order (see `formatExport`). XLIFF,
+ * PO and ARB hold one locale: without one, 400 naming the field. XLIFF also reads the source
+ * locale's texts (its `<source>`); `version` is XLIFF's (2.0 unless named).
+ */
 export async function exportTranslations(
   db: D1Database,
-  format: ExportFormat,
+  format: Format,
   locale?: LocaleCode,
+  options: { sourceLocale?: LocaleCode; version?: XliffVersion | undefined } = {},
 ): Promise<ExportFile> {
-  const { results } = await db
-    .prepare(EXPORT_SQL)
-    .bind(JSON.stringify(locale ? [locale] : LOCALE_CODES))
-    .all<ExportRow>();
-  return formatExport(results, format, locale);
+  if (!locale && ONE_LOCALE_FORMATS.includes(format)) {
+    const message = `is required: a ${format} file holds one locale`;
+    throw new AppError(400, `locale ${message}`, { errors: [{ path: "locale", message }] });
+  }
+  const sourceLocale = options.sourceLocale ?? DEFAULT_LOCALE;
+  const locales = locale ? (format === "xliff" ? [locale, sourceLocale] : [locale]) : LOCALE_CODES;
+  const { results } = await db.prepare(EXPORT_SQL).bind(JSON.stringify(locales)).all<ExportRow>();
+  return formatExport(results, format, locale, { sourceLocale, version: options.version });
 }
-
-type ExportFormat = Parameters<typeof formatExport>[1];

@@ -3,6 +3,7 @@
  * (`inlineStatement`) for `wrangler d1 execute --file` when the CLI writes to the remote D1.
  */
 import { fold } from "../../../common/text.ts";
+import { DESCRIBE_HISTORY, DESCRIBE_KEYS } from "./import-describe-sql.ts";
 
 /** A stored problem of a cell: the shape of `i18n_values.problems` (common/icu/check.ts). */
 export interface StoredProblem {
@@ -22,6 +23,10 @@ export interface ImportRow {
   problems?: readonly StoredProblem[];
   /** False: the entry only places its key (a conflict the import leaves alone). */
   write?: boolean;
+  /** `needs-review`: the file says the text waits for review, even where the import approves. */
+  state?: "needs-review" | "reviewed" | undefined;
+  /** The key's description from the file; written when not empty (descriptions.ts). */
+  description?: string | undefined;
 }
 
 /**
@@ -167,7 +172,8 @@ export function chunkRows(
       t: e.text,
       s: fold(e.text),
       pr: problemsJson(e.problems),
-      rv: reviewed ? 1 : 0,
+      rv: reviewed && e.state !== "needs-review" ? 1 : 0,
+      ...(e.description ? { d: e.description } : {}),
       src: e.locale === sourceLocale ? 1 : 0,
     });
     const bytes = new TextEncoder().encode(row).length + 1;
@@ -206,6 +212,7 @@ export function importStatements(
       ...[INSERT_KEYS, INSERT_HISTORY].map((sql) => ({ sql, params: [rows, actor, at] })),
       { sql: MARK_OUTDATED, params: [rows] },
       { sql: UPSERT_VALUES, params: [rows, actor, at] },
+      ...[DESCRIBE_HISTORY, DESCRIBE_KEYS].map((sql) => ({ sql, params: [rows, actor, at] })),
     ]),
   );
   statements.push(

@@ -65,6 +65,8 @@ export interface ImportRun {
 interface Judged {
   entries: PlannedEntry[];
   counts: ReturnType<typeof countStatuses>;
+  /** Units of the files that yield no entry by design, by reason (`obsolete`, `untranslated`). */
+  skipped: Record<string, number>;
 }
 export type ImportOutcome =
   | (Judged & { dryRun: true })
@@ -92,8 +94,14 @@ export async function importTranslations(bindings: ImportBindings, run: ImportRu
   const locales = [...new Set(read.entries.map((e) => e.locale))];
   const entries = planEntries(read.entries, await storedCells(db, locales), run.since);
   const counts = countStatuses(entries);
-  if (run.dryRun) return { dryRun: true, entries, counts };
-  const rows = entries.map((e) => ({ ...e, write: writeOf(e, run.overwriteConflicts) }));
+  const { skipped } = read;
+  if (run.dryRun) return { dryRun: true, entries, counts, skipped };
+  // A file's descriptions are the key's: only those who may change keys (admins, the CLI) write them.
+  const rows = entries.map(({ description, ...e }) => ({
+    ...e,
+    write: writeOf(e, run.overwriteConflicts),
+    description: run.importer.canAddKeys ? description : undefined,
+  }));
   const options = { reviewed: run.reviewed, sourceLocale: run.sourceLocale, source: run.label };
   const importId = await writeImport(db, rows, run.importer.actor, run.chunkBytes, options);
   const written = entries.filter((e) => changesText(e, run.overwriteConflicts)).length;
@@ -113,6 +121,7 @@ export async function importTranslations(bindings: ImportBindings, run: ImportRu
     dryRun: false,
     entries,
     counts,
+    skipped,
     written,
     importId,
     publish: await publishAfterWrite(db, bindings.CACHE, run.sourceLocale),

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { EXTENSIONS, MEDIA_TYPES } from "../../common/contracts/formats";
+import { type MemoryImportResult, memoryExportQuery, memoryImportBody } from "../../common/contracts/memory";
+import { MAX_IMPORT_BODY_BYTES, MAX_IMPORT_BYTES } from "../../common/contracts/translations";
+import type { AppEnv } from "../env";
+import { requireAccount, requireRole } from "../lib/auth";
+import { sourceLocaleOf } from "../lib/source-locale";
+import { limitBody, tooLargeField, validate } from "../lib/validate";
+import { exportMemory } from "../services/memory/memory-export";
+import { importMemory } from "../services/memory/memory-import";
+
+/**
+ * The translation memory's files under `/api/admin/translations/memory` (mounted by
+ * ./admin-translations.ts, behind the admin API guard): TMX in (admins: it feeds every
+ * translator's suggestions), TMX out (anyone signed in, as the translations' export).
+ */
+export const memoryApi = new Hono<AppEnv>()
+  .post(
+    "/import",
+    limitBody(MAX_IMPORT_BODY_BYTES),
+    validate("json", memoryImportBody, tooLargeField("content", MAX_IMPORT_BYTES)),
+    async (c) => {
+      requireRole(c, "admin");
+      const result = await importMemory(c.env.DB, c.req.valid("json"), sourceLocaleOf(c.env));
+      return c.json(result satisfies MemoryImportResult);
+    },
+  )
+  .get("/export", validate("query", memoryExportQuery), async (c) => {
+    requireAccount(c);
+    const { format } = c.req.valid("query");
+    const text = await exportMemory(c.env.DB, sourceLocaleOf(c.env));
+    const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+    return c.body(text, 200, {
+      "Content-Type": MEDIA_TYPES[format],
+      "Content-Disposition": `attachment; filename="memory-${stamp}.${EXTENSIONS[format]}"`,
+    });
+  });
