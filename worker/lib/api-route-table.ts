@@ -10,6 +10,7 @@ import { bulkBody } from "../../common/contracts/bulk";
 import { commentBody, commentParams, dismissBody, resolveBody, undismissBody } from "../../common/contracts/comments";
 import * as glossary from "../../common/contracts/glossary";
 import { inContextBody } from "../../common/contracts/in-context";
+import { memoryExportQuery, memoryImportBody } from "../../common/contracts/memory";
 import * as people from "../../common/contracts/people";
 import { previewBody } from "../../common/contracts/preview";
 import { pretranslateBody, propagateBody, suggestionsQuery } from "../../common/contracts/suggestions";
@@ -41,6 +42,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", T, read, "Keys with their translations", { query: t.listQuery }),
   route("GET", `${T}/stats`, read, "Completion per locale and recent changes"),
   route("GET", `${T}/export`, "export", "Export translations as a file", { query: t.exportQuery }),
+  route("POST", `${T}/memory/import`, "import", "Import a TMX file into the translation memory (admins)", {
+    body: memoryImportBody,
+  }),
+  route("GET", `${T}/memory/export`, "export", "Export the translation memory as TMX", { query: memoryExportQuery }),
   route("POST", `${T}/keys`, write, "Create a key", { body: t.createKeyBody }),
   route("POST", `${T}/recheck`, write, "Run the checks again", { body: t.recheckBody }),
   route("POST", `${T}/keys/delete`, write, "Delete keys", { body: t.deleteKeysBody }),
