@@ -1,4 +1,6 @@
 import { keyNameProblem, MAX_KEY_NAME_LENGTH } from "../icu/keys.ts";
+import { RESERVED_SEGMENTS } from "../text.ts";
+import { nameHash } from "./name-hash.ts";
 
 /**
  * Keys of PO entries. A msgid alone is the key; with a msgctxt the key is
@@ -18,7 +20,6 @@ import { keyNameProblem, MAX_KEY_NAME_LENGTH } from "../icu/keys.ts";
  */
 export const CONTEXT_SEPARATOR = "::";
 
-const FORBIDDEN = new Set(["__proto__", "constructor", "prototype"]);
 const HEAD_LENGTH = 190;
 
 export function poKey(msgctxt: string | undefined, msgid: string): string {
@@ -43,12 +44,12 @@ export function normaliseKey(name: string): string {
   });
   out = out
     .split(".")
-    .map((segment) => (FORBIDDEN.has(segment) ? `‹${segment}›` : segment))
+    .map((segment) => (RESERVED_SEGMENTS.has(segment) ? `‹${segment}›` : segment))
     .join(".");
   if (out.length > MAX_KEY_NAME_LENGTH) {
     let head = out.slice(0, HEAD_LENGTH);
     if (/[\uD800-\uDBFF]$/.test(head)) head = head.slice(0, -1);
-    out = `${head}…${fnv1a(name)}`;
+    out = `${head}…${nameHash(name)}`;
   }
   return out === "" ? "␣" : out;
 }
@@ -59,13 +60,4 @@ function controlPicture(c: string): string {
   if (code === 0x7f) return "\u2421";
   if (code >= 0x80 && code <= 0x9f) return "\ufffd";
   return c;
-}
-
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(8, "0");
 }

@@ -1,8 +1,6 @@
 import { keyNameProblem, MAX_KEY_NAME_LENGTH } from "../icu/keys.ts";
-
-/** Segments that common/icu/keys.ts refuses; a `_` in front keeps them readable. */
-const FORBIDDEN_SEGMENTS = new Set(["__proto__", "constructor", "prototype"]);
-const HASH_LENGTH = 8;
+import { RESERVED_SEGMENTS } from "../text.ts";
+import { NAME_HASH_LENGTH, nameHash } from "./name-hash.ts";
 
 /**
  * A unit's name as a key of the product (common/icu/keys.ts). XLIFF ids always pass, but a
@@ -20,20 +18,11 @@ export function unitKey(name: string): string {
   key = key
     .split(".")
     .filter((segment) => segment !== "")
-    .map((segment) => (FORBIDDEN_SEGMENTS.has(segment) ? `_${segment}` : segment))
+    .map((segment) => (RESERVED_SEGMENTS.has(segment) ? `_${segment}` : segment))
     .join(".")
     .trim();
   if (key.length > MAX_KEY_NAME_LENGTH) {
-    key = `${key.slice(0, MAX_KEY_NAME_LENGTH - HASH_LENGTH - 1)}~${fnv1a(name)}`;
+    key = `${key.slice(0, MAX_KEY_NAME_LENGTH - NAME_HASH_LENGTH - 1)}~${nameHash(name)}`;
   }
   return key;
-}
-
-function fnv1a(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(16).padStart(HASH_LENGTH, "0");
 }
