@@ -11,7 +11,8 @@ const USAGE = `usage: polyglot <command> [options] [files…]
 
 commands:
   pull     write each locale's file into --dir (default ./locales)
-  push     import files (or every file of --dir) with the server's checks; --dry-run lists each entry
+  push     import files (or every file of --dir) with the server's checks; --dry-run lists each entry;
+           a .tmx file goes to the translation memory (admins)
   status   completion and problems per locale, unpublished changes
   diff     what a push would change, and keys only the server has
 

@@ -54,7 +54,7 @@ function filesOf(config, paths) {
     throw new UsageError(`${config.dir}: no such directory (pass files, or --dir)`);
   }
   const files = names.map((n) => join(config.dir, n)).filter((p) => statSync(p).isFile() && isTranslationFile(p));
-  if (files.length === 0) throw new UsageError(`${config.dir}: no translation files (.json .csv .xlf .po .arb)`);
+  if (files.length === 0) throw new UsageError(`${config.dir}: no translation files (.json .csv .xlf .po .arb .tmx)`);
   return files.sort();
 }
 
@@ -75,6 +75,11 @@ export async function push(config, paths, flags) {
   const bar = progress(files.length, dryRun ? "check" : "push");
   let problems = false;
   for (const path of files) {
+    if (formatOf(path, config.format) === "tmx") {
+      await pushMemory(config, path, dryRun);
+      bar.step(basename(path));
+      continue;
+    }
     const result = await call(config, "POST", "/import", { body: importBody(config, path, dryRun, flags) });
     bar.step(basename(path));
     const c = result.counts;
@@ -92,6 +97,16 @@ export async function push(config, paths, flags) {
     if (c.invalid > 0 || (c.conflicting > 0 && !flags["overwrite-conflicts"])) problems = true;
   }
   return problems ? EXIT.problems : EXIT.ok;
+}
+
+/** A TMX file goes to the translation memory, not to translations (docs/decisions/0070). */
+async function pushMemory(config, path, dryRun) {
+  const body = { format: "tmx", content: readFileSync(path, "utf8"), fileName: basename(path), dryRun };
+  const result = await call(config, "POST", "/memory/import", { body });
+  const skipped = Object.entries(result.skipped).map(([why, n]) => `, ${n} skipped (${why})`);
+  out(
+    `${path}: ${result.units} units, ${result.added} new in the memory, ${result.existing} already there${skipped.join("")}`,
+  );
 }
 
 /** `status`: completion and problems per locale, and whether the deployment has unpublished changes. */
@@ -118,6 +133,10 @@ export async function status(config, flags) {
 export async function diff(config, paths, flags) {
   let differs = false;
   for (const path of filesOf(config, paths)) {
+    if (formatOf(path, config.format) === "tmx") {
+      out(`${path}: a translation memory file, not compared`);
+      continue;
+    }
     const result = await call(config, "POST", "/import", { body: importBody(config, path, true, flags) });
     const entries = result.entries.filter((e) => e.status !== "unchanged");
     for (const e of entries)

@@ -14,7 +14,15 @@ export const EXTENSIONS = {
 };
 
 /** Extensions that name one format; `.json` could be three, so it reads as flat JSON unless told. */
-const GUESSED = { ".json": "json", ".csv": "csv", ".xlf": "xliff", ".xliff": "xliff", ".po": "po", ".arb": "arb" };
+const GUESSED = {
+  ".json": "json",
+  ".csv": "csv",
+  ".xlf": "xliff",
+  ".xliff": "xliff",
+  ".po": "po",
+  ".arb": "arb",
+  ".tmx": "tmx",
+};
 
 export const isTranslationFile = (path) => Object.hasOwn(GUESSED, extname(path).toLowerCase());
 
