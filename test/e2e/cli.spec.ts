@@ -62,6 +62,19 @@ test("With a token made in the web UI, polyglot pulls German, diffs and dry-runs
   // A dry run writes nothing: the server still has the old text.
   expect((await polyglot(["diff"], env)).out).toContain("~ de home.title");
 
+  // A team's old memory: a TMX file goes to the translation memory, here as a dry run.
+  const tmx = join(dir, "old-memory.tmx");
+  writeFileSync(
+    tmx,
+    `<?xml version="1.0" encoding="UTF-8"?>
+<tmx version="1.4"><header creationtool="t" creationtoolversion="1" segtype="sentence" o-tmf="t" adminlang="en" srclang="sk" datatype="plaintext"/>
+<body><tu><tuv xml:lang="sk"><seg>Košík je prázdny</seg></tuv><tuv xml:lang="de"><seg>Der Warenkorb ist leer</seg></tuv></tu></body></tmx>
+`,
+  );
+  const memory = await polyglot(["push", "--dry-run", tmx], env);
+  expect(memory.err).toBe("");
+  expect(memory.out).toMatch(/old-memory\.tmx: 1 units, 1 new in the memory/);
+
   const readOnly = await polyglot(["push", "--dry-run"], { ...env, POLYGLOT_TOKEN: "plg_not-a-real-token" });
   expect(readOnly.code).toBe(3);
   expect(readOnly.err).toMatch(/401/);
