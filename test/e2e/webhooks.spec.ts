@@ -64,6 +64,11 @@ test("An admin registers a local endpoint, sends a test, and the receiver gets a
       await expect(log.getByRole("row", { name: /ping/ })).toContainText("200", { timeout: 1000 });
     }).toPass({ timeout: 20_000 });
     await axeAtBothWidths(page);
+    // On a phone the log scrolls sideways rather than squeezing a column to a letter a line.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const widths = await log.locator("th").evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().width));
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(40);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   } finally {
     hook.close();
   }

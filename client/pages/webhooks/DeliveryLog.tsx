@@ -58,6 +58,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
               <td>
                 <button
                   type="button"
+                  className="button-quiet"
                   disabled={!endpoint.enabled || redeliver.isPending}
                   onClick={() => redeliver.mutate(d.id)}
                 >

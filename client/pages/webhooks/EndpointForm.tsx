@@ -32,11 +32,15 @@ export function EndpointForm() {
     <section aria-labelledby="add-endpoint">
       <h2 id="add-endpoint">Add an endpoint</h2>
       <form className="people-form" onSubmit={submit}>
-        <label htmlFor={ids.url}>URL (https)</label>
-        <input id={ids.url} type="url" required value={url} onChange={(e) => setUrl(e.target.value)} />
-        <label htmlFor={ids.description}>Description (optional)</label>
-        <input id={ids.description} value={description} onChange={(e) => setDescription(e.target.value)} />
-        <fieldset>
+        <div className="field">
+          <label htmlFor={ids.url}>URL (https)</label>
+          <input id={ids.url} type="url" required value={url} onChange={(e) => setUrl(e.target.value)} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.description}>Description (optional)</label>
+          <input id={ids.description} value={description} onChange={(e) => setDescription(e.target.value)} />
+        </div>
+        <fieldset className="webhook-events">
           <legend>Events</legend>
           {WEBHOOK_EVENTS.map((event) => (
             <label key={event} className="checkbox">

@@ -44,16 +44,31 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         {endpoint.lastDelivery ? `${endpoint.lastDelivery.event}, ${endpoint.lastDelivery.status}` : "none yet"}.
       </p>
       <div className="button-row">
-        <button type="button" disabled={!endpoint.enabled || action.isPending} onClick={() => action.mutate("test")}>
+        <button
+          type="button"
+          className="button-quiet"
+          disabled={!endpoint.enabled || action.isPending}
+          onClick={() => action.mutate("test")}
+        >
           Send test
         </button>
-        <button type="button" disabled={action.isPending} onClick={() => action.mutate("toggle")}>
+        <button
+          type="button"
+          className="button-quiet"
+          disabled={action.isPending}
+          onClick={() => action.mutate("toggle")}
+        >
           {endpoint.enabled ? "Disable" : "Enable"}
         </button>
-        <button type="button" disabled={action.isPending} onClick={() => action.mutate("rotate")}>
+        <button
+          type="button"
+          className="button-quiet"
+          disabled={action.isPending}
+          onClick={() => action.mutate("rotate")}
+        >
           Rotate secret
         </button>
-        <button type="button" disabled={action.isPending} onClick={confirmDelete}>
+        <button type="button" className="button-quiet" disabled={action.isPending} onClick={confirmDelete}>
           Delete
         </button>
       </div>
