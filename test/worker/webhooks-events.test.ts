@@ -1,5 +1,7 @@
+import { env } from "cloudflare:test";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { WebhookEvent } from "../../common/contracts/webhooks";
+import { publishRevision } from "../../worker/services/translations/publish";
 import { createAccount, signIn, translationsApi } from "./auth-helpers";
 import { ORIGIN } from "./helpers";
 import { seedStore } from "./store-helpers";
@@ -70,6 +72,14 @@ describe("events", () => {
       notServed: 0,
       bundleErrors: [],
     });
+  });
+
+  it("an event emitted outside any request (a command-line publication) is never delivered by a later request", async () => {
+    const { endpoint } = await addEndpoint(admin, ["publication.created"]);
+    await publishRevision(env.DB, env.CACHE);
+    await ok(await translationsApi(admin, "POST", "/keys", { name: "checkout.extra" }), 201);
+    const rows = await deliveryRows(endpoint.id);
+    expect(rows).toHaveLength(1);
   });
 
   it("key.deleted, for one key and for many", async () => {

@@ -1,7 +1,7 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { recordEvents } from "../services/webhooks/deliveries";
-import { takeWebhookEvents } from "../services/webhooks/events";
+import { collectWebhookEvents } from "../services/webhooks/events";
 
 /**
  * After an admin request, turns the webhook events its services emitted (services/webhooks/events.ts)
@@ -11,8 +11,7 @@ import { takeWebhookEvents } from "../services/webhooks/events";
  */
 export function webhookEvents() {
   return createMiddleware<AppEnv>(async function webhookEvents(c, next) {
-    await next();
-    const events = takeWebhookEvents();
+    const events = await collectWebhookEvents(next);
     if (events.length === 0) return;
     try {
       await recordEvents(c.env, events, new URL(c.req.url).origin);

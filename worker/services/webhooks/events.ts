@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import type { WebhookEventType } from "../../../common/contracts/webhooks";
 
 /**
@@ -5,8 +6,9 @@ import type { WebhookEventType } from "../../../common/contracts/webhooks";
  * `emitWebhook(type, data)`, after their write. It only notes the event in this isolate; the
  * admin API's middleware (worker/middleware/webhooks.ts) turns the events noted during a
  * request into delivery rows and queue messages once the request has answered, so emitting
- * never fails, slows or changes a request. Services need no binding for it, and where nothing
- * collects the events (the command line's local import) they are dropped at the cap.
+ * never fails, slows or changes a request. Services need no binding for it; events are kept
+ * per request (AsyncLocalStorage, nodejs_compat), and where no request collects them (the
+ * command line's local import, test set-up) they are dropped.
  * docs/decisions/0071-webhooks.md; the payloads are documented in docs/webhooks.md.
  */
 
@@ -21,22 +23,24 @@ export interface WebhookPayload {
   data: WebhookData;
 }
 
-/** Events noted and not yet collected; a request's own are collected as it answers. */
-const noted: WebhookPayload[] = [];
-/** No request collects them on the command line: beyond this many, the oldest go. */
-const MAX_NOTED = 200;
+/** The events of the request running now (none outside an admin request). */
+const requestEvents = new AsyncLocalStorage<WebhookPayload[]>();
 
 /** The longest list of key names an event carries (a count says how many there were). */
 export const MAX_EVENT_KEYS = 100;
 
 export function emitWebhook(type: WebhookEventType, data: WebhookData): void {
-  noted.push({ type, timestamp: new Date().toISOString(), data });
-  if (noted.length > MAX_NOTED) noted.splice(0, noted.length - MAX_NOTED);
+  requestEvents.getStore()?.push({ type, timestamp: new Date().toISOString(), data });
 }
 
-/** Every event noted so far, and forgets them (the one collector is the middleware). */
-export function takeWebhookEvents(): WebhookPayload[] {
-  return noted.splice(0, noted.length);
+/**
+ * Runs `work` (an admin request's handlers) collecting the events they emit, and answers them:
+ * each request its own list, however many run at once in the isolate.
+ */
+export async function collectWebhookEvents(work: () => Promise<void>): Promise<WebhookPayload[]> {
+  const events: WebhookPayload[] = [];
+  await requestEvents.run(events, work);
+  return events;
 }
 
 /** A list of key names, at most MAX_EVENT_KEYS, with how many there were. */
