@@ -59,7 +59,9 @@ export function TokenForm({
               checked={scopes.includes(scope)}
               onChange={(e) => setScopes(e.target.checked ? [...scopes, scope] : scopes.filter((s) => s !== scope))}
             />
-            {SCOPE_NAMES[scope]} <code>{scope}</code>
+            <span>
+              {SCOPE_NAMES[scope]} <code>{scope}</code>
+            </span>
           </label>
         ))}
         {noScope && (
@@ -80,8 +82,8 @@ export function TokenForm({
       </div>
       {isAdmin && (
         <label htmlFor="token-project" className="token-scope">
-          <input id="token-project" type="checkbox" checked={project} onChange={(e) => setProject(e.target.checked)} />A
-          project token: acts as an admin, and every admin can see and revoke it
+          <input id="token-project" type="checkbox" checked={project} onChange={(e) => setProject(e.target.checked)} />
+          <span>A project token: acts as an admin, and every admin can see and revoke it</span>
         </label>
       )}
       <div>

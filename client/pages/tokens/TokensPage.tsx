@@ -42,7 +42,7 @@ function TokenTable({ tokens, busy, onRevoke }: { tokens: ApiToken[]; busy: bool
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
     <section className="table-scroll" aria-label="Your API tokens" tabIndex={0}>
-      <table className="people-table">
+      <table className="people-table nowrap">
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -67,7 +67,13 @@ function TokenTable({ tokens, busy, onRevoke }: { tokens: ApiToken[]; busy: bool
               <td>{when(t.expiresAt)}</td>
               <td>{when(t.lastUsedAt)}</td>
               <td>
-                <button type="button" disabled={busy} onClick={() => onRevoke(t)} aria-label={`Revoke ${t.name}`}>
+                <button
+                  type="button"
+                  className="button-quiet"
+                  disabled={busy}
+                  onClick={() => onRevoke(t)}
+                  aria-label={`Revoke ${t.name}`}
+                >
                   Revoke
                 </button>
               </td>

@@ -24,7 +24,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
     <section className="table-scroll" aria-label={`Deliveries to ${endpoint.url}`} tabIndex={0}>
-      <table className="people-table">
+      <table className="people-table nowrap">
         <thead>
           <tr>
             <th scope="col">Event</th>
@@ -42,7 +42,7 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
                 <code>{d.event}</code>
               </td>
               <td>{d.status}</td>
-              <td>
+              <td className="wrap">
                 {d.responseStatus ?? "no answer"}
                 {d.latencyMs !== null && ` in ${d.latencyMs} ms`}
                 {(d.error || d.responseExcerpt) && (
