@@ -1,7 +1,7 @@
 import type { BulkAction } from "../../../../common/contracts/bulk";
-import { fold } from "../../../../common/text";
 import { auditStatement } from "../../audit";
-import { chunkSql, FINISH, OPEN } from "./bulk-sql";
+import { prepareAll } from "../write";
+import { chunkStatements, FINISH, OPEN, statementsPerChunk } from "./bulk-sql";
 import type { BulkAccount, BulkChangeRow } from "./plan";
 
 /**
@@ -45,20 +45,12 @@ export async function writeBulkAction(
   const at = new Date().toISOString();
   const head = [account.email, at] as const;
   const statements: D1PreparedStatement[] = [bound(db, OPEN, ["[]", ...head, action])];
+  const who = { actor: account.email, at };
   for (let i = 0; i < rows.length; i += options.chunkRows) {
-    const json = JSON.stringify(
-      rows.slice(i, i + options.chunkRows).map((r) => ({
-        k: r.keyId,
-        l: r.locale,
-        v: r.version,
-        ...(r.text === undefined ? {} : { t: r.text, s: fold(r.text), p: r.problems ?? "[]" }),
-      })),
-    );
     // A chunk's statements never straddle two batches: each batch writes whole translations.
-    const chunk = chunkSql(action).map((sql) => bound(db, sql, [json, ...head]));
-    statements.push(...chunk);
+    statements.push(...prepareAll(db, chunkStatements(action, rows.slice(i, i + options.chunkRows), who)));
   }
-  const batches = split(statements, chunkSql(action).length, options.batchStatements);
+  const batches = split(statements, statementsPerChunk(action), options.batchStatements);
   const cost = { roundTrips: 0, statements: 0 };
   let done = 0;
   let failure: unknown = null;
