@@ -1,6 +1,7 @@
 import type { Origin } from "../../../common/contracts/origin";
 import type { LocaleCode } from "../../../common/locales";
 import { auditStatement } from "../audit";
+import { wholeChunks } from "../translations/bulk/write";
 import { BUMP_REVISION } from "../translations/revision";
 import { prepareAll, THIS_RUN, writeTexts } from "../translations/write";
 
@@ -30,8 +31,6 @@ export interface BulkChange {
 }
 
 const CHUNK_ROWS = 200;
-/** The writer's statements of one chunk (write/text.ts). */
-const STATEMENTS_PER_CHUNK = 5;
 /** Statements per D1 batch: one transaction each, well inside a request's limits. */
 const BATCH_STATEMENTS = 40;
 
@@ -59,7 +58,7 @@ export async function writeBulk(
   const open = db
     .prepare("INSERT INTO i18n_imports (actor, at, format, file_name, kind) VALUES (?1, ?2, ?3, '', ?3)")
     .bind(change.actor, at, change.kind);
-  const writes: D1PreparedStatement[] = [];
+  const writes: D1PreparedStatement[][] = [];
   const who = { actor: change.actor, at };
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
     const chunk = rows.slice(i, i + CHUNK_ROWS).map((r) => ({
@@ -71,24 +70,16 @@ export async function writeBulk(
       origin: { origin: r.origin, key: r.originKey, provider: r.originProvider },
     }));
     // New text, new version, needing review (the approval stays on its older version), origin recorded.
-    writes.push(
-      ...prepareAll(
-        db,
-        writeTexts(chunk, { ...who, action: "edit", change: "this-run" }, Number.MAX_SAFE_INTEGER).flat(),
-      ),
-    );
+    const [written] = writeTexts(chunk, { ...who, action: "edit", change: "this-run" }, Number.MAX_SAFE_INTEGER);
+    writes.push(prepareAll(db, written?.statements ?? []));
   }
   let done = 0;
   // Whole chunks a batch, so each batch writes whole translations.
-  const perBatch = Math.floor((BATCH_STATEMENTS - 1) / STATEMENTS_PER_CHUNK) * STATEMENTS_PER_CHUNK;
-  const batches = [[open, ...writes.slice(0, perBatch)]];
-  for (let i = perBatch; i < writes.length; i += perBatch) {
-    batches.push(writes.slice(i, i + perBatch));
-  }
+  const batches = wholeChunks(open, writes, BATCH_STATEMENTS);
   try {
     for (const batch of batches) {
-      await db.batch(batch);
-      done += batch.filter((s) => s !== open).length / STATEMENTS_PER_CHUNK;
+      await db.batch(batch.statements);
+      done += batch.chunks;
     }
   } catch (error) {
     throw Object.assign(new Error(`bulk write stopped after ${Math.min(rows.length, done * CHUNK_ROWS)} rows`), {

@@ -159,7 +159,7 @@ export function importStatements(
   statements.push(
     ...chunkRows(entries, maxBytes, options).flatMap((rows) => [
       { sql: INSERT_KEYS, params: [rows, actor, at] },
-      ...textStatements(rows, ctx),
+      ...textStatements(rows, ctx).statements,
       ...[IMPORT_DESCRIBE_HISTORY, IMPORT_DESCRIBE_KEYS].map((sql) => ({ sql, params: [rows, actor, at] })),
     ]),
   );

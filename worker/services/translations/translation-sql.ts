@@ -12,14 +12,7 @@ import { activeDismissals, withDismissals } from "./dismissal-sql";
 import { cellProblems, parseProblems, recheckWrites } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
 import { sqlParams } from "./sql-params";
-import {
-  afterTextWrites,
-  prepareAll,
-  problemsStatements,
-  VALUE_STATEMENT,
-  type WriteOrigin,
-  writeTexts,
-} from "./write";
+import { afterTextWrites, prepareAll, problemsStatements, type WriteOrigin, writeTexts } from "./write";
 
 export type { Cell, HistoryEntry, PublishResult };
 
@@ -177,7 +170,8 @@ async function writeCell(
     isSource,
   };
   const ctx = { actor, at, action: input.action ?? "edit" } as const;
-  const [statements = []] = writeTexts([write], ctx);
+  const [chunk] = writeTexts([write], ctx);
+  const statements = chunk?.statements ?? [];
   const checks = problemsStatements(rechecks);
   const results = await db.batch([
     ...prepareAll(db, [...checks, ...statements, ...afterTextWrites(ctx)]),
@@ -185,10 +179,7 @@ async function writeCell(
     db.prepare(`SELECT ${CELL_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(id, input.locale),
   ]);
   const offset = checks.length;
-  const changed = [VALUE_STATEMENT, VALUE_STATEMENT + 1].reduce(
-    (n, i) => n + (results[offset + i]?.meta.changes ?? 0),
-    0,
-  );
+  const changed = (chunk?.written ?? []).reduce((n, i) => n + (results[offset + i]?.meta.changes ?? 0), 0);
   const row = (results.at(-1)?.results[0] as CellRow | undefined) ?? null;
   const cell = row && toCell(row);
   if (changed === 0) return { status: "conflict", current: cell };

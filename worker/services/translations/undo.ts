@@ -279,7 +279,7 @@ export async function undoImport(
     }
   }
   // The undo's history rows are reverts tagged with the import they undo.
-  const written = writeTexts(writes, { actor, at, action: "revert", change: id }).flat();
+  const written = writeTexts(writes, { actor, at, action: "revert", change: id }).flatMap((c) => c.statements);
   const statements: D1PreparedStatement[] = [mark, ...prepareAll(db, [...problemsStatements(rechecks), ...written])];
   if (reviews > 0) statements.push(prepare(db, restoreReviewsStatement(id, at)));
   statements.push(...removeKeysStatements(db, id, createdKeys, actor, at));

@@ -33,17 +33,13 @@ export function chunkStatements(
       origin: { origin: "typed" as const },
     }));
     // One chunk's rows fit one statement: the caller sizes chunks by rows (BULK_WRITE.chunkRows).
-    return writeTexts(writes, { ...who, action: "edit", change: "this-run" }, Number.MAX_SAFE_INTEGER).flat();
+    return writeTexts(writes, { ...who, action: "edit", change: "this-run" }, Number.MAX_SAFE_INTEGER).flatMap(
+      (c) => c.statements,
+    );
   }
   const writes = rows.map((r) => ({ keyId: r.keyId, locale: r.locale, version: r.version }));
   return reviewStatements(action as ReviewAction, writes, { ...who, change: "this-run", snapshot: true });
 }
-
-/** Statements per chunk of an action (every chunk has the same). */
-export const statementsPerChunk = (action: BulkAction) =>
-  TEXT_ACTIONS.has(action) ? TEXT_STATEMENTS : action === "needs-review" ? 2 : 3;
-
-const TEXT_STATEMENTS = 5;
 
 const CHANGED_LOCALES = `SELECT locale FROM i18n_history WHERE change_id = i18n_imports.id AND action = 'edit'
   UNION SELECT locale FROM i18n_bulk_reviews WHERE change_id = i18n_imports.id`;

@@ -7,7 +7,7 @@
 import { BUMP_REVISION } from "../revision";
 import { chunkJson, type TextWrite, textRow } from "./rows";
 import { prepare, type Statement, statement } from "./sql";
-import { type TextWriteContext, textStatements } from "./text";
+import { type TextChunk, type TextWriteContext, textStatements } from "./text";
 
 export {
   createdKeyHistory,
@@ -34,18 +34,34 @@ export type {
 } from "./rows";
 export { chunkJson, textRow } from "./rows";
 export { type ChangeRef, prepare, type Statement, statement, THIS_RUN } from "./sql";
-export { PENDING_POSITION, PLACE_IMPORTED, type TextWriteContext, textStatements, VALUE_STATEMENT } from "./text";
+export {
+  EVERY_STATEMENT,
+  PENDING_POSITION,
+  PLACE_IMPORTED,
+  type TextChunk,
+  type TextWriteContext,
+  textStatements,
+} from "./text";
 
 /** Rows per chunk by default: far inside D1's 100 KB statement limit, even inlined as literals. */
 export const WRITE_CHUNK_BYTES = 80_000;
 
-/** Every statement of writing `writes`, chunk by chunk (each chunk's statements in their order). */
+/**
+ * Every statement of writing `writes`, chunk by chunk (each chunk's statements in their order,
+ * only those its rows need: a save of one text is its history, its value and nothing else).
+ */
 export function writeTexts(
   writes: readonly TextWrite[],
   ctx: TextWriteContext,
   maxBytes = WRITE_CHUNK_BYTES,
-): Statement[][] {
-  return chunkJson(writes.map(textRow), maxBytes).map((json) => textStatements(json, ctx));
+): TextChunk[] {
+  const shape = {
+    source: writes.some((w) => w.isSource),
+    clears: writes.some((w) => w.text === ""),
+    writes: writes.some((w) => w.text !== ""),
+    restores: writes.some((w) => w.review?.kind === "restore"),
+  };
+  return chunkJson(writes.map(textRow), maxBytes).map((json) => textStatements(json, ctx, shape));
 }
 
 /**

@@ -110,21 +110,42 @@ export interface TextWriteContext {
   byName?: boolean;
 }
 
-/** The statements of one chunk of text writes, in order: history, outdated marks, value, clear, restored state. */
-export function textStatements(rowsJson: string, ctx: TextWriteContext): Statement[] {
-  const byName = ctx.byName ?? false;
-  const params = [rowsJson, ctx.actor, ctx.at, null, ctx.action];
-  return [
-    statement(history(byName), params, ctx.change ?? null),
-    statement(outdated(byName), params),
-    statement(upsert(byName), params),
-    statement(clear(byName), params),
-    statement(restoreState(byName), params),
-  ];
+/** Which statements a chunk needs: a save of one target text needs neither outdated marks, nor a clear, nor a restore. */
+export interface ChunkShape {
+  /** A row of the source locale (its key's other translations get outdated marks). */
+  source: boolean;
+  /** A row that clears its translation. */
+  clears: boolean;
+  /** A row that writes a text. */
+  writes: boolean;
+  /** A row that puts back an earlier state (an undo). */
+  restores: boolean;
 }
 
-/** The statement of textStatements that writes the value; with the next (clear), what the write changed. */
-export const VALUE_STATEMENT = 2;
+export const EVERY_STATEMENT: ChunkShape = { source: true, clears: true, writes: true, restores: true };
+
+/** One chunk's statements, in order (history, outdated marks, value, clear, restored state), and which of them write translations. */
+export interface TextChunk {
+  statements: Statement[];
+  /** Indexes in `statements` whose changes are the translations written (the value, the clear). */
+  written: number[];
+}
+
+export function textStatements(
+  rowsJson: string,
+  ctx: TextWriteContext,
+  shape: ChunkShape = EVERY_STATEMENT,
+): TextChunk {
+  const byName = ctx.byName ?? false;
+  const params = [rowsJson, ctx.actor, ctx.at, null, ctx.action];
+  const statements = [statement(history(byName), params, ctx.change ?? null)];
+  const written: number[] = [];
+  if (shape.source) statements.push(statement(outdated(byName), params));
+  if (shape.writes) written.push(statements.push(statement(upsert(byName), params)) - 1);
+  if (shape.clears) written.push(statements.push(statement(clear(byName), params)) - 1);
+  if (shape.restores) statements.push(statement(restoreState(byName), params));
+  return { statements, written };
+}
 
 /** Each locale's imported translations moved, in the file's order, after every translation placed before. */
 export const PLACE_IMPORTED: Statement = {
