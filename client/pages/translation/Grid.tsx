@@ -22,6 +22,7 @@ import { preloadIcuTools } from "./load-icu-tools";
 import { Row } from "./Row";
 import { cellId } from "./store";
 import { pagesFor, useKeyPages } from "./use-key-pages";
+import "./grid.css";
 
 /** A row's height before it is measured (a key, a one-line description, a line of text). */
 const ROW_ESTIMATE = 76;

@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/locales";
+import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
-import { Dialog } from "./Dialog";
 import { failureReason, patchListCache } from "./saver";
 import { useBusyAction } from "./use-busy-action";
+import "./revert-dialog.css";
 
 /** A text as the confirmation shows it: "(empty)" for none. */
 export function ShownText({ text }: { text: string }) {

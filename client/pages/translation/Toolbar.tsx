@@ -13,6 +13,7 @@ import { ProblemSelect } from "./ProblemSelect";
 import { SearchBox } from "./SearchBox";
 import { cellId } from "./store";
 import { type ChangedWindow, type EditorFilters, type SortOrder, targetLocales } from "./url-state";
+import "./toolbar.css";
 
 export interface ToolbarProps {
   api: AdminApi;
