@@ -1,6 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { MAX_BULK_DELETE_KEYS, MAX_PAGE_SIZE } from "../../../common/contracts/translations";
+import { ConfirmActions } from "../../components/admin/ConfirmActions";
 import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
 import type { AdminApi, ListParams } from "../../lib/admin-api";
@@ -125,14 +126,14 @@ function BulkDeletePlan(props: {
       <p className="form-error" role="alert">
         {error}
       </p>
-      <div className="dialog-actions">
-        <button type="button" className="button-danger" onClick={onConfirm} disabled={busy}>
-          Delete {countOf(names.length, KEY)}
-        </button>
-        <button type="button" className="button-quiet" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <ConfirmActions
+        label={<>Delete {countOf(names.length, KEY)}</>}
+        danger
+        disabled={busy}
+        onConfirm={onConfirm}
+        cancelLabel="Cancel"
+        onCancel={onCancel}
+      />
     </>
   );
 }

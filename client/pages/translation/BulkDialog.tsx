@@ -129,7 +129,11 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
           )
         }
         error={error}
-        applyLabel={`${ACTION_NAMES[action]}: ${plan?.changed ?? 0}`}
+        applyLabel={
+          <>
+            {ACTION_NAMES[action]}: {plan?.changed ?? 0}
+          </>
+        }
         canApply={Boolean(plan && plan.changed > 0)}
         onApply={() => void apply()}
         canUndo={done?.undoId != null}

@@ -4,6 +4,7 @@ import { canEditLocale } from "../../../common/auth";
 import type { ImportRecord, UndoCell } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from "../../../common/locales";
 import { AdminTable } from "../../components/admin/AdminTable";
+import { ConfirmActions } from "../../components/admin/ConfirmActions";
 import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
@@ -174,19 +175,18 @@ export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; reco
               Already undone by {data.import.undoneBy} on {when(data.import.undoneAt)}.
             </p>
           ) : (
-            <div className="dialog-actions">
-              <button
-                type="button"
-                className="button-danger"
-                onClick={() => void confirm()}
-                disabled={busy || (data.restores === 0 && data.removesKeys.length === 0)}
-              >
-                {isImport(record) ? "Undo import" : "Undo"} ({countOf(data.restores, TEXT)})
-              </button>
-              <button type="button" className="button-quiet" onClick={onClose}>
-                Cancel
-              </button>
-            </div>
+            <ConfirmActions
+              label={
+                <>
+                  {isImport(record) ? "Undo import" : "Undo"} ({countOf(data.restores, TEXT)})
+                </>
+              }
+              danger
+              disabled={busy || (data.restores === 0 && data.removesKeys.length === 0)}
+              onConfirm={() => void confirm()}
+              cancelLabel="Cancel"
+              onCancel={onClose}
+            />
           )}
         </>
       )}

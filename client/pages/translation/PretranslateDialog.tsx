@@ -115,7 +115,11 @@ export function PretranslateDialog({ api, filters, locales, onClose }: Pretransl
           )
         }
         error={error}
-        applyLabel={`Fill ${planned} ${planned === 1 ? "text" : "texts"}`}
+        applyLabel={
+          <>
+            Fill {planned} {planned === 1 ? "text" : "texts"}
+          </>
+        }
         canApply={Boolean(plan) && planned > 0}
         onApply={apply}
         canUndo={done?.id != null}

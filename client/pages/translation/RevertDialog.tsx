@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/locales";
+import { ConfirmActions } from "../../components/admin/ConfirmActions";
 import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
@@ -82,19 +83,14 @@ export function RevertDialog({ api, historyId, onClose }: { api: AdminApi; histo
           <p className="form-error" role="alert">
             {error}
           </p>
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className={data.clears ? "button-danger" : "button-primary"}
-              onClick={() => void confirm()}
-              disabled={busy || data.unchanged}
-            >
-              {data.clears ? `Empty the ${localeInfo(locale).name} text` : "Revert"}
-            </button>
-            <button type="button" className="button-quiet" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
+          <ConfirmActions
+            label={data.clears ? `Empty the ${localeInfo(locale).name} text` : "Revert"}
+            danger={data.clears}
+            disabled={busy || data.unchanged}
+            onConfirm={() => void confirm()}
+            cancelLabel="Cancel"
+            onCancel={onClose}
+          />
         </>
       )}
     </Dialog>
