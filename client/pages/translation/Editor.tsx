@@ -82,7 +82,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
     [editor],
   );
 
-  // A phone shows the source and one target (the first shown); editor.css hides the rest as well.
+  // A phone shows the source and one target (the first shown); grid.css hides the rest as well.
   const phone = useMediaQuery(PHONE_QUERY);
   const allShown = useMemo(() => visibleColumns(filters, source), [filters, source]);
   // Reference languages sit beside the source on a desktop; a phone keeps to the source and one target.

@@ -220,7 +220,7 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
     if (cell && !cell.contains(event.relatedTarget as Node | null)) setEditing(false);
   }
 
-  // The column template is in editor.css, which needs only the number of locale columns.
+  // The column template is in grid.css, which needs only the number of locale columns.
   const gridStyle = { "--locale-cols": columns.length } as CSSProperties;
   return (
     <EditorContext value={context}>
