@@ -1,6 +1,6 @@
 import type { SessionAccount } from "../common/auth";
 import type { ColorModePreference } from "../common/color-mode";
-import type { TokenAuth } from "./services/token-auth";
+import type { TokenAuth } from "./services/identity";
 
 /**
  * Bindings are typed once, from wrangler.toml, by `wrangler types` (worker-configuration.d.ts).

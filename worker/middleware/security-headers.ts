@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { type CaptchaProvider, LOGIN_PATH } from "../../common/auth";
 import { SECURITY_HEADERS } from "../../common/security-headers";
 import type { AppEnv } from "../env";
-import { CAPTCHA_CSP_SOURCES, captchaPublicConfig } from "../services/captcha";
+import { CAPTCHA_CSP_SOURCES, captchaPublicConfig } from "../services/identity";
 
 /** Responses of the admin area (pages and API) hold account data: never stored anywhere. */
 export function isAdminPath(pathname: string): boolean {

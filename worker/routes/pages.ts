@@ -7,28 +7,38 @@ import type { DataSource } from "../../common/contracts/data-source";
 import { listQuery } from "../../common/contracts/translations";
 import { splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
-import { getAccount } from "../lib/auth";
+import { getAccount } from "../http/auth";
 import { AppError } from "../lib/errors";
 import { sourceLocaleOf } from "../lib/source-locale";
 import { isAdminPath } from "../middleware/security-headers";
 import { session } from "../middleware/session";
-import { captchaPublicConfig } from "../services/captcha";
-import { asksForInContext, inContextPage, inContextTags } from "../services/in-context";
-import { markPending, PendingTexts } from "../services/in-context-pending";
-import { messageSource } from "../services/messages";
+import { captchaPublicConfig } from "../services/identity";
 import {
+  answerFromCache,
   CACHE_TAG_HEADER,
   isCacheablePageRequest,
   isStorable,
+  locationGeneration,
+  lookUpPage,
   PAGE_CACHE_HEADER,
   type PageCacheStatus,
   pageTagsOf,
+  storePage,
 } from "../services/page-cache";
-import { pageCacheKeyOf } from "../services/page-cache-key";
-import { answerFromCache, locationGeneration, lookUpPage, storePage } from "../services/page-store";
-import { overlayDrafts, PREVIEW_PARAM, type PreviewRecord, readPreview } from "../services/preview";
-import { listPage } from "../services/translations/list-page";
-import { translationStats } from "../services/translations/stats";
+import {
+  asksForInContext,
+  inContextPage,
+  inContextTags,
+  markPending,
+  messageSource,
+  overlayDrafts,
+  PendingTexts,
+  PREVIEW_PARAM,
+  type PreviewRecord,
+  pageCacheKeyOf,
+  readPreview,
+} from "../services/site";
+import { listPage, translationStats } from "../services/translations";
 import { appAssetsFor, clientAssets } from "../ssr/assets";
 import { BUILD } from "../ssr/build-info";
 import { errorDocument } from "../ssr/error-document";
@@ -174,7 +184,7 @@ async function cachedPage(c: Context<AppEnv>) {
   if (!isStorable(res) || faulted || !res.body) return marked(res, "bypass");
   const [visitor, cache] = res.body.tee();
   const out = marked(res, "miss", visitor);
-  // What the zone purge selects the stored copy by (services/cache-purge.ts).
+  // What the zone purge selects the stored copy by (services/page-cache/cache-purge.ts).
   out.headers.set(CACHE_TAG_HEADER, pageTagsOf(pathname).join(","));
   c.executionCtx.waitUntil(storePage(key, cache, out, () => faulted));
   return out;

@@ -3,7 +3,7 @@ import { checkMessage } from "../../../common/icu/check";
 import { pluralCategories } from "../../../common/icu/plural-categories";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
-import { glossaryFor } from "../glossary/cache";
+import { glossaryFor } from "../glossary";
 import { ProviderFailure } from "./provider";
 import { MarkupChanged, type MessagePlan, planMessage } from "./segments";
 import type { MtSettings } from "./settings";

@@ -1,8 +1,8 @@
 import type { Origin } from "../../../common/contracts/origin";
 import type { LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
-import { auditStatement } from "../audit";
-import { BUMP_REVISION } from "../translations/revision";
+import { auditStatement } from "../identity";
+import { BUMP_REVISION } from "../translations";
 
 /**
  * The writes of a bulk change that is not an import: a pre-translation or a propagation

@@ -1,7 +1,7 @@
 import type { CellProblem } from "../../../common/contracts/translation-responses";
 import { checkMessage, type Problem } from "../../../common/icu/check";
 import type { LocaleCode } from "../../../common/locales";
-import type { Glossaries } from "../glossary/cache";
+import type { Glossaries } from "../glossary";
 
 /**
  * The ICU check of a cell as the store keeps it (the `problems` JSON column): every

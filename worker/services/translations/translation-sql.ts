@@ -9,7 +9,7 @@ import type {
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { AppError } from "../../lib/errors";
-import { GLOSSARY_GENERATION, loadGlossaries } from "../glossary/cache";
+import { GLOSSARY_GENERATION, loadGlossaries } from "../glossary";
 import { activeDismissals, withDismissals } from "./dismissal-sql";
 import { cellProblems, parseProblems, recheckStatements } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";

@@ -1,6 +1,6 @@
 import type { BulkAction } from "../../../../common/contracts/bulk";
 import { fold } from "../../../../common/text";
-import { auditStatement } from "../../audit";
+import { auditStatement } from "../../identity";
 import { chunkSql, FINISH, OPEN } from "./bulk-sql";
 import type { BulkAccount, BulkChangeRow } from "./plan";
 

@@ -1,13 +1,13 @@
 import { serialize } from "hono/utils/cookie";
-import type { AppConfig } from "../../common/contracts/app-config";
-import { readCookie } from "../../common/cookies";
+import type { AppConfig } from "../../../common/contracts/app-config";
+import { readCookie } from "../../../common/cookies";
 import {
   hasMarkers,
   IN_CONTEXT_COOKIE,
   IN_CONTEXT_MAX_AGE_S,
   MarkerSpans,
   stripMarkers,
-} from "../../common/in-context";
+} from "../../../common/in-context";
 
 /**
  * In-context editing on the public site (docs/decisions/0058-in-context-editing.md): the

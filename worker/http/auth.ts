@@ -2,7 +2,7 @@
  * Sign-in as a request sees it, in one module (epic-stack's `auth.server.ts`): who is signed
  * in (`getAccount` returns null), what a route requires (`require*` throw: a redirect to the
  * login page for a page, a 401/403 problem for the API), and signing in and out from a
- * request. The work behind them (passwords, sessions, throttling) is services/auth.ts's;
+ * request. The work behind them (passwords, sessions, throttling) is services/identity/auth.ts's;
  * which routes need a session is decided where they are mounted (worker/index.ts).
  */
 import type { Context } from "hono";
@@ -18,9 +18,8 @@ import {
 import { COOKIES, cookieHeader, expiredCookieHeader } from "../../common/cookies";
 import type { LocaleCode } from "../../common/locales";
 import type { AppEnv } from "../env";
-import { type AuthContext, attemptLogin, type IssuedToken, logout } from "../services/auth";
-import { captchaConfig } from "../services/captcha";
-import { AppError, StoreUnavailable } from "./errors";
+import { AppError, StoreUnavailable } from "../lib/errors";
+import { type AuthContext, attemptLogin, captchaConfig, type IssuedToken, logout } from "../services/identity";
 
 /** The signed-in account (resolved by middleware/session.ts), or null. */
 export function getAccount(c: Context<AppEnv>): SessionAccount | null {

@@ -9,8 +9,8 @@ import {
   normalizeEmail,
   type SessionAccount,
   safeRedirect,
-} from "../../common/auth";
-import { AppError, invalid } from "../lib/errors";
+} from "../../../common/auth";
+import { AppError, invalid } from "../../lib/errors";
 import { findAccountByEmail, toSessionAccount, updatePasswordHash } from "./accounts";
 import { auditStatement, recordAudit } from "./audit";
 import { type CaptchaConfig, verifyCaptcha } from "./captcha";

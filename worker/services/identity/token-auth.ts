@@ -3,9 +3,9 @@
  * its scopes, and its place in the per-token throttle. Every refusal is one 401 problem with
  * `WWW-Authenticate: Bearer error="invalid_token"` (RFC 6750 §3); its detail says why.
  */
-import type { SessionAccount } from "../../common/auth";
-import type { TokenKind, TokenScope } from "../../common/contracts/tokens";
-import { AppError } from "../lib/errors";
+import type { SessionAccount } from "../../../common/auth";
+import type { TokenKind, TokenScope } from "../../../common/contracts/tokens";
+import { AppError } from "../../lib/errors";
 import { toSessionAccount } from "./accounts";
 import { parseScopes } from "./api-tokens";
 import { tokenHash } from "./people";

@@ -67,7 +67,7 @@ export function tooLargeField(field: string, maxLength: number) {
 
 /**
  * Refuses a body over `maxBytes` with a 413 problem: by `Content-Length` when the
- * client sends one, else by counting the bytes as they arrive (lib/body-limit.ts).
+ * client sends one, else by counting the bytes as they arrive (http/body-limit.ts).
  */
 export function limitBody(maxBytes: number) {
   return bodyLimit(maxBytes, () => new BodyError(413, `The request body exceeds ${maxBytes} bytes`));

@@ -1,9 +1,9 @@
-import { AppError, StoreUnavailable } from "../lib/errors";
+import { AppError, StoreUnavailable } from "../../lib/errors";
 
 /**
  * D1 with its outages named: a call of the binding that fails for a reason of the store's
  * (a missing binding, a lost connection, an overload, a reset) throws `StoreUnavailable`,
- * which worker/lib/on-error.ts answers 503 with `Retry-After` on any route. The query's own
+ * which worker/http/on-error.ts answers 503 with `Retry-After` on any route. The query's own
  * errors pass through unchanged. worker/middleware/d1-guard.ts hands every route this D1.
  */
 

@@ -1,7 +1,7 @@
-import { compileBundle } from "../../common/icu/compile";
-import { type CompiledBundle, emptyBundle } from "../../common/icu/types";
-import type { LocaleCode } from "../../common/locales";
-import { keyNameError, valueError } from "../../common/text";
+import { compileBundle } from "../../../common/icu/compile";
+import { type CompiledBundle, emptyBundle } from "../../../common/icu/types";
+import type { LocaleCode } from "../../../common/locales";
+import { keyNameError, valueError } from "../../../common/text";
 
 /**
  * Live preview: a signed-in editor's unsaved drafts, kept in KV under a random token bound
@@ -11,7 +11,7 @@ import { keyNameError, valueError } from "../../common/text";
 
 /** How long a preview link works (KV's own minimum TTL is 60 s). */
 export const PREVIEW_TTL_S = 10 * 60;
-export { MAX_PREVIEW_DRAFTS } from "../../common/contracts/preview";
+export { MAX_PREVIEW_DRAFTS } from "../../../common/contracts/preview";
 /** The query parameter of a preview URL. */
 export const PREVIEW_PARAM = "preview";
 

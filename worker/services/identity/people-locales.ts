@@ -1,7 +1,7 @@
-import { hasLocaleList, type Role } from "../../common/auth";
-import { ALL_LOCALES, type LocalesChoice } from "../../common/contracts/people";
-import type { LocaleCode } from "../../common/locales";
-import { invalid } from "../lib/errors";
+import { hasLocaleList, type Role } from "../../../common/auth";
+import { ALL_LOCALES, type LocalesChoice } from "../../../common/contracts/people";
+import type { LocaleCode } from "../../../common/locales";
+import { invalid } from "../../lib/errors";
 
 /**
  * Which locales a reviewer or translator works on, as an admin chose them. Stored as before:

@@ -1,5 +1,5 @@
-import { hasLocaleList, isRole, normalizeEmail, type Role, type SessionAccount } from "../../common/auth";
-import { isLocaleCode, type LocaleCode } from "../../common/locales";
+import { hasLocaleList, isRole, normalizeEmail, type Role, type SessionAccount } from "../../../common/auth";
+import { isLocaleCode, type LocaleCode } from "../../../common/locales";
 
 /** A row of `users` (migrations/0002_auth.sql). */
 export interface AccountRow {

@@ -2,7 +2,7 @@
  * Every admin API route, once: its method and path, what it does, what it takes (the valibot
  * contracts the route validates with) and the token scope it needs. The bearer middleware
  * refuses a token any route not listed here or listed with `scope: null`; the OpenAPI
- * description (worker/lib/openapi.ts) is made from the same rows; and a test walks the app's
+ * description (worker/http/openapi.ts) is made from the same rows; and a test walks the app's
  * routes against them (test/worker/api-tokens-openapi.test.ts), so the three cannot drift.
  */
 import { auditQuery, loginBody } from "../../common/contracts/auth";

@@ -1,4 +1,4 @@
-import type { Bindings } from "../env";
+import type { Bindings } from "../../env";
 import { publishedPageTags } from "./page-cache";
 import { retireLocationPages } from "./page-store";
 

@@ -2,7 +2,7 @@
  * API tokens in D1 (`api_tokens`, docs/decisions/0068-api-tokens.md): made, listed, revoked by
  * the web UI through a session, and resolved on every bearer call (./token-auth.ts).
  */
-import type { SessionAccount } from "../../common/auth";
+import type { SessionAccount } from "../../../common/auth";
 import {
   type ApiToken,
   type CreatedToken,
@@ -11,8 +11,8 @@ import {
   TOKEN_SCOPES,
   type TokenKind,
   type TokenScope,
-} from "../../common/contracts/tokens";
-import { AppError } from "../lib/errors";
+} from "../../../common/contracts/tokens";
+import { AppError } from "../../lib/errors";
 import { auditStatement } from "./audit";
 import { type Actor, newToken, tokenHash } from "./people";
 

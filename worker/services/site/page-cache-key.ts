@@ -1,8 +1,8 @@
-import type { Bindings } from "../env";
-import { BUILD } from "../ssr/build-info";
-import { ICONS } from "../ssr/icons";
-import { captchaPublicConfig } from "./captcha";
-import { configTag, pageCacheKey } from "./page-cache";
+import type { Bindings } from "../../env";
+import { BUILD } from "../../ssr/build-info";
+import { ICONS } from "../../ssr/icons";
+import { captchaPublicConfig } from "../identity";
+import { configTag, pageCacheKey } from "../page-cache";
 
 /*
  * The page cache's key for this deployment and build. Apart from page-cache.ts, whose rules and

@@ -2,8 +2,8 @@ import type { Context, ErrorHandler, NotFoundHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { MSG_INTERNAL_ERROR } from "../../common/constants";
 import type { AppEnv } from "../env";
+import { AppError, BodyError, StoreUnavailable } from "../lib/errors";
 import { errorDocument } from "../ssr/error-document";
-import { AppError, BodyError, StoreUnavailable } from "./errors";
 import { isApiPath, problem } from "./problem";
 
 /**

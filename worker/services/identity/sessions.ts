@@ -1,4 +1,4 @@
-import type { SessionAccount } from "../../common/auth";
+import type { SessionAccount } from "../../../common/auth";
 import { toSessionAccount } from "./accounts";
 
 /** A session ends after 30 minutes without a request… */

@@ -1,5 +1,5 @@
-import { KEY_ATTRIBUTE } from "../../common/in-context";
-import type { LocaleCode } from "../../common/locales";
+import { KEY_ATTRIBUTE } from "../../../common/in-context";
+import type { LocaleCode } from "../../../common/locales";
 
 /** The attribute of a marked text whose shown text waits for review (the in-context script outlines it). */
 export const PENDING_ATTRIBUTE = "data-i18n-pending";

@@ -1,4 +1,4 @@
-import { BoundedLru } from "./lru";
+import { BoundedLru } from "../../lib/lru";
 import { PAGE_CACHE_HEADER, PAGE_CACHE_ORIGIN, PAGE_CACHE_TTL_S } from "./page-cache";
 
 /**

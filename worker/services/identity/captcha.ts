@@ -1,4 +1,4 @@
-import { CAPTCHA_ACTION, type CaptchaProvider, type CaptchaPublicConfig } from "../../common/auth";
+import { CAPTCHA_ACTION, type CaptchaProvider, type CaptchaPublicConfig } from "../../../common/auth";
 
 /** The captcha settings of wrangler.toml [vars] and the CAPTCHA_SECRET secret. */
 export interface CaptchaEnv {

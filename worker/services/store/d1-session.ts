@@ -1,5 +1,5 @@
-import { type CookieSpec, cookieHeader, expiredCookieHeader } from "../../common/cookies";
-import { SESSION_IDLE_TIMEOUT_MS } from "./sessions";
+import { type CookieSpec, cookieHeader, expiredCookieHeader } from "../../../common/cookies";
+import { SESSION_IDLE_TIMEOUT_MS } from "../identity";
 
 /**
  * A signed-in admin's D1 through the Sessions API (docs/decisions/0052-latency-budget.md). With

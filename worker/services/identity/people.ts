@@ -1,8 +1,8 @@
 import { Buffer } from "node:buffer";
-import { hasLocaleList, isPlausibleEmail, normalizeEmail, type Role, type SessionAccount } from "../../common/auth";
-import type { LocalesChoice, Person, PersonSession } from "../../common/contracts/people";
-import type { LocaleCode } from "../../common/locales";
-import { AppError, invalid } from "../lib/errors";
+import { hasLocaleList, isPlausibleEmail, normalizeEmail, type Role, type SessionAccount } from "../../../common/auth";
+import type { LocalesChoice, Person, PersonSession } from "../../../common/contracts/people";
+import type { LocaleCode } from "../../../common/locales";
+import { AppError, invalid } from "../../lib/errors";
 import { type AccountRow, parseLocales } from "./accounts";
 import { type AuditEntry, auditStatement } from "./audit";
 import { hashPassword } from "./password";

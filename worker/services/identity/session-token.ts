@@ -1,5 +1,5 @@
 import { jwtVerify, SignJWT } from "jose";
-import { isRole, type Role } from "../../common/auth";
+import { isRole, type Role } from "../../../common/auth";
 
 /** The JWT's issuer and audience: a token minted for anything else is refused. */
 export const SESSION_ISSUER = "polyglot-edge";

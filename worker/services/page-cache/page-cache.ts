@@ -1,8 +1,8 @@
-import { COOKIES, readCookie } from "../../common/cookies";
-import { LOCALE_CODES, type LocaleCode, splitLocalePath } from "../../common/locales";
-import { isPublicPagePath as isPublicPage } from "../../common/pages";
-import { isAdminPath } from "../middleware/security-headers";
-import { SESSION_COOKIE } from "../middleware/session";
+import { COOKIES, readCookie } from "../../../common/cookies";
+import { LOCALE_CODES, type LocaleCode, splitLocalePath } from "../../../common/locales";
+import { isPublicPagePath as isPublicPage } from "../../../common/pages";
+import { isAdminPath } from "../../middleware/security-headers";
+import { SESSION_COOKIE } from "../../middleware/session";
 
 /**
  * The edge HTML cache of public pages (docs/decisions/0051-edge-html-cache.md, its freshness

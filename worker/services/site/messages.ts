@@ -1,10 +1,10 @@
-import { SEED_ASSET_DIR } from "../../common/app-paths";
-import { flatten, type Nested } from "../../common/flatten";
-import { compileBundle } from "../../common/icu/compile";
-import type { CompiledBundle } from "../../common/icu/types";
-import { LOCALES, type LocaleCode } from "../../common/locales";
-import type { Bindings } from "../env";
-import { createBundleReader, type StoreDeps } from "./translations/bundles";
+import { SEED_ASSET_DIR } from "../../../common/app-paths";
+import { flatten, type Nested } from "../../../common/flatten";
+import { compileBundle } from "../../../common/icu/compile";
+import type { CompiledBundle } from "../../../common/icu/types";
+import { LOCALES, type LocaleCode } from "../../../common/locales";
+import type { Bindings } from "../../env";
+import { createBundleReader, type StoreDeps } from "../translations";
 
 /**
  * Where the worker gets a locale's messages (without the fallback merged in): flat,
