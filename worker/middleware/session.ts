@@ -5,8 +5,7 @@ import { authContext, expiredSessionCookie, sessionCookie } from "../http/auth";
 import { authenticate } from "../services/identity";
 import { adminD1, BOOKMARK_COOKIE } from "../services/store";
 
-/** The session cookie's name without and with its `__Host-` prefix (see COOKIES.session). */
-export const SESSION_COOKIE = "session";
+/** The session cookie's name, with its `__Host-` prefix (see COOKIES.session). */
 export const SESSION_COOKIE_NAME = COOKIES.session.name;
 
 function setsSessionCookie(res: Response): boolean {

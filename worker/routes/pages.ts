@@ -6,11 +6,11 @@ import { editableLocaleList, INVITE_PATH_PREFIX, LOGIN_PATH, LOGOUT_PATH } from 
 import type { DataSource } from "../../common/contracts/data-source";
 import { listQuery } from "../../common/contracts/translations";
 import { splitLocalePath } from "../../common/locales";
+import { isAdminPath } from "../../common/pages";
 import type { AppEnv } from "../env";
 import { getAccount } from "../http/auth";
 import { AppError } from "../lib/errors";
 import { sourceLocaleOf } from "../lib/source-locale";
-import { isAdminPath } from "../middleware/security-headers";
 import { session } from "../middleware/session";
 import { captchaPublicConfig } from "../services/identity";
 import {

@@ -1,8 +1,6 @@
 import { COOKIES, readCookie } from "../../../common/cookies";
 import { LOCALE_CODES, type LocaleCode, splitLocalePath } from "../../../common/locales";
-import { isPublicPagePath as isPublicPage } from "../../../common/pages";
-import { isAdminPath } from "../../middleware/security-headers";
-import { SESSION_COOKIE } from "../../middleware/session";
+import { isAdminPath, isPublicPagePath as isPublicPage } from "../../../common/pages";
 
 /**
  * The edge HTML cache of public pages (docs/decisions/0051-edge-html-cache.md, its freshness
@@ -24,6 +22,9 @@ export const PAGE_CACHE_TTL_S = 60;
 export const PAGE_CACHE_HEADER = "X-Page-Cache";
 /** The header the zone purge API selects stored pages by (docs/decisions/0059). */
 export const CACHE_TAG_HEADER = "Cache-Tag";
+
+/** The session cookie's name without its `__Host-` prefix (see COOKIES.session): either one bypasses the cache. */
+const SESSION_COOKIE = "session";
 
 export type PageCacheStatus = "hit" | "miss" | "bypass";
 
