@@ -22,7 +22,7 @@ const csrfForm = sameOriginForm();
 const csrfSignOutForm = sameOriginForm(1024);
 
 /**
- * The admin pages (`/admin`, `/admin/*`), which one catch-all renders (routes/pages.ts):
+ * The admin pages (`/admin`, `/admin/*`), which one catch-all renders (routes/pages/app.ts):
  * signed-out visitors go to the login page (and come back afterwards), a signed-in visitor at
  * the login page goes to `/admin`. The sign-in and sign-out forms' POSTs get the form CSRF
  * rule, any other mutation the JSON one. Signing out needs no session: without one it only

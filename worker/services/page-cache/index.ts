@@ -7,6 +7,6 @@ export {
   PAGE_CACHE_HEADER,
   type PageCacheStatus,
   pageCacheKey,
-  pageTagsOf,
+  pageTag,
 } from "./page-cache";
 export { answerFromCache, locationGeneration, lookUpPage, storePage } from "./page-store";

@@ -1,5 +1,5 @@
 import { COOKIES, readCookie } from "../../../common/cookies";
-import { LOCALE_CODES, type LocaleCode, splitLocalePath } from "../../../common/locales";
+import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { isAdminPath, isPublicPagePath as isPublicPage } from "../../../common/pages";
 
 /**
@@ -57,9 +57,6 @@ export function configTag(value: unknown): string {
 
 /** The `Cache-Tag` of a locale's pages: what a purge of that locale's pages names. */
 export const pageTag = (locale: LocaleCode) => `page-${locale}`;
-
-/** The tags of a page: its locale's. */
-export const pageTagsOf = (pathname: string): string[] => [pageTag(splitLocalePath(pathname).locale)];
 
 /**
  * The tags a publication retires: every locale's, as a change in the default locale (the

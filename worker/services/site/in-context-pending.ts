@@ -8,7 +8,7 @@ export const PENDING_ATTRIBUTE = "data-i18n-pending";
  * The texts that wait for review in a locale that publishes only reviewed texts (docs/decisions/0055):
  * an editor's edit-mode page shows them in place of the reviewed ones, so a save from the page
  * is seen where it was made. Visitors' pages and the page cache never read this (only
- * `inContextEditPage` in worker/routes/pages.ts does, for a signed-in editor's uncached page). A text with
+ * `inContextEditPage` in worker/routes/pages/in-context.ts does, for a signed-in editor's uncached page). A text with
  * an error is left out: visitors' fallback stands, as in the editor's preview of publishing.
  */
 export class PendingTexts {
