@@ -1,6 +1,7 @@
 import type { SessionAccount } from "../common/auth";
 import type { ColorModePreference } from "../common/color-mode";
-import type { TokenAuth } from "./services/token-auth";
+import type { LocaleCode } from "../common/locales";
+import type { TokenAuth } from "./services/identity";
 
 /**
  * Bindings are typed once, from wrangler.toml, by `wrangler types` (worker-configuration.d.ts).
@@ -25,6 +26,11 @@ export interface Variables {
   nonce: string;
   /** The visitor's stored color-mode preference (`system` when none). */
   colorMode: ColorModePreference;
+  /**
+   * The locale of a page request's path (its prefix; the default locale's pages have none),
+   * resolved once by middleware/locale.ts for every page route (worker/routes/pages/).
+   */
+  locale: LocaleCode;
   /** The signed-in account on admin routes (set by the session middleware), else null. */
   account: SessionAccount | null;
   /** The `sessions` row of the signed-in account, else null. */

@@ -3,7 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
 import { FORMER_IN_CONTEXT_PATH, IN_CONTEXT_PATH } from "../common/in-context";
 import type { AppEnv } from "./env";
-import { notFound, onError } from "./lib/on-error";
+import { notFound, onError } from "./http/on-error";
 import { apiToken } from "./middleware/api-token";
 import { purgePublishedPages } from "./middleware/cache-purge";
 import { colorMode } from "./middleware/color-mode";
@@ -33,13 +33,13 @@ import { seo } from "./routes/seo";
 import { suggestionsApi } from "./routes/suggestions";
 import { tokensApi } from "./routes/tokens";
 import { webhooksApi } from "./routes/webhooks";
-import { deliverBatch } from "./services/webhooks/deliver";
-import type { DeliveryMessage } from "./services/webhooks/deliveries";
+import type { DeliveryMessage } from "./services/webhooks";
+import { deliverBatch } from "./services/webhooks";
 
 const app = new Hono<AppEnv>();
 
 app.use(nonce());
-// D1 outages become StoreUnavailable (503 with Retry-After, see lib/on-error.ts) for every route.
+// D1 outages become StoreUnavailable (503 with Retry-After, see http/on-error.ts) for every route.
 app.use(guardD1Outages());
 app.use(securityHeaders());
 app.use(colorMode());

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { API_ROUTES } from "../../worker/http/api-route-table";
+import { honoPath } from "../../worker/http/api-routes";
 import app from "../../worker/index";
-import { API_ROUTES } from "../../worker/lib/api-route-table";
-import { honoPath } from "../../worker/lib/api-routes";
 import { get } from "./helpers";
 
 /** The OpenAPI description (issue 30, item 4) and the one route table it shares with the token scopes. */

@@ -44,6 +44,10 @@ export function locale() {
     }
     if (location !== null) return c.redirect(location, 301);
 
+    // Resolved once: the pages read it from the context, not from the path again.
+    const { locale: pageLocale } = splitLocalePath(url.pathname);
+    c.set("locale", pageLocale);
+
     if (url.pathname === "/") {
       const detected = negotiateLocale({ cookie, acceptLanguage: c.req.header("Accept-Language") });
       const detectedPath = sitePath(localePath(detected) + url.search);
@@ -56,7 +60,6 @@ export function locale() {
     }
 
     await next();
-    const { locale: pageLocale } = splitLocalePath(url.pathname);
     if (pageLocale !== DEFAULT_LOCALE && cookie !== pageLocale && isHtml(c.res)) {
       c.header("Set-Cookie", localeCookie(pageLocale, secure), { append: true });
     }

@@ -1,14 +1,10 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { type CaptchaProvider, LOGIN_PATH } from "../../common/auth";
+import { isAdminPath } from "../../common/pages";
 import { SECURITY_HEADERS } from "../../common/security-headers";
 import type { AppEnv } from "../env";
-import { CAPTCHA_CSP_SOURCES, captchaPublicConfig } from "../services/captcha";
-
-/** Responses of the admin area (pages and API) hold account data: never stored anywhere. */
-export function isAdminPath(pathname: string): boolean {
-  return /^\/(?:api\/)?admin(?:\/|$)/.test(pathname);
-}
+import { CAPTCHA_CSP_SOURCES, captchaPublicConfig } from "../services/identity";
 
 /** The directives of the policy below, `nonce` in script-src. */
 function policyAround(nonce: string, captcha?: CaptchaProvider): string {

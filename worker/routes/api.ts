@@ -2,11 +2,11 @@ import { Hono } from "hono";
 import { etag } from "hono/etag";
 import { messagesParams } from "../../common/contracts/public";
 import type { AppEnv } from "../env";
-import { API_ROUTES } from "../lib/api-route-table";
+import { API_ROUTES } from "../http/api-route-table";
+import { openApiDocument } from "../http/openapi";
+import { validate } from "../http/validate";
 import { AppError } from "../lib/errors";
-import { openApiDocument } from "../lib/openapi";
-import { validate } from "../lib/validate";
-import { messageSource } from "../services/messages";
+import { messageSource } from "../services/site";
 
 /** A locale the site does not have is a resource that does not exist. */
 const unknownLocale = (_errors: unknown, input: unknown) =>

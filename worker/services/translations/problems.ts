@@ -1,7 +1,8 @@
+import { runChecks as checkMessage } from "../../../common/checks/run";
+import type { Problem } from "../../../common/checks/types";
 import type { CellProblem } from "../../../common/contracts/translation-responses";
-import { checkMessage, type Problem } from "../../../common/icu/check";
 import type { LocaleCode } from "../../../common/locales";
-import type { Glossaries } from "../glossary/cache";
+import type { Glossaries } from "../glossary";
 import type { ProblemsWrite } from "./write";
 
 /**
