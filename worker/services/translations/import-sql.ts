@@ -9,7 +9,7 @@ import { chunkJson, type TextWrite, textRow } from "./write/rows.ts";
 import { type Statement, THIS_RUN } from "./write/sql.ts";
 import { PENDING_POSITION, PLACE_IMPORTED, textStatements } from "./write/text.ts";
 
-/** A stored problem of a cell: the shape of `i18n_values.problems` (common/icu/check.ts). */
+/** A stored problem of a cell: the shape of `i18n_values.problems` (common/checks/run.ts). */
 export interface StoredProblem {
   code: string;
   severity: "error" | "warning";
