@@ -18,6 +18,7 @@ import { session } from "./middleware/session";
 import { webhookEvents } from "./middleware/webhooks";
 import { adminTranslations } from "./routes/admin-translations";
 import { api } from "./routes/api";
+import { BENCH_CONSTANT_PATH, benchConstantPage } from "./routes/bench-constant";
 import { appBuild } from "./routes/app-build";
 import { signInApi, signOutApi } from "./routes/auth";
 import { bulkApi } from "./routes/bulk";
@@ -38,6 +39,8 @@ import type { DeliveryMessage } from "./services/webhooks/deliveries";
 
 const app = new Hono<AppEnv>();
 
+// `npm run bench`'s constant page, before any middleware; off unless the bench's server sets its flag.
+app.get(BENCH_CONSTANT_PATH, benchConstantPage);
 app.use(nonce());
 // D1 outages become StoreUnavailable (503 with Retry-After, see lib/on-error.ts) for every route.
 app.use(guardD1Outages());

@@ -10,7 +10,7 @@ import type { AppEnv } from "../env";
 import { getAccount } from "../lib/auth";
 import { AppError } from "../lib/errors";
 import { sourceLocaleOf } from "../lib/source-locale";
-import { isAdminPath } from "../middleware/security-headers";
+import { isAdminPath, markSecured, publicHtmlHeaders } from "../middleware/security-headers";
 import { session } from "../middleware/session";
 import { captchaPublicConfig } from "../services/captcha";
 import { asksForInContext, inContextPage, inContextTags } from "../services/in-context";
@@ -167,7 +167,11 @@ async function cachedPage(c: Context<AppEnv>) {
   const { pathname } = new URL(c.req.url);
   const key = pageCacheKeyOf(c.env, generation, c.get("colorMode"), pathname);
   const stored = await lookUpPage(key);
-  if (stored) return answerFromCache(stored, c.get("nonce"), c.req.method === "HEAD");
+  if (stored) {
+    // Built with its security headers, so the middleware need not copy it to add them (decision 0072).
+    const nonce = c.get("nonce");
+    return markSecured(answerFromCache(stored, nonce, c.req.method === "HEAD", publicHtmlHeaders(nonce)));
+  }
 
   let faulted = false;
   const res = await page(c, { onFault: () => (faulted = true) });
