@@ -1,10 +1,14 @@
 // `npm run bench` (issue 14, item 6): the worker's bundle size (gzip, a failed figure over its
-// budget, reported at the end: the rest is measured all the same), then, on a migrated store seeded from `locales/` and again with a 10,000-key corpus on top,
-// each against static twins (files of the same size) served by the same local `wrangler dev`
-// in the same run: the JavaScript `/en` runs; `/en` from the edge HTML cache and rendered
-// anew; the public messages endpoint answered 304 and 200; the worker's time per request.
+// budget, reported at the end: the rest is measured all the same); then, served as deployed (the
+// split build of scripts/build-worker.mjs under `wrangler dev --no-bundle`), on a migrated store
+// seeded from `locales/` and again with a 10,000-key corpus on top, each against static twins
+// (files of the same size) served by the same local `wrangler dev` in the same run: the JavaScript
+// `/en` runs; `/en` from the edge HTML cache (also against a constant page from the worker's memory,
+// its cheapest answer) and rendered anew; the public messages endpoint answered 304 and 200; the
+// worker's time per request. `--small`: the short run CI makes.
 import { LOCALE_CODES, splitLocalePath } from "../common/locales.ts";
 import { prepareSiteState } from "./bench-state.mjs";
+import { buildWorker, WORKER_OUT_DIR } from "./build-worker.mjs";
 import { pageScripts, reportPageScripts } from "./lib/bench-js.mjs";
 import { alternatingRounds, formatRatio, formatRow, removeStaticTwins, writeStaticTwins } from "./lib/bench-load.mjs";
 import { reportWorkerTime, workerTime } from "./lib/bench-render.mjs";
@@ -49,7 +53,15 @@ async function section(title, corpusKeys) {
     persistTo: STATE,
     quiet: true,
     // The constant page (worker/routes/bench-constant.ts): the cheapest answer of this worker, a hit's limit.
-    extraArgs: ["--inspector-port", String(inspectorPort), "--var", "BENCH_CONSTANT_PAGE:on"],
+    extraArgs: [
+      `${WORKER_OUT_DIR}/index.mjs`,
+      "--no-bundle",
+      "--minify=false",
+      "--inspector-port",
+      String(inspectorPort),
+      "--var",
+      "BENCH_CONSTANT_PAGE:on",
+    ],
   });
   try {
     const pageUrl = `${base}${PAGE}`;
@@ -131,6 +143,7 @@ run("vite", ["build", "--logLevel", "warn"]);
 // The size needs no server (the same for both sections); over budget, it fails at the end, after every other figure.
 const size = sizeFigure(await workerSize());
 console.log(size.line);
+await buildWorker();
 // Small (CI), the corpus section alone: it runs every step the seed's does.
 if (!SMALL || CORPUS_KEYS === 0) await section("seed: migrated, locales/ imported", 0);
 if (CORPUS_KEYS > 0) {

@@ -95,7 +95,9 @@ if (import.meta.main) {
   console.log(`its ${values.inputs} largest inputs (bytes in the minified output):`);
   console.log(formatInputs(size.inputs, Number(values.inputs)));
   if (!ok) {
-    console.error(`✗ the worker's startup modules are ${size.startup.gzip} bytes gzipped, the budget ${WORKER_GZIP_BUDGET}`);
+    console.error(
+      `✗ the worker's startup modules are ${size.startup.gzip} bytes gzipped, the budget ${WORKER_GZIP_BUDGET}`,
+    );
     process.exitCode = 1;
   }
 }

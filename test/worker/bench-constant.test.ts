@@ -20,10 +20,14 @@ describe("the bench's constant page", () => {
     expect(await res.text()).toBe("x".repeat(1234));
     expect(res.headers.get("Content-Type")).toMatch(/^text\/html/);
     expect(res.headers.get("Content-Security-Policy")).toContain("'nonce-");
-    const tooBig = await app.request(`http://localhost${BENCH_CONSTANT_PATH}?bytes=9999999`, {}, {
-      ...env,
-      BENCH_CONSTANT_PAGE: "on",
-    });
+    const tooBig = await app.request(
+      `http://localhost${BENCH_CONSTANT_PATH}?bytes=9999999`,
+      {},
+      {
+        ...env,
+        BENCH_CONSTANT_PAGE: "on",
+      },
+    );
     expect(tooBig.status).toBe(400);
   });
 });

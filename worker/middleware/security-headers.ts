@@ -68,11 +68,7 @@ const secured = new WeakSet<Response>();
 
 /** The headers this middleware gives a public HTML page that set no Cache-Control: for a Response built complete. */
 export function publicHtmlHeaders(nonce: string): [string, string][] {
-  return [
-    ...ALWAYS,
-    ["Content-Security-Policy", contentSecurityPolicy(nonce)],
-    ["Cache-Control", "private, no-cache"],
-  ];
+  return [...ALWAYS, ["Content-Security-Policy", contentSecurityPolicy(nonce)], ["Cache-Control", "private, no-cache"]];
 }
 
 /** Marks a Response whose headers already include `publicHtmlHeaders` (and that no one else holds). */

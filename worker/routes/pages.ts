@@ -27,8 +27,6 @@ import {
 import { pageCacheKeyOf } from "../services/page-cache-key";
 import { answerFromCache, locationGeneration, lookUpPage, storePage } from "../services/page-store";
 import { overlayDrafts, PREVIEW_PARAM, type PreviewRecord, readPreview } from "../services/preview";
-import { listPage } from "../services/translations/list-page";
-import { translationStats } from "../services/translations/stats";
 import { appAssetsFor, clientAssets } from "../ssr/assets";
 import { BUILD } from "../ssr/build-info";
 import { errorDocument } from "../ssr/error-document";
@@ -74,7 +72,9 @@ async function storeDataSource(
     adminStats: async () => {
       const user = getAccount(c);
       if (!user) throw new AppError(401, "Sign in required");
-      // The same figures as `GET /api/admin/translations/stats`, the feed filtered the same way.
+      // The same figures as `GET /api/admin/translations/stats`, the feed filtered the same way;
+      // the store's queries load with an admin page's first render, never a visitor's (decision 0072).
+      const { translationStats } = await import("../services/translations/stats");
       return translationStats(c.env, sourceLocaleOf(c.env), editableLocaleList(user));
     },
     adminList: async (query) => {
@@ -82,6 +82,7 @@ async function storeDataSource(
       // The list API's own rules: a query it would refuse is refused here too.
       const parsed = v.safeParse(listQuery, query);
       if (!parsed.success) throw new AppError(400, "Invalid list query");
+      const { listPage } = await import("../services/translations/list-page");
       return listPage(c.env.DB, sourceLocaleOf(c.env), parsed.output);
     },
     sourceLocale: () => sourceLocaleOf(c.env),
