@@ -53,8 +53,8 @@ async function section(title, corpusKeys) {
     persistTo: STATE,
     quiet: true,
     // The constant page (worker/routes/bench-constant.ts): the cheapest answer of this worker, a hit's limit.
+    script: `${WORKER_OUT_DIR}/index.mjs`,
     extraArgs: [
-      `${WORKER_OUT_DIR}/index.mjs`,
       "--no-bundle",
       "--minify=false",
       "--inspector-port",
