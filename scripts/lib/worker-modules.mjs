@@ -1,6 +1,7 @@
 // Lets Node load the worker's own TypeScript modules (type stripping), whose relative imports carry
 // no extension as the worker's bundler allows: a relative specifier Node cannot find is tried again
-// with `.ts`. Import this module before importing any worker module (scripts/i18n.mjs).
+// with `.ts`, and a folder (a domain's public face) as its `index.ts`. Import this module before
+// importing any worker module (scripts/i18n.mjs).
 import { registerHooks } from "node:module";
 
 registerHooks({
@@ -11,7 +12,9 @@ registerHooks({
       if (!resolved.url.endsWith(".json")) return resolved;
       return { ...resolved, importAttributes: { ...context.importAttributes, type: "json" } };
     } catch (error) {
-      if (error?.code !== "ERR_MODULE_NOT_FOUND" || !/^\.\.?\//.test(specifier)) throw error;
+      if (!/^\.\.?\//.test(specifier)) throw error;
+      if (error?.code === "ERR_UNSUPPORTED_DIR_IMPORT") return nextResolve(`${specifier}/index.ts`, context);
+      if (error?.code !== "ERR_MODULE_NOT_FOUND") throw error;
       return nextResolve(`${specifier}.ts`, context);
     }
   },

@@ -206,7 +206,8 @@ function UndoSummary(props: { record: ImportRecord; restores: number; skipped: n
   return (
     <p>
       {record.actor} imported it on {when(record.at)}. Undoing it restores {countOf(restores, TEXT)} to what{" "}
-      {restores === 1 ? "it was" : "they were"} before
+      {restores === 1 ? "it was" : "they were"} before, with {restores === 1 ? "its" : "their"} review state, reviewer
+      and outdated mark
       {skipped > 0 &&
         `; ${countOf(skipped, TEXT)} changed since ${skipped === 1 ? "is" : "are"} kept as ${skipped === 1 ? "it is" : "they are"}`}
       .{" "}

@@ -1,8 +1,9 @@
 import type { Origin } from "../../../common/contracts/origin";
 import type { LocaleCode } from "../../../common/locales";
-import { fold } from "../../../common/text";
 import { auditStatement } from "../audit";
+import { wholeChunks } from "../translations/bulk/write";
 import { BUMP_REVISION } from "../translations/revision";
+import { prepareAll, THIS_RUN, writeTexts } from "../translations/write";
 
 /**
  * The writes of a bulk change that is not an import: a pre-translation or a propagation
@@ -33,25 +34,7 @@ const CHUNK_ROWS = 200;
 /** Statements per D1 batch: one transaction each, well inside a request's limits. */
 const BATCH_STATEMENTS = 40;
 
-const THIS_CHANGE = "(SELECT max(id) FROM i18n_imports WHERE actor = ?2 AND at = ?3)";
-const R = (field: string) => `json_extract(j.value, '$.${field}')`;
-const GUARD = `coalesce((SELECT version FROM i18n_values WHERE key_id = ${R("k")} AND locale = ?4), 0) = ${R("v")}`;
-
-const HISTORY = `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at, change_id,
-  origin, origin_key, origin_provider)
-SELECT k.id, k.name, ?4, (SELECT text FROM i18n_values WHERE key_id = k.id AND locale = ?4), ${R("t")}, 'edit', ?2, ?3,
-  ${THIS_CHANGE}, ${R("o")}, ${R("ok")}, ${R("op")}
-FROM json_each(?1) j JOIN i18n_keys k ON k.id = ${R("k")} WHERE ${GUARD}`;
-
-/** New text, new version, needing review (the approval stays on its older version), origin recorded. */
-const VALUES = `INSERT INTO i18n_values (key_id, locale, text, search, problems, version, updated_by, updated_at,
-  origin, origin_key, origin_provider)
-SELECT ${R("k")}, ?4, ${R("t")}, ${R("s")}, ${R("p")}, 1, ?2, ?3, ${R("o")}, ${R("ok")}, ${R("op")}
-FROM json_each(?1) j WHERE ${GUARD} AND EXISTS (SELECT 1 FROM i18n_keys WHERE id = ${R("k")})
-ON CONFLICT (key_id, locale) DO UPDATE SET text = excluded.text, search = excluded.search,
-  problems = excluded.problems, version = i18n_values.version + 1, outdated_source = NULL,
-  updated_by = excluded.updated_by, updated_at = excluded.updated_at, origin = excluded.origin,
-  origin_key = excluded.origin_key, origin_provider = excluded.origin_provider`;
+const THIS_CHANGE = THIS_RUN;
 
 const KEYS_TOUCHED = `UPDATE i18n_keys SET updated_at = ?3
 WHERE id IN (SELECT key_id FROM i18n_history WHERE change_id = ${THIS_CHANGE})`;
@@ -72,37 +55,31 @@ export async function writeBulk(
   rows: readonly BulkRow[],
 ): Promise<{ id: number | null; written: number }> {
   const at = new Date().toISOString();
-  const head = [change.actor, at, change.locale] as const;
-  // ?1 the rows, ?2 the actor, ?3 the time (with ?2, the change's row), ?4 the locale.
-  const statement = (sql: string, rowsJson = "[]") => db.prepare(sql).bind(rowsJson, ...head);
   const open = db
     .prepare("INSERT INTO i18n_imports (actor, at, format, file_name, kind) VALUES (?1, ?2, ?3, '', ?3)")
     .bind(change.actor, at, change.kind);
-  const writes: D1PreparedStatement[] = [];
+  const writes: D1PreparedStatement[][] = [];
+  const who = { actor: change.actor, at };
   for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
-    const json = JSON.stringify(
-      rows.slice(i, i + CHUNK_ROWS).map((r) => ({
-        k: r.keyId,
-        v: r.baseVersion,
-        t: r.text,
-        s: fold(r.text),
-        p: r.problems,
-        o: r.origin,
-        ok: r.originKey,
-        op: r.originProvider,
-      })),
-    );
-    writes.push(statement(HISTORY, json), statement(VALUES, json));
+    const chunk = rows.slice(i, i + CHUNK_ROWS).map((r) => ({
+      key: r.keyId,
+      locale: change.locale,
+      baseVersion: r.baseVersion,
+      text: r.text,
+      problems: r.problems,
+      origin: { origin: r.origin, key: r.originKey, provider: r.originProvider },
+    }));
+    // New text, new version, needing review (the approval stays on its older version), origin recorded.
+    const [written] = writeTexts(chunk, { ...who, action: "edit", change: "this-run" }, Number.MAX_SAFE_INTEGER);
+    writes.push(prepareAll(db, written?.statements ?? []));
   }
   let done = 0;
-  const batches = [[open, ...writes.slice(0, BATCH_STATEMENTS - 1)]];
-  for (let i = BATCH_STATEMENTS - 1; i < writes.length; i += BATCH_STATEMENTS) {
-    batches.push(writes.slice(i, i + BATCH_STATEMENTS));
-  }
+  // Whole chunks a batch, so each batch writes whole translations.
+  const batches = wholeChunks(open, writes, BATCH_STATEMENTS);
   try {
     for (const batch of batches) {
-      await db.batch(batch);
-      done += batch.filter((s) => s !== open).length / 2;
+      await db.batch(batch.statements);
+      done += batch.chunks;
     }
   } catch (error) {
     throw Object.assign(new Error(`bulk write stopped after ${Math.min(rows.length, done * CHUNK_ROWS)} rows`), {

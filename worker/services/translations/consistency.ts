@@ -9,6 +9,7 @@
 import { inconsistencyProblems, type SameSourceTranslation } from "../../../common/checks/inconsistent-translation";
 import type { LocaleCode } from "../../../common/locales";
 import { parseProblems } from "./problems";
+import { prepareAll, problemsStatements } from "./write";
 
 const CODE = "inconsistent-translation";
 
@@ -81,9 +82,9 @@ export async function consistencyChanges(db: D1Database, sourceLocale: LocaleCod
 /** Brings every stored `inconsistent-translation` warning up to date; answers how many translations changed. */
 export async function refreshConsistency(db: D1Database, sourceLocale: LocaleCode): Promise<number> {
   const changes = [...(await consistencyChanges(db, sourceLocale)).values()];
-  const update = db.prepare("UPDATE i18n_values SET problems = ?4 WHERE key_id = ?1 AND locale = ?2 AND text = ?3");
-  for (let i = 0; i < changes.length; i += BATCH) {
-    await db.batch(changes.slice(i, i + BATCH).map((r) => update.bind(r.keyId, r.locale, r.text, r.problems)));
+  const writes = changes.map((r) => ({ keyId: r.keyId, locale: r.locale, text: r.text, problems: r.problems }));
+  for (let i = 0; i < writes.length; i += BATCH) {
+    await db.batch(prepareAll(db, problemsStatements(writes.slice(i, i + BATCH))));
   }
   return changes.length;
 }

@@ -6,6 +6,7 @@ import { emitWebhook, keyList } from "../webhooks/events";
 import { publishAfterWrite } from "./publish";
 import { BUMP_REVISION } from "./revision";
 import type { TranslationBindings } from "./translation-sql";
+import { prepareAll, removedKeysStatements } from "./write";
 
 /**
  * Deleting many keys at once (issue 26), as deleting one does (keys.ts `deleteKey`): a history
@@ -38,23 +39,11 @@ export async function deleteKeys(store: TranslationBindings, request: DeleteKeys
   }
   const ids = JSON.stringify(results.map((r) => r.id));
   const at = new Date().toISOString();
-  const chosen = "SELECT value FROM json_each(?1)";
+  const removal = { ids: results.map((r) => r.id), who: { actor, at }, translationsHistory: true };
+  const { statements } = removedKeysStatements(removal);
   await db.batch([
-    db
-      .prepare(
-        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
-         SELECT v.key_id, k.name, v.locale, v.text, NULL, 'delete', ?2, ?3
-         FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id WHERE v.key_id IN (${chosen})`,
-      )
-      .bind(ids, actor, at),
-    db
-      .prepare(
-        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
-         SELECT k.id, k.name, NULL, k.name, NULL, 'delete', ?2, ?3 FROM i18n_keys k WHERE k.id IN (${chosen})`,
-      )
-      .bind(ids, actor, at),
-    db.prepare(`DELETE FROM i18n_values WHERE key_id IN (${chosen})`).bind(ids),
-    db.prepare(`DELETE FROM i18n_keys WHERE id IN (${chosen})`).bind(ids),
+    ...prepareAll(db, statements),
+    db.prepare("DELETE FROM i18n_keys WHERE id IN (SELECT value FROM json_each(?1))").bind(ids),
     db.prepare(BUMP_REVISION),
   ]);
   emitWebhook("key.deleted", { ...keyList(results.map((r) => r.name)), translations, deletedBy: actor });

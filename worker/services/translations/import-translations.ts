@@ -60,6 +60,8 @@ export interface ImportRun {
   locale?: LocaleCode | undefined;
   /** The size of the statements' JSON chunks (import-sql.ts); the default suits inlined SQL. */
   chunkBytes?: number | undefined;
+  /** Runs between the import's read of the store and its write (a test's interleaved save). */
+  afterPlan?: (() => Promise<void>) | undefined;
 }
 
 interface Judged {
@@ -86,24 +88,31 @@ export class ImportRefused extends AppError {
 
 export async function importTranslations(bindings: ImportBindings, run: ImportRun): Promise<ImportOutcome> {
   const db = bindings.DB;
-  const stored = (keys: string[]) => storedSources(db, run.sourceLocale, keys);
+  const sources = (keys: string[]) => storedSources(db, run.sourceLocale, keys);
   const [glossaries, limits] = await Promise.all([loadGlossaries(db), keyLimits(db)]);
-  const read = await readImport(run.files, run.sourceLocale, stored, glossaries, limits.byName);
+  const read = await readImport(run.files, run.sourceLocale, sources, glossaries, limits.byName);
   if (read.errors.length > 0) throw new ImportRefused(read.errors, run.files[0]?.name ?? "content");
   await authorise(db, read.entries, run);
   const locales = [...new Set(read.entries.map((e) => e.locale))];
-  const entries = planEntries(read.entries, await storedCells(db, locales), run.since);
-  const counts = countStatuses(entries);
+  const stored = await storedCells(db, locales);
+  const entries = planEntries(read.entries, stored, run.since);
   const { skipped } = read;
-  if (run.dryRun) return { dryRun: true, entries, counts, skipped };
+  if (run.dryRun) return { dryRun: true, entries, counts: countStatuses(entries), skipped };
+  await run.afterPlan?.();
   // A file's descriptions are the key's: only those who may change keys (admins, the CLI) write them.
-  const rows = entries.map(({ description, ...e }) => ({
-    ...e,
-    write: writeOf(e, run.overwriteConflicts),
-    description: run.importer.canAddKeys ? description : undefined,
-  }));
+  const rows = lastWriteWins(
+    entries.map(({ description, ...e }) => ({
+      ...e,
+      write: writeOf(e, run.overwriteConflicts),
+      description: run.importer.canAddKeys ? description : undefined,
+      // Each translation is written only if it still has the version this read saw (write/).
+      version: stored.get(cellId(e.locale, e.key))?.version ?? 0,
+    })),
+  );
   const options = { reviewed: run.reviewed, sourceLocale: run.sourceLocale, source: run.label };
   const importId = await writeImport(db, rows, run.importer.actor, run.chunkBytes, options);
+  await markOvertaken(db, importId, entries, run.overwriteConflicts);
+  const counts = countStatuses(entries);
   const written = entries.filter((e) => changesText(e, run.overwriteConflicts)).length;
   emitWebhook(
     "import.applied",
@@ -149,6 +158,39 @@ export async function writeImport(
   return (results.at(-1)?.results?.[0] as { id: number | null } | undefined)?.id ?? null;
 }
 
+/** Of several entries for one translation (the CLI's last file read wins), only the last writes. */
+function lastWriteWins<T extends { key: string; locale: string; write: boolean }>(rows: T[]): T[] {
+  const last = new Map<string, number>();
+  rows.forEach((r, i) => {
+    if (r.write) last.set(cellId(r.locale, r.key), i);
+  });
+  return rows.map((r, i) => (r.write && last.get(cellId(r.locale, r.key)) !== i ? { ...r, write: false } : r));
+}
+
+/**
+ * Entries the import meant to change but did not: their translation changed between the
+ * import's read and its write (a save in between), so the guard left them alone. They become
+ * `conflicting`, never an overwrite; one read of the import's history, only when counts differ.
+ */
+async function markOvertaken(
+  db: D1Database,
+  importId: number | null,
+  entries: PlannedEntry[],
+  overwriteConflicts: boolean,
+): Promise<void> {
+  const meant = entries.filter((e) => changesText(e, overwriteConflicts));
+  if (meant.length === 0) return;
+  const { results } = importId
+    ? await db
+        .prepare("SELECT key_name AS name, locale FROM i18n_history WHERE change_id = ? AND action = 'import'")
+        .bind(importId)
+        .all<{ name: string; locale: string }>()
+    : { results: [] };
+  if (results.length >= meant.length) return;
+  const written = new Set(results.map((r) => cellId(r.locale, r.name)));
+  for (const e of meant) if (!written.has(cellId(e.locale, e.key))) e.status = "conflicting";
+}
+
 /** The importer may edit every locale of the files (and the one they named), and add keys if they add any. */
 async function authorise(db: D1Database, entries: readonly ReadEntry[], run: ImportRun) {
   const { importer, locale } = run;
@@ -178,14 +220,14 @@ async function storedSources(db: D1Database, sourceLocale: LocaleCode, keys: str
 }
 
 /** The stored cells of `locales`, by `cellId`. */
-async function storedCells(db: D1Database, locales: string[]): Promise<Map<string, StoredCell>> {
+async function storedCells(db: D1Database, locales: string[]): Promise<Map<string, StoredCell & { version: number }>> {
   const { results } = await db
     .prepare(
-      `SELECT k.name, v.locale, v.text, v.updated_at AS updatedAt FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id
-       WHERE v.locale IN (SELECT value FROM json_each(?))`,
+      `SELECT k.name, v.locale, v.text, v.version, v.updated_at AS updatedAt FROM i18n_values v
+       JOIN i18n_keys k ON k.id = v.key_id WHERE v.locale IN (SELECT value FROM json_each(?))`,
     )
     .bind(JSON.stringify(locales))
-    .all<{ name: string; locale: string; text: string; updatedAt: string }>();
+    .all<{ name: string; locale: string; text: string; version: number; updatedAt: string }>();
   return new Map(results.map((r) => [cellId(r.locale, r.name), r]));
 }
 

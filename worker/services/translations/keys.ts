@@ -8,6 +8,15 @@ import { publishAfterWrite } from "./publish";
 import { keyRecheckStatements } from "./recheck";
 import { BUMP_REVISION } from "./revision";
 import { keyId, type TranslationBindings } from "./translation-sql";
+import {
+  createdKeyHistory,
+  describedKeyHistory,
+  limitedKeyHistory,
+  prepare,
+  prepareAll,
+  removedKeysStatements,
+  renamedKeyHistory,
+} from "./write";
 
 const now = () => new Date().toISOString();
 
@@ -79,12 +88,7 @@ export async function createKey(
          VALUES (?1, ?2, ?3, ?4, ?4, (SELECT coalesce(max(position), 0) + 1 FROM i18n_keys)) RETURNING id`,
         )
         .bind(name, text, fold(name), at),
-      db
-        .prepare(
-          `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
-         SELECT id, name, NULL, NULL, name, 'create', ?2, ?3 FROM i18n_keys WHERE name = ?1`,
-        )
-        .bind(name, actor, at),
+      prepare(db, createdKeyHistory(name, { actor, at })),
       db.prepare(BUMP_REVISION),
     ],
     name,
@@ -121,12 +125,7 @@ export async function updateKey(
   const statements: D1PreparedStatement[] = [];
   if (description !== undefined) {
     statements.push(
-      db
-        .prepare(
-          `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
-           SELECT id, name, NULL, description, ?3, 'describe', ?4, ?5 FROM i18n_keys WHERE id = ?1 AND name = ?2`,
-        )
-        .bind(id, name, description, actor, at),
+      prepare(db, describedKeyHistory({ id, name }, description, { actor, at })),
       db
         .prepare("UPDATE i18n_keys SET description = ?3, updated_at = ?4 WHERE id = ?1 AND name = ?2")
         .bind(id, name, description, at),
@@ -135,14 +134,8 @@ export async function updateKey(
   if (change.maxLength !== undefined) {
     if (!sourceLocale) throw new Error("updateKey: a new character limit needs the source locale to recheck with");
     statements.push(
-      // The history holds the limits as text (migrations/0021), only when the limit changes.
-      db
-        .prepare(
-          `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
-           SELECT id, name, NULL, CAST(max_length AS TEXT), CAST(CAST(?3 AS INTEGER) AS TEXT), 'limit', ?4, ?5 FROM i18n_keys
-           WHERE id = ?1 AND name = ?2 AND max_length IS NOT ?3`,
-        )
-        .bind(id, name, change.maxLength, actor, at),
+      // Only when the limit changes.
+      prepare(db, limitedKeyHistory({ id, name }, change.maxLength, { actor, at })),
       db
         .prepare("UPDATE i18n_keys SET max_length = ?3, updated_at = ?4 WHERE id = ?1 AND name = ?2")
         .bind(id, name, change.maxLength, at),
@@ -151,12 +144,7 @@ export async function updateKey(
   }
   if (renamed !== name) {
     statements.push(
-      db
-        .prepare(
-          `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
-           SELECT id, ?3, NULL, name, ?3, 'rename', ?4, ?5 FROM i18n_keys WHERE id = ?1 AND name = ?2`,
-        )
-        .bind(id, name, renamed, actor, at),
+      prepare(db, renamedKeyHistory({ id, name }, renamed, { actor, at })),
       db
         .prepare("UPDATE i18n_keys SET name = ?3, search = ?4, updated_at = ?5 WHERE id = ?1 AND name = ?2")
         .bind(id, name, renamed, fold(renamed), at),
@@ -174,20 +162,9 @@ export async function deleteKey(store: TranslationBindings, name: string, actor:
   const db = store.DB;
   const id = await keyId(db, name);
   const at = now();
+  const { statements } = removedKeysStatements({ ids: [id], who: { actor, at }, translationsHistory: true });
   await db.batch([
-    db
-      .prepare(
-        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
-         SELECT ?1, ?2, locale, text, NULL, 'delete', ?3, ?4 FROM i18n_values WHERE key_id = ?1`,
-      )
-      .bind(id, name, actor, at),
-    db
-      .prepare(
-        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
-         VALUES (?1, ?2, NULL, ?2, NULL, 'delete', ?3, ?4)`,
-      )
-      .bind(id, name, actor, at),
-    db.prepare("DELETE FROM i18n_values WHERE key_id = ?").bind(id),
+    ...prepareAll(db, statements),
     db.prepare("DELETE FROM i18n_keys WHERE id = ?").bind(id),
     db.prepare(BUMP_REVISION),
   ]);

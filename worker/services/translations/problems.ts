@@ -2,6 +2,7 @@ import type { CellProblem } from "../../../common/contracts/translation-response
 import { checkMessage, type Problem } from "../../../common/icu/check";
 import type { LocaleCode } from "../../../common/locales";
 import type { Glossaries } from "../glossary/cache";
+import type { ProblemsWrite } from "./write";
 
 /**
  * The ICU check of a cell as the store keeps it (the `problems` JSON column): every
@@ -48,23 +49,19 @@ export function firstError(problems: readonly CellProblem[]): CellProblem | unde
 }
 
 /**
- * Statements that rewrite the problems of the key's other cells (`others`, as the save read
- * them) against a new source text, for the batch of a source save. Each carries the save's
- * version guard (`guard`, over ?1 key id, ?2 locale, ?3 base version), so a stale save
- * rewrites nothing, and the text it checked, so a cell changed meanwhile is left to its own save.
+ * The rewrites of the problems of the key's other translations (`others`, as the caller read
+ * them) against a new source text: each names the text it checked, so a translation changed
+ * meanwhile is left to its own write. The caller guards them by its own write (write/rows.ts).
  */
-export function recheckStatements(
-  db: D1Database,
-  input: { id: number; locale: LocaleCode; baseVersion: number; text: string; maxLength?: number | null },
+export function recheckWrites(
+  input: { id: number; locale: LocaleCode; text: string; maxLength?: number | null },
   others: readonly { locale: LocaleCode; text: string }[],
-  guard: string,
   glossary: Glossaries | null = null,
-): D1PreparedStatement[] {
-  const update = db.prepare(
-    `UPDATE i18n_values SET problems = ?4 WHERE key_id = ?1 AND locale = ?5 AND text = ?6 AND ${guard}`,
-  );
-  return others.map((cell) => {
-    const problems = cellProblems(cell.text, cell.locale, input.locale, input.text, input.maxLength, glossary);
-    return update.bind(input.id, input.locale, input.baseVersion, JSON.stringify(problems), cell.locale, cell.text);
-  });
+): ProblemsWrite[] {
+  return others.map((cell) => ({
+    keyId: input.id,
+    locale: cell.locale,
+    text: cell.text,
+    problems: JSON.stringify(cellProblems(cell.text, cell.locale, input.locale, input.text, input.maxLength, glossary)),
+  }));
 }

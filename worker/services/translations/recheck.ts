@@ -2,6 +2,7 @@ import type { RecheckResult } from "../../../common/contracts/translation-respon
 import type { LocaleCode } from "../../../common/locales";
 import { type Glossaries, loadGlossaries } from "../glossary/cache";
 import { cellProblems, parseProblems } from "./problems";
+import { type ProblemsWrite, prepareAll, problemsStatements } from "./write";
 
 /**
  * Stored problems are made when a text is written; a new check or a changed character
@@ -30,8 +31,7 @@ function rewrite(
   glossary: Glossaries,
 ): D1PreparedStatement[] {
   const sources = new Map(cells.filter((c) => c.locale === sourceLocale).map((c) => [c.keyId, c.text]));
-  const update = db.prepare("UPDATE i18n_values SET problems = ?4 WHERE key_id = ?1 AND locale = ?2 AND version = ?3");
-  const out: D1PreparedStatement[] = [];
+  const out: ProblemsWrite[] = [];
   for (const cell of cells) {
     // The cross-key warning is not this key's to judge: it stays as the last publication left it (./consistency.ts).
     const crossKey = parseProblems(cell.problems).filter((p) => p.code === "inconsistent-translation");
@@ -39,9 +39,10 @@ function rewrite(
       ...cellProblems(cell.text, cell.locale, sourceLocale, sources.get(cell.keyId), cell.maxLength, glossary),
       ...crossKey,
     ]);
-    if (problems !== cell.problems) out.push(update.bind(cell.keyId, cell.locale, cell.version, problems));
+    if (problems !== cell.problems)
+      out.push({ keyId: cell.keyId, locale: cell.locale, version: cell.version, problems });
   }
-  return out;
+  return prepareAll(db, problemsStatements(out));
 }
 
 const CELLS_SQL = `SELECT v.key_id AS keyId, k.max_length AS maxLength, v.locale, v.text, v.version, v.problems

@@ -7,6 +7,7 @@ import { firstError } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
 import { BUMP_REVISION } from "./revision";
 import { CELL_COLUMNS, type CellRow, keyId, readCell, type TranslationBindings, toCell } from "./translation-sql";
+import { prepareAll, reviewStatements, revisionIfWritten } from "./write";
 
 /**
  * Review states and outdated marks (docs/decisions/0055). A cell "needs review" while its
@@ -33,30 +34,24 @@ async function cellAt(db: D1Database, key: string, locale: LocaleCode, version: 
 }
 
 /**
- * Runs `change` (guarded by ?1 key id, ?2 locale, ?3 version) with a history entry under the
- * same guard, and reads the cell back; a cell changed meanwhile answers 409 with nothing written.
+ * Writes the review `action` of the translation at `version` (with its history row, and a new
+ * revision when `publishes`), and reads it back; one changed meanwhile answers 409 with nothing written.
  */
 async function guardedChange(
   db: D1Database,
   at: { id: number; locale: LocaleCode; version: number },
   action: "approve" | "confirm",
   actor: string,
-  change: D1PreparedStatement[],
+  publishes: boolean,
 ): Promise<Cell> {
-  const guard = "(SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2) = ?3";
+  const ctx = { actor, at: now(), change: null, snapshot: false };
+  const statements = reviewStatements(action, [{ keyId: at.id, locale: at.locale, version: at.version }], ctx);
   const results = await db.batch([
-    db
-      .prepare(
-        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
-         SELECT ?1, (SELECT name FROM i18n_keys WHERE id = ?1), ?2, v.text, v.text, ?4, ?5, ?6
-         FROM i18n_values v WHERE v.key_id = ?1 AND v.locale = ?2 AND ${guard}`,
-      )
-      .bind(at.id, at.locale, at.version, action, actor, now()),
-    ...change,
+    ...prepareAll(db, [...statements, ...(publishes ? [revisionIfWritten(ctx)] : [])]),
     db.prepare(`SELECT ${CELL_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(at.id, at.locale),
   ]);
-  const [written, after] = results.slice(-2);
-  const row = (after?.results[0] as CellRow | undefined) ?? null;
+  const written = results[statements.length - 1];
+  const row = (results.at(-1)?.results[0] as CellRow | undefined) ?? null;
   const cell = row && toCell(row);
   if ((written?.meta.changes ?? 0) === 0 || !cell) throw conflict(cell);
   return cell;
@@ -79,17 +74,7 @@ export async function approveCell(
   if (cell.reviewedVersion === cell.version)
     return { status: "unchanged", cell, publish: publishResult(await publishStatus(db, store.CACHE)) };
   const at = { id, locale: input.locale, version: input.version };
-  const approved = await guardedChange(db, at, "approve", actor, [
-    db
-      .prepare(`${BUMP_REVISION} AND (SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2) = ?3`)
-      .bind(id, input.locale, input.version),
-    db
-      .prepare(
-        `UPDATE i18n_values SET reviewed_version = version, reviewed_text = text, reviewed_by = ?4, reviewed_at = ?5
-         WHERE key_id = ?1 AND locale = ?2 AND version = ?3`,
-      )
-      .bind(id, input.locale, input.version, actor, now()),
-  ]);
+  const approved = await guardedChange(db, at, "approve", actor, true);
   emitWebhook("translation.approved", {
     key: input.key,
     locale: input.locale,
@@ -115,11 +100,7 @@ export async function confirmCell(
   const publish = publishResult(await publishStatus(db, store.CACHE));
   if (cell.outdatedSource == null) return { status: "unchanged", cell, publish };
   const at = { id, locale: input.locale, version: input.version };
-  const confirmed = await guardedChange(db, at, "confirm", actor, [
-    db
-      .prepare("UPDATE i18n_values SET outdated_source = NULL WHERE key_id = ?1 AND locale = ?2 AND version = ?3")
-      .bind(id, input.locale, input.version),
-  ]);
+  const confirmed = await guardedChange(db, at, "confirm", actor, false);
   return { status: "done", cell: confirmed, publish };
 }
 

@@ -1,4 +1,3 @@
-import type { Origin } from "../../../common/contracts/origin";
 import type {
   Cell,
   HistoryEntry,
@@ -7,14 +6,13 @@ import type {
   RevertPreview,
 } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
-import { fold } from "../../../common/text";
 import { AppError } from "../../lib/errors";
 import { GLOSSARY_GENERATION, loadGlossaries } from "../glossary/cache";
 import { activeDismissals, withDismissals } from "./dismissal-sql";
-import { cellProblems, parseProblems, recheckStatements } from "./problems";
+import { cellProblems, parseProblems, recheckWrites } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
-import { BUMP_REVISION } from "./revision";
 import { sqlParams } from "./sql-params";
+import { afterTextWrites, prepareAll, problemsStatements, type WriteOrigin, writeTexts } from "./write";
 
 export type { Cell, HistoryEntry, PublishResult };
 
@@ -108,9 +106,6 @@ export async function saveCell(
   return { ...result, publish };
 }
 
-/** The version check of a cell write (`historyStatement`, `writeStatement`): ?1 key id, ?2 locale, ?3 base version. */
-export const VERSION_GUARD = "coalesce((SELECT version FROM i18n_values WHERE key_id = ?1 AND locale = ?2), 0) = ?3";
-
 /** The key's id and every cell it has, by locale: one query, whatever the save needs of them. */
 async function keyCells(
   db: D1Database,
@@ -153,158 +148,45 @@ async function writeCell(
   if ((before?.text ?? "") === input.text) return { status: "unchanged", cell: before };
 
   const at = now();
-  const guard = VERSION_GUARD;
   const others = [...cells]
     .filter(([locale]) => locale !== input.locale)
     .map(([locale, cell]) => ({ locale: locale as LocaleCode, text: cell.text }));
   const isSource = input.locale === sourceLocale;
-  const rechecks = isSource ? recheckStatements(db, { id, ...input, maxLength }, others, guard, glossary) : [];
-  // A changed source text marks the key's other cells outdated (docs/decisions/0055).
-  const oldSource = before?.text ?? "";
-  const outdated =
-    isSource && oldSource !== "" && input.text !== ""
-      ? [outdatedStatement(db, { id, ...input }, oldSource, guard)]
-      : [];
+  const guard = { keyId: id, locale: input.locale, version: input.baseVersion };
+  // A source save rechecks the key's other translations, only if the save itself goes through.
+  const rechecks = isSource
+    ? recheckWrites({ id, ...input, maxLength }, others, glossary).map((w) => ({ ...w, guard }))
+    : [];
   const sourceText = cells.get(sourceLocale)?.text;
   const problems = cellProblems(input.text, input.locale, sourceLocale, sourceText, maxLength, glossary);
-  const meta = { actor, at, problems: JSON.stringify(problems), origin: input.origin };
-  const cellInput = { id, ...input, action: input.action ?? "edit" };
+  const write = {
+    key: id,
+    locale: input.locale,
+    baseVersion: input.baseVersion,
+    text: input.text,
+    problems: JSON.stringify(problems),
+    origin: input.origin,
+    // A changed source text marks the key's other translations outdated (docs/decisions/0055).
+    isSource,
+  };
+  const ctx = { actor, at, action: input.action ?? "edit" } as const;
+  const [chunk] = writeTexts([write], ctx);
+  const statements = chunk?.statements ?? [];
+  const checks = problemsStatements(rechecks);
   const results = await db.batch([
-    historyStatement(db, cellInput, meta, guard),
-    db.prepare(`${BUMP_REVISION} AND ${guard}`).bind(id, input.locale, input.baseVersion),
-    db
-      .prepare(`UPDATE i18n_keys SET updated_at = ?4 WHERE id = ?1 AND ${guard}`)
-      .bind(id, input.locale, input.baseVersion, at),
-    ...rechecks,
-    ...outdated,
-    writeStatement(db, cellInput, meta, guard),
-    // The cell as the batch left it: the saved one, or the one that made the guard fail.
+    ...prepareAll(db, [...checks, ...statements, ...afterTextWrites(ctx)]),
+    // The translation as the batch left it: the saved one, or the one that made the guard fail.
     db.prepare(`SELECT ${CELL_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(id, input.locale),
   ]);
-  const [written, after] = results.slice(-2);
-  const row = (after?.results[0] as CellRow | undefined) ?? null;
+  const offset = checks.length;
+  const changed = (chunk?.written ?? []).reduce((n, i) => n + (results[offset + i]?.meta.changes ?? 0), 0);
+  const row = (results.at(-1)?.results[0] as CellRow | undefined) ?? null;
   const cell = row && toCell(row);
-  if ((written?.meta.changes ?? 0) === 0) return { status: "conflict", current: cell };
+  if (changed === 0) return { status: "conflict", current: cell };
   return { status: "saved", cell };
 }
 
-/** One cell write: the key's id, the locale, the new text (empty: clear) and the version it was based on. */
-export interface CellWrite {
-  id: number;
-  locale: LocaleCode;
-  text: string;
-  baseVersion: number;
-  action: "edit" | "revert";
-  /** The import a row belongs to (i18n_history.change_id); none for single edits. */
-  changeId?: number | null;
-}
-
-/** Who writes, when, the problems JSON of the new text, and how it was written (typed when absent). */
-export interface CellWriteMeta {
-  actor: string;
-  at: string;
-  problems: string;
-  origin?: WriteOrigin | undefined;
-}
-
-/** How a text was written, as stored (docs/decisions/0062-suggestions.md). */
-export interface WriteOrigin {
-  origin: Origin;
-  key?: string | null;
-  provider?: string | null;
-}
-
-const originValues = (o: WriteOrigin | undefined) => [o?.origin ?? "typed", o?.key ?? null, o?.provider ?? null];
-
-/**
- * The history row of a cell write, before the write in the same batch (it reads the old text).
- * `guard` is SQL over ?1 key id, ?2 locale, ?3 base version (the version check, and whatever
- * else the caller's batch demands): a failed guard records nothing.
- */
-export function historyStatement(
-  db: D1Database,
-  input: CellWrite,
-  meta: CellWriteMeta,
-  guard: string,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at, change_id,
-         origin, origin_key, origin_provider)
-       SELECT ?1, (SELECT name FROM i18n_keys WHERE id = ?1), ?2,
-         (SELECT text FROM i18n_values WHERE key_id = ?1 AND locale = ?2), ?4, ?5, ?6, ?7, ?8,
-         CASE WHEN ?4 IS NULL THEN NULL ELSE ?9 END, ?10, ?11 WHERE ${guard}`,
-    )
-    .bind(
-      input.id,
-      input.locale,
-      input.baseVersion,
-      input.text === "" ? null : input.text,
-      input.action,
-      meta.actor,
-      meta.at,
-      input.changeId ?? null,
-      ...originValues(meta.origin),
-    );
-}
-
-/**
- * The value's own write, last of the cell's statements in a batch: a delete for empty text,
- * else an upsert; both under `guard` (see `historyStatement`). Every cell write of the
- * editor (save, revert, undo of an import) goes through this statement.
- */
-export function writeStatement(
-  db: D1Database,
-  input: Omit<CellWrite, "action">,
-  meta: CellWriteMeta,
-  guard: string,
-): D1PreparedStatement {
-  if (input.text === "")
-    return db
-      .prepare(`DELETE FROM i18n_values WHERE key_id = ?1 AND locale = ?2 AND ${guard}`)
-      .bind(input.id, input.locale, input.baseVersion);
-  return db
-    .prepare(
-      `INSERT INTO i18n_values (key_id, locale, text, search, problems, version, updated_by, updated_at,
-         origin, origin_key, origin_provider)
-       SELECT ?1, ?2, ?4, ?5, ?6, 1, ?7, ?8, ?9, ?10, ?11 WHERE ${guard}
-       ON CONFLICT (key_id, locale) DO UPDATE SET text = excluded.text, search = excluded.search,
-         problems = excluded.problems, version = i18n_values.version + 1, outdated_source = NULL,
-         updated_by = excluded.updated_by, updated_at = excluded.updated_at, origin = excluded.origin,
-         origin_key = excluded.origin_key, origin_provider = excluded.origin_provider`,
-    )
-    .bind(
-      input.id,
-      input.locale,
-      input.baseVersion,
-      input.text,
-      fold(input.text),
-      meta.problems,
-      meta.actor,
-      meta.at,
-      ...originValues(meta.origin),
-    );
-}
-
-/**
- * Marks the key's other non-empty cells outdated after a source save, under the save's guard:
- * each keeps the source text it was first written against (so a second source change still
- * shows the whole difference), and a source changed back to that text clears the mark.
- */
-function outdatedStatement(
-  db: D1Database,
-  input: { id: number; locale: LocaleCode; baseVersion: number; text: string },
-  oldSource: string,
-  guard: string,
-): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE i18n_values SET outdated_source =
-         CASE WHEN coalesce(outdated_source, ?4) = ?5 THEN NULL ELSE coalesce(outdated_source, ?4) END
-       WHERE key_id = ?1 AND locale != ?2 AND ${guard}`,
-    )
-    .bind(input.id, input.locale, input.baseVersion, oldSource, input.text);
-}
+export type { WriteOrigin } from "./write";
 
 const HISTORY_COLUMNS = `id, key_name AS keyName, locale, old_text AS oldText, new_text AS newText, action, actor, at,
   origin, origin_key AS originKey, origin_provider AS originProvider`;

@@ -4,10 +4,7 @@
  * of the key not tagged with this import: another translation written, a rename, a description.
  */
 
-/** A key created by the import (its `created_at` is the import's time) with no foreign history. */
-const UNTOUCHED = (key: string, importId: string) =>
-  `NOT EXISTS (SELECT 1 FROM i18n_history h WHERE h.key_id = ${key}.id
-     AND (h.change_id IS NULL OR h.change_id != ${importId}))`;
+import { prepare, prepareAll, removedKeysStatements, UNTOUCHED } from "./write";
 
 export interface CreatedKey {
   id: number;
@@ -24,9 +21,9 @@ export async function untouchedCreatedKeys(db: D1Database, id: number, at: strin
 }
 
 /**
- * The undo's statements that remove `keys`, each still untouched, once `marked` (the undo's own
- * mark, see undo.ts) holds: a `delete` history row per key (as deleting one key writes), tagged
- * with the import, then its translations and the key.
+ * The undo's statements that remove `keys`, each still untouched, once the undo's own mark (its
+ * time `at`, see undo.ts) holds: a `delete` history row per key (as deleting one key writes),
+ * tagged with the import, then its translations and the key.
  */
 export function removeKeysStatements(
   db: D1Database,
@@ -34,20 +31,19 @@ export function removeKeysStatements(
   keys: readonly CreatedKey[],
   actor: string,
   at: string,
-  marked: string,
 ): D1PreparedStatement[] {
   if (keys.length === 0) return [];
-  const chosen = `SELECT k.id FROM i18n_keys k WHERE k.id IN (SELECT value FROM json_each(?1))
-    AND ${UNTOUCHED("k", "?2")} AND ${marked}`;
-  const ids = JSON.stringify(keys.map((k) => k.id));
+  const removal = {
+    ids: keys.map((k) => k.id),
+    who: { actor, at },
+    translationsHistory: false,
+    undo: { changeId: id, undoAt: at },
+  };
+  const { statements, chosen } = removedKeysStatements(removal);
+  const [first] = statements;
   return [
-    db
-      .prepare(
-        `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at, change_id)
-         SELECT k.id, k.name, NULL, k.name, NULL, 'delete', ?3, ?4, ?2 FROM i18n_keys k WHERE k.id IN (${chosen})`,
-      )
-      .bind(ids, id, actor, at),
-    db.prepare(`DELETE FROM i18n_values WHERE key_id IN (${chosen})`).bind(ids, id),
-    db.prepare(`DELETE FROM i18n_keys WHERE id IN (${chosen})`).bind(ids, id),
+    ...prepareAll(db, statements),
+    // The keys' DELETE is the last: its changes are the keys removed.
+    prepare(db, { sql: `DELETE FROM i18n_keys WHERE id IN (${chosen})`, params: first?.params ?? [] }),
   ];
 }

@@ -1,5 +1,6 @@
 import type { UndoCell } from "../../../common/contracts/translation-responses";
 import { isLocaleCode } from "../../../common/locales";
+import { REVIEW_AS_LEFT } from "./write";
 
 /**
  * The review side of undoing a bulk action (docs/decisions/0066-bulk-actions.md): a bulk approve,
@@ -16,9 +17,7 @@ export interface PlannedReview extends UndoCell {
   review: ReviewAction;
 }
 
-/** SQL over `t` (a translation) and `r` (its snapshot): the state is still the one the run left. */
-const AS_LEFT = `CASE r.action WHEN 'approve' THEN t.reviewed_version IS t.version
-  WHEN 'needs-review' THEN t.reviewed_version IS NULL ELSE t.outdated_source IS NULL END`;
+const AS_LEFT = REVIEW_AS_LEFT;
 
 export async function plannedReviews(db: D1Database, id: number): Promise<PlannedReview[]> {
   const { results } = await db
@@ -59,17 +58,4 @@ export async function plannedReviews(db: D1Database, id: number): Promise<Planne
     };
     return [cell];
   });
-}
-
-/** One statement: every snapshot of the run put back where the translation is as the run left it, under `marked`. */
-export function restoreReviews(db: D1Database, id: number, marked: string): D1PreparedStatement {
-  return db
-    .prepare(
-      `UPDATE i18n_values AS t SET reviewed_version = r.reviewed_version, reviewed_text = r.reviewed_text,
-         reviewed_by = r.reviewed_by, reviewed_at = r.reviewed_at, outdated_source = r.outdated_source
-       FROM i18n_bulk_reviews r
-       WHERE r.change_id = ?1 AND t.key_id = r.key_id AND t.locale = r.locale AND t.version = r.version
-         AND ${AS_LEFT} AND ${marked}`,
-    )
-    .bind(id);
 }

@@ -5,13 +5,23 @@ import { loadGlossaries } from "../glossary/cache";
 import { emitWebhook } from "../webhooks/events";
 import { importUndone } from "../webhooks/payloads";
 import { keyLimits, limitOf } from "./limits";
-import { cellProblems, recheckStatements } from "./problems";
+import { cellProblems, recheckWrites } from "./problems";
 import { publishAfterWrite } from "./publish";
 import { BUMP_REVISION } from "./revision";
 import { sqlParams } from "./sql-params";
-import { historyStatement, type TranslationBindings, VERSION_GUARD, writeStatement } from "./translation-sql";
+import type { TranslationBindings } from "./translation-sql";
 import { type CreatedKey, removeKeysStatements, untouchedCreatedKeys } from "./undo-keys";
-import { plannedReviews, restoreReviews } from "./undo-review";
+import { plannedReviews } from "./undo-review";
+import {
+  type ProblemsWrite,
+  prepare,
+  prepareAll,
+  problemsStatements,
+  restoreReviewsStatement,
+  type TextWrite,
+  type TranslationState,
+  writeTexts,
+} from "./write";
 
 /**
  * Undoing a whole import (issue 16, docs/decisions/0056-safe-undo.md). An import has a row in
@@ -70,6 +80,17 @@ interface PlannedCell extends UndoCell {
   keyId: number;
   /** The cell's version now (0: empty): the undo's guard. */
   version: number;
+  /** What the translation was beside its text before the change (history rows before migrations/0025 have none). */
+  state?: TranslationState | null;
+}
+
+function parseState(json: string | null): TranslationState | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as TranslationState;
+  } catch {
+    return null;
+  }
 }
 
 /** Every cell the import changed, in the order it wrote them, with what the undo does with each. */
@@ -77,7 +98,7 @@ async function plannedCells(db: D1Database, id: number): Promise<PlannedCell[]> 
   const { results } = await db
     .prepare(
       `SELECT h.id, h.key_id AS keyId, h.key_name AS historyName, k.name AS keyName, h.locale,
-         h.old_text AS oldText, h.new_text AS newText, v.text AS current, v.version
+         h.old_text AS oldText, h.old_state AS oldState, h.new_text AS newText, v.text AS current, v.version
        FROM i18n_history h
        LEFT JOIN i18n_keys k ON k.id = h.key_id
        LEFT JOIN i18n_values v ON v.key_id = h.key_id AND v.locale = h.locale
@@ -91,16 +112,18 @@ async function plannedCells(db: D1Database, id: number): Promise<PlannedCell[]> 
       keyName: string | null;
       locale: string;
       oldText: string | null;
+      oldState: string | null;
       newText: string | null;
       current: string | null;
       version: number | null;
     }>();
   // A cell written twice by one import: the text before its first write, after its last.
-  const rows = new Map<string, (typeof results)[number] & { firstOld: string | null }>();
+  const rows = new Map<string, (typeof results)[number] & { firstOld: string | null; firstState: string | null }>();
   for (const row of results) {
     const id = `${row.keyId}\u0000${row.locale}`;
     const earlier = rows.get(id);
-    rows.set(id, { ...row, firstOld: earlier ? earlier.firstOld : row.oldText });
+    const first = earlier ?? { firstOld: row.oldText, firstState: row.oldState };
+    rows.set(id, { ...row, firstOld: first.firstOld, firstState: first.firstState });
   }
   const cells = new Map<string, PlannedCell>();
   for (const [id, row] of rows) {
@@ -119,6 +142,7 @@ async function plannedCells(db: D1Database, id: number): Promise<PlannedCell[]> 
       clears: status === "restore" && after === "" && current !== "",
       status,
       version: row.version ?? 0,
+      state: parseState(row.firstState),
     });
   }
   return [...cells.values(), ...(await plannedReviews(db, id))];
@@ -133,7 +157,7 @@ async function basisOf(id: number, cells: readonly PlannedCell[], keys: readonly
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const publicCell = ({ keyId: _, version: __, ...cell }: PlannedCell): UndoCell => cell;
+const publicCell = ({ keyId: _, version: __, state: ___, ...cell }: PlannedCell): UndoCell => cell;
 
 /** GET `/imports/{id}/undo`: every cell of the import and what undoing it does. */
 export async function undoPreview(db: D1Database, id: number): Promise<UndoPreview> {
@@ -188,7 +212,6 @@ export async function undoImport(
   const reviews = cells.filter((c) => c.status === "restore" && c.review).length;
   // The mark is the undo's own: its time, written by the first statement (both are ours, not input).
   const marked = `(SELECT undone_at FROM i18n_imports WHERE id = ${Number(id)}) = '${at.replace(/[^0-9TZ:.-]/g, "")}'`;
-  const guard = `${VERSION_GUARD} AND ${marked}`;
   const expected = JSON.stringify(cells.map((c) => ({ k: c.keyId, l: c.locale, v: c.version })));
   const mark = db
     .prepare(
@@ -221,37 +244,45 @@ export async function undoImport(
   }
 
   const [glossary, limits] = await Promise.all([loadGlossaries(db), keyLimits(db)]);
-  const statements: D1PreparedStatement[] = [mark];
+  const undo = { changeId: id, at };
+  const writes: TextWrite[] = [];
+  const rechecks: ProblemsWrite[] = [];
   for (const c of restores) {
     const locale = c.locale as LocaleCode;
-    // The undo's history rows are reverts tagged with the import they undo.
-    const input = {
-      id: c.keyId,
+    const after = restoredTexts.get(c.keyId) ?? new Map<LocaleCode, string>();
+    const maxLength = limitOf(limits, c.keyId);
+    const problems = cellProblems(c.after, locale, sourceLocale, after.get(sourceLocale), maxLength, glossary);
+    writes.push({
+      key: c.keyId,
       locale,
       text: c.after,
       baseVersion: c.version,
-      action: "revert" as const,
-      changeId: id,
-    };
-    const after = restoredTexts.get(c.keyId) ?? new Map<LocaleCode, string>();
-    const problems = JSON.stringify(
-      cellProblems(c.after, locale, sourceLocale, after.get(sourceLocale), limitOf(limits, c.keyId), glossary),
-    );
-    const meta = { actor, at, problems };
-    statements.push(historyStatement(db, input, meta, guard));
+      problems: JSON.stringify(problems),
+      // Exactly what was there: the review state, reviewer, outdated mark and origin the change replaced.
+      review: { kind: "restore", state: c.state ?? null },
+      isSource: locale === sourceLocale,
+      undo,
+    });
     if (locale === sourceLocale) {
       // The key's other cells are checked against the source text the undo puts back.
       const others = [...(texts.get(c.keyId) ?? [])]
         .filter(([l]) => l !== locale)
         .map(([l, text]) => ({ locale: l, text }));
-      statements.push(
-        ...recheckStatements(db, { ...input, maxLength: limitOf(limits, c.keyId) }, others, guard, glossary),
+      const guard = { keyId: c.keyId, locale, version: c.version };
+      rechecks.push(
+        ...recheckWrites({ id: c.keyId, locale, text: c.after, maxLength }, others, glossary).map((w) => ({
+          ...w,
+          guard,
+          undo,
+        })),
       );
     }
-    statements.push(writeStatement(db, input, meta, guard));
   }
-  if (reviews > 0) statements.push(restoreReviews(db, id, marked));
-  statements.push(...removeKeysStatements(db, id, createdKeys, actor, at, marked));
+  // The undo's history rows are reverts tagged with the import they undo.
+  const written = writeTexts(writes, { actor, at, action: "revert", change: id }).flatMap((c) => c.statements);
+  const statements: D1PreparedStatement[] = [mark, ...prepareAll(db, [...problemsStatements(rechecks), ...written])];
+  if (reviews > 0) statements.push(prepare(db, restoreReviewsStatement(id, at)));
+  statements.push(...removeKeysStatements(db, id, createdKeys, actor, at));
   // The keys' DELETE is the last of those statements: its changes are the keys removed.
   const keysDeleted = createdKeys.length > 0 ? statements.length - 1 : -1;
   if (restores.length > 0 || reviews > 0 || createdKeys.length > 0) {

@@ -1,7 +1,7 @@
 import type { BulkAction } from "../../../../common/contracts/bulk";
-import { fold } from "../../../../common/text";
 import { auditStatement } from "../../audit";
-import { chunkSql, FINISH, OPEN } from "./bulk-sql";
+import { prepareAll } from "../write";
+import { chunkStatements, FINISH, OPEN } from "./bulk-sql";
 import type { BulkAccount, BulkChangeRow } from "./plan";
 
 /**
@@ -44,25 +44,17 @@ export async function writeBulkAction(
 ): Promise<BulkWritten> {
   const at = new Date().toISOString();
   const head = [account.email, at] as const;
-  const statements: D1PreparedStatement[] = [bound(db, OPEN, ["[]", ...head, action])];
+  const open = bound(db, OPEN, ["[]", ...head, action]);
+  const who = { actor: account.email, at };
+  const chunks: D1PreparedStatement[][] = [];
   for (let i = 0; i < rows.length; i += options.chunkRows) {
-    const json = JSON.stringify(
-      rows.slice(i, i + options.chunkRows).map((r) => ({
-        k: r.keyId,
-        l: r.locale,
-        v: r.version,
-        ...(r.text === undefined ? {} : { t: r.text, s: fold(r.text), p: r.problems ?? "[]" }),
-      })),
-    );
-    // A chunk's statements never straddle two batches: each batch writes whole translations.
-    const chunk = chunkSql(action).map((sql) => bound(db, sql, [json, ...head]));
-    statements.push(...chunk);
+    chunks.push(prepareAll(db, chunkStatements(action, rows.slice(i, i + options.chunkRows), who)));
   }
-  const batches = split(statements, chunkSql(action).length, options.batchStatements);
+  const batches = wholeChunks(open, chunks, options.batchStatements);
   const cost = { roundTrips: 0, statements: 0 };
   let done = 0;
   let failure: unknown = null;
-  for (const batch of batches) {
+  for (const { statements: batch } of batches) {
     try {
       cost.roundTrips++;
       cost.statements += batch.length;
@@ -90,16 +82,31 @@ export async function writeBulkAction(
   };
 }
 
-/** The open statement, then whole chunks of `perChunk` statements, at most `max` statements a batch. */
-function split(statements: D1PreparedStatement[], perChunk: number, max: number): D1PreparedStatement[][] {
-  const chunksPerBatch = Math.max(1, Math.floor((max - 1) / perChunk));
-  const [open, ...rest] = statements as [D1PreparedStatement, ...D1PreparedStatement[]];
-  const batches: D1PreparedStatement[][] = [];
-  for (let i = 0; i < rest.length; i += chunksPerBatch * perChunk) {
-    batches.push(rest.slice(i, i + chunksPerBatch * perChunk));
+/** A D1 batch of whole chunks, and how many chunks it holds. */
+export interface ChunkBatch {
+  statements: D1PreparedStatement[];
+  chunks: number;
+}
+
+/**
+ * The open statement, then whole chunks, at most `max` statements a batch (a chunk larger than
+ * that goes alone): a chunk never straddles two batches, so each batch writes whole translations.
+ */
+export function wholeChunks(
+  open: D1PreparedStatement,
+  chunks: readonly D1PreparedStatement[][],
+  max: number,
+): ChunkBatch[] {
+  const batches: ChunkBatch[] = [{ statements: [open], chunks: 0 }];
+  for (const chunk of chunks) {
+    let last = batches.at(-1) as ChunkBatch;
+    if (last.chunks > 0 && last.statements.length + chunk.length > max) {
+      last = { statements: [], chunks: 0 };
+      batches.push(last);
+    }
+    last.statements.push(...chunk);
+    last.chunks++;
   }
-  if (batches.length === 0) batches.push([]);
-  (batches[0] as D1PreparedStatement[]).unshift(open);
   return batches;
 }
 
