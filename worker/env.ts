@@ -19,6 +19,8 @@ export type Bindings = Env & {
   DEEPL_API_KEY?: string;
   /** The chat-completions API key, with MT_PROVIDER = "openai" (`wrangler secret put OPENAI_API_KEY`). */
   OPENAI_API_KEY?: string;
+  /** "on" only under `npm run bench` (`--var`): the constant page of worker/routes/bench-constant.ts. Never configured. */
+  BENCH_CONSTANT_PAGE?: string;
 };
 
 export interface Variables {

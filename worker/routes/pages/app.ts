@@ -7,7 +7,6 @@ import type { AppEnv } from "../../env";
 import { getAccount } from "../../http/auth";
 import { AppError } from "../../lib/errors";
 import { sourceLocaleOf } from "../../lib/source-locale";
-import { listPage, translationStats } from "../../services/translations";
 import { authDataSource } from "../auth";
 import { visitorDataSource } from "./public";
 import { render } from "./render";
@@ -23,7 +22,9 @@ function adminDataSource(c: Context<AppEnv>, headers: Headers): DataSource {
     adminStats: async () => {
       const user = getAccount(c);
       if (!user) throw new AppError(401, "Sign in required");
-      // The same figures as `GET /api/admin/translations/stats`, the feed filtered the same way.
+      // The same figures as `GET /api/admin/translations/stats`, the feed filtered the same way;
+      // the store's queries load with an admin page's first render, never a visitor's (decision 0072).
+      const { translationStats } = await import("../../services/translations");
       return translationStats(c.env, sourceLocaleOf(c.env), editableLocaleList(user));
     },
     adminList: async (query) => {
@@ -31,6 +32,7 @@ function adminDataSource(c: Context<AppEnv>, headers: Headers): DataSource {
       // The list API's own rules: a query it would refuse is refused here too.
       const parsed = v.safeParse(listQuery, query);
       if (!parsed.success) throw new AppError(400, "Invalid list query");
+      const { listPage } = await import("../../services/translations");
       return listPage(c.env.DB, sourceLocaleOf(c.env), parsed.output);
     },
     sourceLocale: () => sourceLocaleOf(c.env),

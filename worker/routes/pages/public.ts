@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { getCookie } from "hono/cookie";
 import type { PageDataSource } from "../../../common/contracts/data-source";
 import type { AppEnv } from "../../env";
+import { markSecured, publicHtmlHeaders } from "../../middleware/security-headers";
 import {
   answerFromCache,
   CACHE_TAG_HEADER,
@@ -54,7 +55,11 @@ export async function publicPage(c: Context<AppEnv>) {
   if (generation === null) return marked(await render(c, { dataSource: visitorDataSource(c) }), "bypass");
   const key = pageCacheKeyOf(c.env, generation, c.get("colorMode"), new URL(c.req.url).pathname);
   const stored = await lookUpPage(key);
-  if (stored) return answerFromCache(stored, c.get("nonce"), c.req.method === "HEAD");
+  if (stored) {
+    // Built with its security headers, so the middleware need not copy it to add them (decision 0072).
+    const nonce = c.get("nonce");
+    return markSecured(answerFromCache(stored, nonce, c.req.method === "HEAD", publicHtmlHeaders(nonce)));
+  }
 
   let faulted = false;
   const onFault = () => {

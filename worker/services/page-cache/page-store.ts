@@ -58,10 +58,17 @@ export const pageMemory = new BoundedLru<StoredPage>(PAGE_MEMORY_MAX_BYTES, size
 /**
  * A stored page as it goes out: this response's nonce written where the rendered one was (the
  * security-headers middleware puts the same `c.get("nonce")` into the CSP), the cache's own
- * headers dropped; the middleware then sets the HTML's private policy. A HEAD gets no body.
+ * headers dropped; the middleware then sets the HTML's private policy, unless `more` holds the
+ * headers it would set (worker/routes/pages.ts). A HEAD gets no body.
  */
-export function answerFromCache(page: StoredPage, nonce: string, head = false): Response {
-  return new Response(head ? null : page.parts.join(nonce), { status: 200, headers: page.headers });
+export function answerFromCache(
+  page: StoredPage,
+  nonce: string,
+  head = false,
+  more: readonly [string, string][] = [],
+): Response {
+  const headers = more.length ? [...page.headers, ...more] : page.headers;
+  return new Response(head ? null : page.parts.join(nonce), { status: 200, headers });
 }
 
 /** The default cache, or null where the runtime has none. (The DOM lib's `CacheStorage` hides workerd's `default`.) */
