@@ -1,10 +1,13 @@
 /**
  * The `inconsistent-translation` warning (common/checks/inconsistent-translation.ts) compares
- * keys, so no save of one message can make it: after every write that publishes, this finds the
- * translations whose key shares its exact source text with another key that is translated
- * differently in the same locale, and adds or removes the warning in their stored problems.
- * Every other problem of a cell stays as its save made it. Each update names the text it
- * judged, so a translation changed meanwhile is left to the next publication.
+ * keys, so no save of one message can make it: after every write that publishes, this looks at
+ * the keys the write touched and every key sharing a source text with them (the old and the new
+ * source texts of the touched keys), finds the translations that differ in a locale, and adds or
+ * removes the warning in their stored problems. Every other problem of a cell stays as its save
+ * made it. Each update names the text it judged, so a translation changed meanwhile is left to
+ * the next write. Nothing here reads the whole store: the keys sharing a source text are found
+ * through the index on (locale, text) (migrations/0024), a key's cells by their primary key, so
+ * a save costs the same at 100 keys and at 100,000 (issue 36).
  */
 import { inconsistencyProblems, type SameSourceTranslation } from "../../../common/checks/inconsistent-translation";
 import type { LocaleCode } from "../../../common/locales";
@@ -15,31 +18,58 @@ const CODE = "inconsistent-translation";
 /** Updates per D1 batch. */
 const BATCH = 50;
 
-/**
- * Translations of keys whose source text another key has, in every other locale, non-empty and
- * without an error (a message that is not served is fixed first). Only groups whose
- * translations differ come back.
- */
-const GROUPS_SQL = `WITH src AS (
-  SELECT key_id, text FROM i18n_values WHERE locale = ?1 AND text <> ''
-), grp AS (
-  SELECT key_id, text AS source FROM src WHERE text IN (SELECT text FROM src GROUP BY text HAVING count(*) > 1)
-), cells AS (
-  SELECT g.source, v.key_id, v.locale, v.text, v.problems FROM grp g JOIN i18n_values v ON v.key_id = g.key_id
-  WHERE v.locale <> ?1 AND v.text <> '' AND NOT coalesce(v.has_error, 0)
-)
-SELECT c.source, c.key_id AS keyId, k.name, c.locale, c.text, c.problems FROM cells c JOIN i18n_keys k ON k.id = c.key_id
-WHERE EXISTS (SELECT 1 FROM cells o WHERE o.source = c.source AND o.locale = c.locale AND o.text <> c.text)`;
+/** What a write touched: the recheck looks at these keys and at every key sharing a source text with them. */
+export interface Touched {
+  sourceLocale: LocaleCode;
+  /** The keys whose cells the write changed (ids or names of keys that still exist). */
+  keyIds?: readonly number[];
+  keyNames?: readonly string[];
+  /** The source texts the touched keys (or keys the write deleted) had before it. */
+  oldSources?: readonly string[];
+  /** A change whose history rows (i18n_history.change_id) name its keys and their old source texts: an import, a bulk action, a pre-translation. */
+  changeId?: number | null;
+}
 
-/** Translations that carry the warning now (a string search first: most problem lists are `[]`). */
-const FLAGGED_SQL = `SELECT key_id AS keyId, locale, text, problems FROM i18n_values
-WHERE instr(problems, '${CODE}') > 0`;
+/**
+ * The cells of every key whose source text is one of ?2 (old source texts, JSON) or is the
+ * current source text of a touched key (ids in ?3, names in ?4, JSON), with that source; then
+ * the flagged cells of the touched keys (a NULL source: judged alone when no group had them).
+ * CROSS JOIN keeps the order that walks the indexes.
+ */
+export const GROUP_CELLS_SQL = `WITH ids(id) AS (
+  SELECT value FROM json_each(?3)
+  UNION SELECT k.id FROM json_each(?4) j CROSS JOIN i18n_keys k ON k.name = j.value
+), texts(text) AS (
+  SELECT value FROM json_each(?2)
+  UNION SELECT v.text FROM ids CROSS JOIN i18n_values v ON v.key_id = ids.id AND v.locale = ?1
+)
+SELECT s.text AS source, v.key_id AS keyId, k.name, v.locale, v.text, v.problems, coalesce(v.has_error, 0) AS hasError
+FROM texts t CROSS JOIN i18n_values s CROSS JOIN i18n_values v CROSS JOIN i18n_keys k
+WHERE t.text <> '' AND s.locale = ?1 AND s.text = t.text AND v.key_id = s.key_id AND k.id = s.key_id
+UNION ALL
+SELECT NULL, v.key_id, k.name, v.locale, v.text, v.problems, 0
+FROM ids CROSS JOIN i18n_values v ON v.key_id = ids.id CROSS JOIN i18n_keys k ON k.id = v.key_id
+WHERE instr(v.problems, '${CODE}') > 0`;
+
+/**
+ * The keys of a change and the source texts it wrote over or wrote, from its history rows
+ * (indexed by change_id): an undo's rows share its import's id, and a key it removes has none left.
+ */
+export const CHANGE_KEYS_SQL = `SELECT DISTINCT key_id AS keyId, CASE WHEN locale = ?2 THEN old_text END AS oldSource,
+  CASE WHEN locale = ?2 THEN new_text END AS newSource
+FROM i18n_history WHERE change_id = ?1`;
 
 interface Row {
   keyId: number;
   locale: LocaleCode;
   text: string;
   problems: string;
+}
+
+interface GroupCell extends Row {
+  source: string | null;
+  name: string;
+  hasError: number;
 }
 
 const cellId = (r: { keyId: number; locale: string }) => `${r.keyId}\u0000${r.locale}`;
@@ -50,40 +80,99 @@ function withWarning(row: Row, wanted: ReturnType<typeof inconsistencyProblems>)
   return JSON.stringify([...kept, ...wanted]);
 }
 
-/** The stored problem lists that must change, by translation. */
-export async function consistencyChanges(db: D1Database, sourceLocale: LocaleCode): Promise<Map<string, Row>> {
-  const [groups, flagged] = await db.batch<Row & { source: string; name: string }>([
-    db.prepare(GROUPS_SQL).bind(sourceLocale),
-    db.prepare(FLAGGED_SQL),
-  ]);
+/** The stored problem lists of `rows` (whole groups, GROUP_CELLS_SQL) that must change, by translation. */
+export function consistencyChanges(rows: readonly GroupCell[], sourceLocale: LocaleCode): Map<string, Row> {
+  const keysOf = new Map<string, Set<number>>();
   const byGroup = new Map<string, SameSourceTranslation[]>();
-  const groupOf = (r: { source: string; locale: string }) => `${r.locale}\u0000${r.source}`;
-  for (const r of groups?.results ?? []) {
-    const list = byGroup.get(groupOf(r)) ?? [];
-    list.push({ key: r.name, text: r.text });
-    byGroup.set(groupOf(r), list);
+  const groupOf = (r: GroupCell) => `${r.locale}\u0000${r.source}`;
+  const judged = (r: GroupCell) => r.locale !== sourceLocale && r.text !== "" && !r.hasError;
+  const members = rows.filter((r): r is GroupCell & { source: string } => r.source !== null);
+  for (const r of members) {
+    keysOf.set(r.source, (keysOf.get(r.source) ?? new Set()).add(r.keyId));
+    if (!judged(r)) continue;
+    const group = byGroup.get(groupOf(r)) ?? [];
+    group.push({ key: r.name, text: r.text });
+    byGroup.set(groupOf(r), group);
   }
   const changes = new Map<string, Row>();
-  for (const r of groups?.results ?? []) {
-    const others = (byGroup.get(groupOf(r)) ?? []).filter((o) => o.key !== r.name);
-    const problems = withWarning(r, inconsistencyProblems(r.text, others));
+  const seen = new Set<string>();
+  const judge = (r: GroupCell, others: readonly SameSourceTranslation[]) => {
+    seen.add(cellId(r));
+    const wanted = inconsistencyProblems(r.text, others);
+    // Most cells neither carry the warning nor get it: left as they are.
+    if (wanted.length === 0 && !r.problems.includes(CODE)) return;
+    const problems = withWarning(r, wanted);
     if (problems !== r.problems) changes.set(cellId(r), { ...r, problems });
+  };
+  for (const r of members) {
+    const shared = (keysOf.get(r.source)?.size ?? 0) > 1 && judged(r);
+    judge(r, shared ? (byGroup.get(groupOf(r)) ?? []).filter((o) => o.key !== r.name) : []);
   }
-  const wanted = new Set((groups?.results ?? []).map(cellId));
-  for (const r of flagged?.results ?? []) {
-    if (wanted.has(cellId(r))) continue;
-    const problems = withWarning(r, []);
-    if (problems !== r.problems) changes.set(cellId(r), { ...r, problems });
-  }
+  for (const r of rows) if (r.source === null && !seen.has(cellId(r))) judge(r, []);
   return changes;
 }
 
-/** Brings every stored `inconsistent-translation` warning up to date; answers how many translations changed. */
-export async function refreshConsistency(db: D1Database, sourceLocale: LocaleCode): Promise<number> {
-  const changes = [...(await consistencyChanges(db, sourceLocale)).values()];
-  const update = db.prepare("UPDATE i18n_values SET problems = ?4 WHERE key_id = ?1 AND locale = ?2 AND text = ?3");
-  for (let i = 0; i < changes.length; i += BATCH) {
-    await db.batch(changes.slice(i, i + BATCH).map((r) => update.bind(r.keyId, r.locale, r.text, r.problems)));
+/** The statement writing one translation's problems, if it still holds the text that was judged. */
+export function consistencyUpdate(db: D1Database, row: Row): D1PreparedStatement {
+  return db
+    .prepare("UPDATE i18n_values SET problems = ?4 WHERE key_id = ?1 AND locale = ?2 AND text = ?3")
+    .bind(row.keyId, row.locale, row.text, row.problems);
+}
+
+/** `list` in slices of at most `count` items and about `bytes` of JSON. */
+function slices<T>(list: readonly T[], count: number, bytes: number): T[][] {
+  const out: T[][] = [];
+  let slice: T[] = [];
+  let size = 0;
+  for (const item of list) {
+    const length = JSON.stringify(item).length + 1;
+    if (slice.length > 0 && (slice.length >= count || size + length > bytes)) {
+      out.push(slice);
+      slice = [];
+      size = 0;
+    }
+    slice.push(item);
+    size += length;
   }
-  return changes.length;
+  return slice.length > 0 ? [...out, slice] : out;
+}
+
+/** Keys and old source texts per statement: JSON parameters far inside D1's limits. */
+const CHUNK_ITEMS = 500;
+const CHUNK_BYTES = 200_000;
+
+/**
+ * Brings the warning up to date for what a write touched, whatever its size: an import of
+ * 10,000 keys runs it once, over its keys in chunks. Answers how many translations changed.
+ */
+export async function recheckConsistency(db: D1Database, touched: Touched): Promise<number> {
+  const keyIds = new Set(touched.keyIds ?? []);
+  const oldSources = new Set((touched.oldSources ?? []).filter((t) => t !== ""));
+  if (touched.changeId != null) {
+    const { results } = await db
+      .prepare(CHANGE_KEYS_SQL)
+      .bind(touched.changeId, touched.sourceLocale)
+      .all<{ keyId: number; oldSource: string | null; newSource: string | null }>();
+    for (const r of results) {
+      keyIds.add(r.keyId);
+      for (const text of [r.oldSource, r.newSource]) if (text) oldSources.add(text);
+    }
+  }
+  const ids = slices([...keyIds], CHUNK_ITEMS, CHUNK_BYTES);
+  const names = slices([...new Set(touched.keyNames)], CHUNK_ITEMS, CHUNK_BYTES);
+  const texts = slices([...oldSources], CHUNK_ITEMS, CHUNK_BYTES);
+  const changes = new Map<string, Row>();
+  for (let i = 0; i < Math.max(ids.length, names.length, texts.length); i++) {
+    const json = (list: unknown[][]) => JSON.stringify(list[i] ?? []);
+    const { results } = await db
+      .prepare(GROUP_CELLS_SQL)
+      .bind(touched.sourceLocale, json(texts), json(ids), json(names))
+      .all<GroupCell>();
+    for (const [id, row] of consistencyChanges(results, touched.sourceLocale)) changes.set(id, row);
+  }
+  const rows = [...changes.values()];
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.batch(rows.slice(i, i + BATCH).map((r) => consistencyUpdate(db, r)));
+  }
+  return rows.length;
 }

@@ -39,7 +39,10 @@ export async function deleteKeys(store: TranslationBindings, request: DeleteKeys
   const ids = JSON.stringify(results.map((r) => r.id));
   const at = new Date().toISOString();
   const chosen = "SELECT value FROM json_each(?1)";
-  await db.batch([
+  const sourceLocale = sourceLocaleOf(store);
+  const [sources] = await db.batch([
+    // Their source texts, for the cross-key warnings of the keys that shared them (consistency.ts).
+    db.prepare(`SELECT text FROM i18n_values WHERE key_id IN (${chosen}) AND locale = ?2`).bind(ids, sourceLocale),
     db
       .prepare(
         `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action, actor, at)
@@ -58,6 +61,7 @@ export async function deleteKeys(store: TranslationBindings, request: DeleteKeys
     db.prepare(BUMP_REVISION),
   ]);
   emitWebhook("key.deleted", { ...keyList(results.map((r) => r.name)), translations, deletedBy: actor });
-  const publish = await publishAfterWrite(db, store.CACHE, sourceLocaleOf(store));
+  const oldSources = ((sources?.results ?? []) as { text: string }[]).map((r) => r.text);
+  const publish = await publishAfterWrite(db, store.CACHE, { sourceLocale, oldSources });
   return { dryRun: false, keys: results.length, translations, ...withComments, publish };
 }

@@ -101,11 +101,12 @@ export async function saveCell(
 ): Promise<SaveResult> {
   const result = await writeCell(store.DB, input, actor, sourceLocale);
   if (result.status === "conflict") return result;
+  const { touched, ...answer } = result;
   const publish =
     result.status === "saved"
-      ? await publishAfterWrite(store.DB, store.CACHE, sourceLocale)
+      ? await publishAfterWrite(store.DB, store.CACHE, { sourceLocale, ...touched })
       : publishResult(await publishStatus(store.DB, store.CACHE));
-  return { ...result, publish };
+  return { ...answer, publish };
 }
 
 /** The version check of a cell write (`historyStatement`, `writeStatement`): ?1 key id, ?2 locale, ?3 base version. */
@@ -144,13 +145,18 @@ async function writeCell(
   input: CellInput,
   actor: string,
   sourceLocale: LocaleCode,
-): Promise<{ status: "saved" | "unchanged"; cell: Cell | null } | { status: "conflict"; current: Cell | null }> {
+): Promise<
+  | { status: "saved" | "unchanged"; cell: Cell | null; touched: { keyIds: number[]; oldSources: string[] } }
+  | { status: "conflict"; current: Cell | null }
+> {
   const { id, maxLength, glossaryGeneration, cells } = await keyCells(db, input.key);
   // Read with the cells: the cached glossary answers unless it changed (then one read of the terms).
   const glossary = await loadGlossaries(db, glossaryGeneration);
   const before = cells.get(input.locale) ?? null;
   if ((before?.version ?? 0) !== input.baseVersion) return { status: "conflict", current: before };
-  if ((before?.text ?? "") === input.text) return { status: "unchanged", cell: before };
+  // The recheck of the cross-key warnings (./consistency.ts): this key, and the keys of its old source text.
+  const touched = { keyIds: [id], oldSources: input.locale === sourceLocale && before ? [before.text] : [] };
+  if ((before?.text ?? "") === input.text) return { status: "unchanged", cell: before, touched };
 
   const at = now();
   const guard = VERSION_GUARD;
@@ -185,7 +191,7 @@ async function writeCell(
   const row = (after?.results[0] as CellRow | undefined) ?? null;
   const cell = row && toCell(row);
   if ((written?.meta.changes ?? 0) === 0) return { status: "conflict", current: cell };
-  return { status: "saved", cell };
+  return { status: "saved", cell, touched };
 }
 
 /** One cell write: the key's id, the locale, the new text (empty: clear) and the version it was based on. */
