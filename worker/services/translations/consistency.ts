@@ -1,22 +1,20 @@
 /**
  * The `inconsistent-translation` warning (common/checks/inconsistent-translation.ts) compares
  * keys, so no save of one message can make it: after every write that publishes, this looks at
- * the keys the write touched and every key sharing a source text with them (the old and the new
- * source texts of the touched keys), finds the translations that differ in a locale, and adds or
- * removes the warning in their stored problems. Every other problem of a cell stays as its save
- * made it. Each update names the text it judged, so a translation changed meanwhile is left to
- * the next write. Nothing here reads the whole store: the keys sharing a source text are found
- * through the index on (locale, text) (migrations/0024), a key's cells by their primary key, so
- * a save costs the same at 100 keys and at 100,000 (issue 36).
+ * what the write could change, the groups of keys sharing the old or the new source text of a
+ * key it touched, finds the translations that differ in a locale, and adds or removes the
+ * warning in their stored problems. Every other problem of a cell stays as its save made it.
+ * Each update names the text it judged, so a translation changed meanwhile is left to the next
+ * write. Nothing here reads the whole store: a group is found through the index on
+ * (locale, text) (migrations/0024), a key's cells by their primary key, and each group is read
+ * once per write, so a save costs the same at 100 keys and at 100,000 (issue 36).
  */
 import { inconsistencyProblems, type SameSourceTranslation } from "../../../common/checks/inconsistent-translation";
-import type { LocaleCode } from "../../../common/locales";
+import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { parseProblems } from "./problems";
+import { slices } from "./slices";
 
 const CODE = "inconsistent-translation";
-
-/** Updates per D1 batch. */
-const BATCH = 50;
 
 /** What a write touched: the recheck looks at these keys and at every key sharing a source text with them. */
 export interface Touched {
@@ -26,30 +24,11 @@ export interface Touched {
   keyNames?: readonly string[];
   /** The source texts the touched keys (or keys the write deleted) had before it. */
   oldSources?: readonly string[];
-  /** A change whose history rows (i18n_history.change_id) name its keys and their old source texts: an import, a bulk action, a pre-translation. */
+  /** A change whose history rows (i18n_history.change_id) name its keys and their old source texts: a bulk action, a pre-translation, an undo. */
   changeId?: number | null;
+  /** Only these locales' texts changed (a translation's save); absent: any locale, the source's too. */
+  locales?: readonly LocaleCode[];
 }
-
-/**
- * The cells of every key whose source text is one of ?2 (old source texts, JSON) or is the
- * current source text of a touched key (ids in ?3, names in ?4, JSON), with that source; then
- * the flagged cells of the touched keys (a NULL source: judged alone when no group had them).
- * CROSS JOIN keeps the order that walks the indexes.
- */
-export const GROUP_CELLS_SQL = `WITH ids(id) AS (
-  SELECT value FROM json_each(?3)
-  UNION SELECT k.id FROM json_each(?4) j CROSS JOIN i18n_keys k ON k.name = j.value
-), texts(text) AS (
-  SELECT value FROM json_each(?2)
-  UNION SELECT v.text FROM ids CROSS JOIN i18n_values v ON v.key_id = ids.id AND v.locale = ?1
-)
-SELECT s.text AS source, v.key_id AS keyId, k.name, v.locale, v.text, v.problems, coalesce(v.has_error, 0) AS hasError
-FROM texts t CROSS JOIN i18n_values s CROSS JOIN i18n_values v CROSS JOIN i18n_keys k
-WHERE t.text <> '' AND s.locale = ?1 AND s.text = t.text AND v.key_id = s.key_id AND k.id = s.key_id
-UNION ALL
-SELECT NULL, v.key_id, k.name, v.locale, v.text, v.problems, 0
-FROM ids CROSS JOIN i18n_values v ON v.key_id = ids.id CROSS JOIN i18n_keys k ON k.id = v.key_id
-WHERE instr(v.problems, '${CODE}') > 0`;
 
 /**
  * The keys of a change and the source texts it wrote over or wrote, from its history rows
@@ -58,6 +37,26 @@ WHERE instr(v.problems, '${CODE}') > 0`;
 export const CHANGE_KEYS_SQL = `SELECT DISTINCT key_id AS keyId, CASE WHEN locale = ?2 THEN old_text END AS oldSource,
   CASE WHEN locale = ?2 THEN new_text END AS newSource
 FROM i18n_history WHERE change_id = ?1`;
+
+/** The touched keys (ids in ?2, names in ?3, JSON) with their source text (NULL: none); by primary key and name. */
+export const TOUCHED_SQL = `SELECT ids.id AS keyId, v.text AS source FROM (
+  SELECT value AS id FROM json_each(?2)
+  UNION SELECT k.id FROM json_each(?3) j CROSS JOIN i18n_keys k ON k.name = j.value
+) ids LEFT JOIN i18n_values v ON v.key_id = ids.id AND v.locale = ?1`;
+
+/**
+ * The cells in the locales ?3 of every key whose source text (locale ?1) is one of ?2, with that
+ * source: each group found through the index on (locale, text), each cell by its primary key.
+ */
+export const GROUP_CELLS_SQL = `SELECT s.text AS source, v.key_id AS keyId, k.name, v.locale, v.text, v.problems,
+  coalesce(v.has_error, 0) AS hasError
+FROM json_each(?2) t CROSS JOIN i18n_values s CROSS JOIN json_each(?3) l CROSS JOIN i18n_values v CROSS JOIN i18n_keys k
+WHERE s.locale = ?1 AND s.text = t.value AND v.key_id = s.key_id AND v.locale = l.value AND k.id = s.key_id`;
+
+/** The cells of keys ?1 (JSON ids, keys with no source text) that carry the warning. */
+export const FLAGGED_SQL = `SELECT v.key_id AS keyId, k.name, v.locale, v.text, v.problems, 0 AS hasError, NULL AS source
+FROM json_each(?1) j CROSS JOIN i18n_values v CROSS JOIN i18n_keys k
+WHERE v.key_id = j.value AND k.id = v.key_id AND instr(v.problems, '${CODE}') > 0`;
 
 interface Row {
   keyId: number;
@@ -80,99 +79,122 @@ function withWarning(row: Row, wanted: ReturnType<typeof inconsistencyProblems>)
   return JSON.stringify([...kept, ...wanted]);
 }
 
-/** The stored problem lists of `rows` (whole groups, GROUP_CELLS_SQL) that must change, by translation. */
+/**
+ * The stored problem lists of `rows` that must change, by translation: rows of whole groups
+ * (GROUP_CELLS_SQL, by source text and locale) are judged against each other, rows without a
+ * source (FLAGGED_SQL) lose the warning. The warning is worked out once per distinct text of a
+ * group, so a group of 1,000 identical translations costs 1,000 steps, not a million.
+ */
 export function consistencyChanges(rows: readonly GroupCell[], sourceLocale: LocaleCode): Map<string, Row> {
-  const keysOf = new Map<string, Set<number>>();
-  const byGroup = new Map<string, SameSourceTranslation[]>();
+  const groups = new Map<string, SameSourceTranslation[]>();
   const groupOf = (r: GroupCell) => `${r.locale}\u0000${r.source}`;
-  const judged = (r: GroupCell) => r.locale !== sourceLocale && r.text !== "" && !r.hasError;
-  const members = rows.filter((r): r is GroupCell & { source: string } => r.source !== null);
-  for (const r of members) {
-    keysOf.set(r.source, (keysOf.get(r.source) ?? new Set()).add(r.keyId));
+  const judged = (r: GroupCell) => r.source !== null && r.locale !== sourceLocale && r.text !== "" && !r.hasError;
+  for (const r of rows) {
     if (!judged(r)) continue;
-    const group = byGroup.get(groupOf(r)) ?? [];
+    const group = groups.get(groupOf(r)) ?? [];
     group.push({ key: r.name, text: r.text });
-    byGroup.set(groupOf(r), group);
+    groups.set(groupOf(r), group);
   }
+  const memo = new Map<string, ReturnType<typeof inconsistencyProblems>>();
+  const wantedFor = (r: GroupCell) => {
+    if (!judged(r)) return [];
+    // Another translation with the same text never counts, so the answer is the same for each of them.
+    const id = `${groupOf(r)}\u0000${r.text}`;
+    const known = memo.get(id) ?? inconsistencyProblems(r.text, groups.get(groupOf(r)) ?? []);
+    memo.set(id, known);
+    return known;
+  };
   const changes = new Map<string, Row>();
-  const seen = new Set<string>();
-  const judge = (r: GroupCell, others: readonly SameSourceTranslation[]) => {
-    seen.add(cellId(r));
-    const wanted = inconsistencyProblems(r.text, others);
+  for (const r of rows) {
+    const wanted = wantedFor(r);
     // Most cells neither carry the warning nor get it: left as they are.
-    if (wanted.length === 0 && !r.problems.includes(CODE)) return;
+    if (wanted.length === 0 && !r.problems.includes(CODE)) continue;
     const problems = withWarning(r, wanted);
     if (problems !== r.problems) changes.set(cellId(r), { ...r, problems });
-  };
-  for (const r of members) {
-    const shared = (keysOf.get(r.source)?.size ?? 0) > 1 && judged(r);
-    judge(r, shared ? (byGroup.get(groupOf(r)) ?? []).filter((o) => o.key !== r.name) : []);
   }
-  for (const r of rows) if (r.source === null && !seen.has(cellId(r))) judge(r, []);
   return changes;
 }
 
-/** The statement writing one translation's problems, if it still holds the text that was judged. */
-export function consistencyUpdate(db: D1Database, row: Row): D1PreparedStatement {
+/**
+ * The statement writing the problems of `rows`, each only if its translation still holds the
+ * text that was judged: one statement for many, its rows one JSON parameter.
+ */
+export function consistencyUpdate(db: D1Database, rows: readonly Row[]): D1PreparedStatement {
+  const json = rows.map((r) => ({ k: r.keyId, l: r.locale, t: r.text, p: r.problems }));
   return db
-    .prepare("UPDATE i18n_values SET problems = ?4 WHERE key_id = ?1 AND locale = ?2 AND text = ?3")
-    .bind(row.keyId, row.locale, row.text, row.problems);
+    .prepare(
+      `UPDATE i18n_values SET problems = c.p
+       FROM (SELECT json_extract(value, '$.k') AS k, json_extract(value, '$.l') AS l, json_extract(value, '$.t') AS t,
+         json_extract(value, '$.p') AS p FROM json_each(?1)) AS c
+       WHERE i18n_values.key_id = c.k AND i18n_values.locale = c.l AND i18n_values.text = c.t`,
+    )
+    .bind(JSON.stringify(json));
 }
 
-/** `list` in slices of at most `count` items and about `bytes` of JSON. */
-function slices<T>(list: readonly T[], count: number, bytes: number): T[][] {
-  const out: T[][] = [];
-  let slice: T[] = [];
-  let size = 0;
-  for (const item of list) {
-    const length = JSON.stringify(item).length + 1;
-    if (slice.length > 0 && (slice.length >= count || size + length > bytes)) {
-      out.push(slice);
-      slice = [];
-      size = 0;
-    }
-    slice.push(item);
-    size += length;
-  }
-  return slice.length > 0 ? [...out, slice] : out;
-}
-
-/** Keys and old source texts per statement: JSON parameters far inside D1's limits. */
+/** Items per statement (keys, texts, rows), and their JSON's size: far inside D1's limits. */
 const CHUNK_ITEMS = 500;
 const CHUNK_BYTES = 200_000;
+/** Statements per batch of updates. */
+const UPDATES_PER_BATCH = 10;
 
-/**
- * Brings the warning up to date for what a write touched, whatever its size: an import of
- * 10,000 keys runs it once, over its keys in chunks. Answers how many translations changed.
- */
-export async function recheckConsistency(db: D1Database, touched: Touched): Promise<number> {
-  const keyIds = new Set(touched.keyIds ?? []);
-  const oldSources = new Set((touched.oldSources ?? []).filter((t) => t !== ""));
+/** The keys a write touched, and every source text whose group it could change. */
+async function touchedGroups(db: D1Database, touched: Touched) {
+  const texts = new Set(touched.oldSources ?? []);
+  const ids = new Set(touched.keyIds ?? []);
   if (touched.changeId != null) {
     const { results } = await db
       .prepare(CHANGE_KEYS_SQL)
       .bind(touched.changeId, touched.sourceLocale)
       .all<{ keyId: number; oldSource: string | null; newSource: string | null }>();
     for (const r of results) {
-      keyIds.add(r.keyId);
-      for (const text of [r.oldSource, r.newSource]) if (text) oldSources.add(text);
+      ids.add(r.keyId);
+      for (const text of [r.oldSource, r.newSource]) if (text !== null) texts.add(text);
     }
   }
-  const ids = slices([...keyIds], CHUNK_ITEMS, CHUNK_BYTES);
-  const names = slices([...new Set(touched.keyNames)], CHUNK_ITEMS, CHUNK_BYTES);
-  const texts = slices([...oldSources], CHUNK_ITEMS, CHUNK_BYTES);
+  const names = [...new Set(touched.keyNames ?? [])];
+  const chunks = Math.max(Math.ceil(ids.size / CHUNK_ITEMS), Math.ceil(names.length / CHUNK_ITEMS));
+  const [idList, statement] = [[...ids], db.prepare(TOUCHED_SQL)];
+  const part = (list: unknown[], i: number) => JSON.stringify(list.slice(i * CHUNK_ITEMS, (i + 1) * CHUNK_ITEMS));
+  const found =
+    chunks === 0
+      ? []
+      : await db.batch<{ keyId: number; source: string | null }>(
+          Array.from({ length: chunks }, (_, i) =>
+            statement.bind(touched.sourceLocale, part(idList, i), part(names, i)),
+          ),
+        );
+  const sourceless = new Set<number>();
+  for (const r of found.flatMap((f) => f.results ?? [])) {
+    if (r.source === null || r.source === "") sourceless.add(r.keyId);
+    else texts.add(r.source);
+  }
+  texts.delete("");
+  return { texts: [...texts], sourceless: [...sourceless] };
+}
+
+/**
+ * Brings the warning up to date for what a write touched, whatever its size: an import of
+ * 10,000 keys runs it once, each group read once. Answers how many translations changed.
+ */
+export async function recheckConsistency(db: D1Database, touched: Touched): Promise<number> {
+  const { texts, sourceless } = await touchedGroups(db, touched);
+  const locales = JSON.stringify(touched.locales ?? LOCALE_CODES);
   const changes = new Map<string, Row>();
-  for (let i = 0; i < Math.max(ids.length, names.length, texts.length); i++) {
-    const json = (list: unknown[][]) => JSON.stringify(list[i] ?? []);
+  const judge = (rows: readonly GroupCell[]) => {
+    for (const [id, row] of consistencyChanges(rows, touched.sourceLocale)) changes.set(id, row);
+  };
+  // A chunk holds whole groups: a group is one source text.
+  for (const chunk of slices(texts, CHUNK_ITEMS, CHUNK_BYTES)) {
     const { results } = await db
       .prepare(GROUP_CELLS_SQL)
-      .bind(touched.sourceLocale, json(texts), json(ids), json(names))
+      .bind(touched.sourceLocale, JSON.stringify(chunk), locales)
       .all<GroupCell>();
-    for (const [id, row] of consistencyChanges(results, touched.sourceLocale)) changes.set(id, row);
+    judge(results);
   }
-  const rows = [...changes.values()];
-  for (let i = 0; i < rows.length; i += BATCH) {
-    await db.batch(rows.slice(i, i + BATCH).map((r) => consistencyUpdate(db, r)));
+  for (const chunk of slices(sourceless, CHUNK_ITEMS, CHUNK_BYTES)) {
+    judge((await db.prepare(FLAGGED_SQL).bind(JSON.stringify(chunk)).all<GroupCell>()).results);
   }
-  return rows.length;
+  const updates = slices([...changes.values()], CHUNK_ITEMS, CHUNK_BYTES).map((rows) => consistencyUpdate(db, rows));
+  for (let i = 0; i < updates.length; i += UPDATES_PER_BATCH) await db.batch(updates.slice(i, i + UPDATES_PER_BATCH));
+  return changes.size;
 }

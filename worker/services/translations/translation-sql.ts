@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { AppError } from "../../lib/errors";
 import { GLOSSARY_GENERATION, loadGlossaries } from "../glossary/cache";
+import type { Touched } from "./consistency";
 import { activeDismissals, withDismissals } from "./dismissal-sql";
 import { cellProblems, parseProblems, recheckStatements } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
@@ -146,7 +147,7 @@ async function writeCell(
   actor: string,
   sourceLocale: LocaleCode,
 ): Promise<
-  | { status: "saved" | "unchanged"; cell: Cell | null; touched: { keyIds: number[]; oldSources: string[] } }
+  | { status: "saved" | "unchanged"; cell: Cell | null; touched: Omit<Touched, "sourceLocale"> }
   | { status: "conflict"; current: Cell | null }
 > {
   const { id, maxLength, glossaryGeneration, cells } = await keyCells(db, input.key);
@@ -154,8 +155,12 @@ async function writeCell(
   const glossary = await loadGlossaries(db, glossaryGeneration);
   const before = cells.get(input.locale) ?? null;
   if ((before?.version ?? 0) !== input.baseVersion) return { status: "conflict", current: before };
-  // The recheck of the cross-key warnings (./consistency.ts): this key, and the keys of its old source text.
-  const touched = { keyIds: [id], oldSources: input.locale === sourceLocale && before ? [before.text] : [] };
+  // The recheck of the cross-key warnings (./consistency.ts): this key's group in this locale, or
+  // for a source text, the key's old group and its new one in every locale.
+  const touched =
+    input.locale === sourceLocale
+      ? { keyIds: [id], oldSources: before ? [before.text] : [] }
+      : { keyIds: [id], locales: [input.locale] };
   if ((before?.text ?? "") === input.text) return { status: "unchanged", cell: before, touched };
 
   const at = now();
