@@ -46,12 +46,17 @@ export const TOUCHED_SQL = `SELECT ids.id AS keyId, v.text AS source FROM (
 
 /**
  * The cells in the locales ?3 of every key whose source text (locale ?1) is one of ?2, with that
- * source: each group found through the index on (locale, text), each cell by its primary key.
+ * source: each group found and counted through the index on (locale, text), each cell by its
+ * primary key. A key alone with its source can only lose the warning: only its flagged cells.
  */
-export const GROUP_CELLS_SQL = `SELECT s.text AS source, v.key_id AS keyId, k.name, v.locale, v.text, v.problems,
-  coalesce(v.has_error, 0) AS hasError
-FROM json_each(?2) t CROSS JOIN i18n_values s CROSS JOIN json_each(?3) l CROSS JOIN i18n_values v CROSS JOIN i18n_keys k
-WHERE s.locale = ?1 AND s.text = t.value AND v.key_id = s.key_id AND v.locale = l.value AND k.id = s.key_id`;
+export const GROUP_CELLS_SQL = `WITH g AS (
+  SELECT t.value AS text, count(*) AS members FROM json_each(?2) t CROSS JOIN i18n_values s
+  WHERE s.locale = ?1 AND s.text = t.value GROUP BY t.value
+)
+SELECT s.text AS source, v.key_id AS keyId, k.name, v.locale, v.text, v.problems, coalesce(v.has_error, 0) AS hasError
+FROM g CROSS JOIN i18n_values s CROSS JOIN json_each(?3) l CROSS JOIN i18n_values v CROSS JOIN i18n_keys k
+WHERE s.locale = ?1 AND s.text = g.text AND v.key_id = s.key_id AND v.locale = l.value AND k.id = s.key_id
+  AND (g.members > 1 OR instr(v.problems, '${CODE}') > 0)`;
 
 /** The cells of keys ?1 (JSON ids, keys with no source text) that carry the warning. */
 export const FLAGGED_SQL = `SELECT v.key_id AS keyId, k.name, v.locale, v.text, v.problems, 0 AS hasError, NULL AS source
