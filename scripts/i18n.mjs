@@ -70,7 +70,10 @@ async function openBindings() {
   }
   // Miniflare starts while the files are read: awaited only when the store is first used.
   const { db, kv } = await local.bindings.catch((error) => fail(`Miniflare failed: ${error?.message ?? error}`));
-  const DB = { prepare: (sql) => db.prepare(sql), batch: (statements) => onceMore(() => db.batch(statements)) };
+  const DB = {
+    prepare: (sql) => retried(db.prepare(sql)),
+    batch: (list) => onceMore(() => db.batch(list.map(unwrap))),
+  };
   return { bindings: { DB, CACHE: kv }, chunkBytes: LOCAL_CHUNK_BYTES, dispose: () => local.dispose() };
 }
 
@@ -86,6 +89,31 @@ async function onceMore(send) {
     if (error?.cause?.code !== "UND_ERR_SOCKET") throw error;
     return send();
   }
+}
+
+/** D1's statements, sent by `retried`'s reads and by the batch. */
+const statements = new WeakMap();
+const unwrap = (statement) => statements.get(statement) ?? statement;
+
+/**
+ * A statement whose reads are sent once more like the batch: a read after seconds of checking
+ * (the stored cells of 10,000 keys, read after 100,000 messages were checked) meets the same
+ * closed socket. A read changes nothing, so it is safe to repeat; `run` (a write) is left alone.
+ */
+function retried(statement) {
+  const read =
+    (kind) =>
+    (...args) =>
+      onceMore(() => statement[kind](...args));
+  const wrapped = {
+    bind: (...values) => retried(statement.bind(...values)),
+    first: read("first"),
+    all: read("all"),
+    raw: read("raw"),
+    run: (...args) => statement.run(...args),
+  };
+  statements.set(wrapped, statement);
+  return wrapped;
 }
 
 /** The files to import: a file, or a directory's translation files, the source locale's first. */

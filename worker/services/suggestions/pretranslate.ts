@@ -121,7 +121,7 @@ export async function pretranslate(
     { kind: "pretranslate", locale, actor: account.email, actorId: account.id },
     rows,
   );
-  const publish = written > 0 ? await publishAfterWrite(env.DB, env.CACHE, sourceLocale) : undefined;
+  const publish = written > 0 ? await publishAfterWrite(env.DB, env.CACHE, { sourceLocale, changeId: id }) : undefined;
   if (failure) {
     // How far it got: the memory's part is written (and undoable) when the machine stopped.
     failure.details.applied = { id, written };

@@ -117,7 +117,7 @@ export async function propagate(
   }
   const publish =
     id !== null
-      ? await publishAfterWrite(store.DB, store.CACHE, sourceLocale)
+      ? await publishAfterWrite(store.DB, store.CACHE, { sourceLocale, changeId: id })
       : publishResult(await publishStatus(store.DB, store.CACHE));
   return {
     written: written.size,

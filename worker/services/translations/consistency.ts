@@ -1,46 +1,80 @@
 /**
  * The `inconsistent-translation` warning (common/checks/inconsistent-translation.ts) compares
- * keys, so no save of one message can make it: after every write that publishes, this finds the
- * translations whose key shares its exact source text with another key that is translated
- * differently in the same locale, and adds or removes the warning in their stored problems.
- * Every other problem of a cell stays as its save made it. Each update names the text it
- * judged, so a translation changed meanwhile is left to the next publication.
+ * keys, so no save of one message can make it: after every write that publishes, this looks at
+ * what the write could change, the groups of keys sharing the old or the new source text of a
+ * key it touched, finds the translations that differ in a locale, and adds or removes the
+ * warning in their stored problems. Every other problem of a cell stays as its save made it.
+ * Each update names the text it judged, so a translation changed meanwhile is left to the next
+ * write. Nothing here reads the whole store: a group is found through the index on
+ * (locale, text) (migrations/0024), a key's cells by their primary key, and each group is read
+ * once per write, so a save costs the same at 100 keys and at 100,000 (issue 36).
  */
 import { inconsistencyProblems, type SameSourceTranslation } from "../../../common/checks/inconsistent-translation";
-import type { LocaleCode } from "../../../common/locales";
+import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { parseProblems } from "./problems";
+import { slices } from "./slices";
 import { prepareAll, problemsStatements } from "./write";
 
 const CODE = "inconsistent-translation";
 
-/** Updates per D1 batch. */
-const BATCH = 50;
+/** What a write touched: the recheck looks at these keys and at every key sharing a source text with them. */
+export interface Touched {
+  sourceLocale: LocaleCode;
+  /** The keys whose cells the write changed (ids or names of keys that still exist). */
+  keyIds?: readonly number[];
+  keyNames?: readonly string[];
+  /** The source texts the touched keys (or keys the write deleted) had before it. */
+  oldSources?: readonly string[];
+  /** A change whose history rows (i18n_history.change_id) name its keys and their old source texts: a bulk action, a pre-translation, an undo. */
+  changeId?: number | null;
+  /** Only these locales' texts changed (a translation's save); absent: any locale, the source's too. */
+  locales?: readonly LocaleCode[];
+}
 
 /**
- * Translations of keys whose source text another key has, in every other locale, non-empty and
- * without an error (a message that is not served is fixed first). Only groups whose
- * translations differ come back.
+ * The keys of a change and the source texts it wrote over or wrote, from its history rows
+ * (indexed by change_id): an undo's rows share its import's id, and a key it removes has none left.
  */
-const GROUPS_SQL = `WITH src AS (
-  SELECT key_id, text FROM i18n_values WHERE locale = ?1 AND text <> ''
-), grp AS (
-  SELECT key_id, text AS source FROM src WHERE text IN (SELECT text FROM src GROUP BY text HAVING count(*) > 1)
-), cells AS (
-  SELECT g.source, v.key_id, v.locale, v.text, v.problems FROM grp g JOIN i18n_values v ON v.key_id = g.key_id
-  WHERE v.locale <> ?1 AND v.text <> '' AND NOT coalesce(v.has_error, 0)
-)
-SELECT c.source, c.key_id AS keyId, k.name, c.locale, c.text, c.problems FROM cells c JOIN i18n_keys k ON k.id = c.key_id
-WHERE EXISTS (SELECT 1 FROM cells o WHERE o.source = c.source AND o.locale = c.locale AND o.text <> c.text)`;
+export const CHANGE_KEYS_SQL = `SELECT DISTINCT key_id AS keyId, CASE WHEN locale = ?2 THEN old_text END AS oldSource,
+  CASE WHEN locale = ?2 THEN new_text END AS newSource
+FROM i18n_history WHERE change_id = ?1`;
 
-/** Translations that carry the warning now (a string search first: most problem lists are `[]`). */
-const FLAGGED_SQL = `SELECT key_id AS keyId, locale, text, problems FROM i18n_values
-WHERE instr(problems, '${CODE}') > 0`;
+/** The touched keys (ids in ?2, names in ?3, JSON) with their source text (NULL: none); by primary key and name. */
+export const TOUCHED_SQL = `SELECT ids.id AS keyId, v.text AS source FROM (
+  SELECT value AS id FROM json_each(?2)
+  UNION SELECT k.id FROM json_each(?3) j CROSS JOIN i18n_keys k ON k.name = j.value
+) ids LEFT JOIN i18n_values v ON v.key_id = ids.id AND v.locale = ?1`;
+
+/**
+ * The cells in the locales ?3 of every key whose source text (locale ?1) is one of ?2, with that
+ * source: each group found and counted through the index on (locale, text), each cell by its
+ * primary key. A key alone with its source can only lose the warning: only its flagged cells.
+ */
+export const GROUP_CELLS_SQL = `WITH g AS (
+  SELECT t.value AS text, count(*) AS members FROM json_each(?2) t CROSS JOIN i18n_values s
+  WHERE s.locale = ?1 AND s.text = t.value GROUP BY t.value
+)
+SELECT s.text AS source, v.key_id AS keyId, k.name, v.locale, v.text, v.problems, coalesce(v.has_error, 0) AS hasError
+FROM g CROSS JOIN i18n_values s CROSS JOIN json_each(?3) l CROSS JOIN i18n_values v CROSS JOIN i18n_keys k
+WHERE s.locale = ?1 AND s.text = g.text AND v.key_id = s.key_id AND v.locale = l.value AND k.id = s.key_id
+  AND (g.members > 1 OR instr(v.problems, '${CODE}') > 0)`;
+
+/** The cells of keys ?1 (JSON ids, keys with no source text) that carry the warning. */
+export const FLAGGED_SQL = `SELECT v.key_id AS keyId, k.name, v.locale, v.text, v.problems, 0 AS hasError, NULL AS source
+FROM json_each(?1) j CROSS JOIN i18n_values v CROSS JOIN i18n_keys k
+WHERE v.key_id = j.value AND k.id = v.key_id AND instr(v.problems, '${CODE}') > 0`;
 
 interface Row {
   keyId: number;
   locale: LocaleCode;
   text: string;
   problems: string;
+}
+
+interface GroupCell extends Row {
+  source: string | null;
+  name: string;
+  hasError: number;
 }
 
 const cellId = (r: { keyId: number; locale: string }) => `${r.keyId}\u0000${r.locale}`;
@@ -51,40 +85,113 @@ function withWarning(row: Row, wanted: ReturnType<typeof inconsistencyProblems>)
   return JSON.stringify([...kept, ...wanted]);
 }
 
-/** The stored problem lists that must change, by translation. */
-export async function consistencyChanges(db: D1Database, sourceLocale: LocaleCode): Promise<Map<string, Row>> {
-  const [groups, flagged] = await db.batch<Row & { source: string; name: string }>([
-    db.prepare(GROUPS_SQL).bind(sourceLocale),
-    db.prepare(FLAGGED_SQL),
-  ]);
-  const byGroup = new Map<string, SameSourceTranslation[]>();
-  const groupOf = (r: { source: string; locale: string }) => `${r.locale}\u0000${r.source}`;
-  for (const r of groups?.results ?? []) {
-    const list = byGroup.get(groupOf(r)) ?? [];
-    list.push({ key: r.name, text: r.text });
-    byGroup.set(groupOf(r), list);
+/**
+ * The stored problem lists of `rows` that must change, by translation: rows of whole groups
+ * (GROUP_CELLS_SQL, by source text and locale) are judged against each other, rows without a
+ * source (FLAGGED_SQL) lose the warning. The warning is worked out once per distinct text of a
+ * group, so a group of 1,000 identical translations costs 1,000 steps, not a million.
+ */
+export function consistencyChanges(rows: readonly GroupCell[], sourceLocale: LocaleCode): Map<string, Row> {
+  const groups = new Map<string, SameSourceTranslation[]>();
+  const groupOf = (r: GroupCell) => `${r.locale}\u0000${r.source}`;
+  const judged = (r: GroupCell) => r.source !== null && r.locale !== sourceLocale && r.text !== "" && !r.hasError;
+  for (const r of rows) {
+    if (!judged(r)) continue;
+    const group = groups.get(groupOf(r)) ?? [];
+    group.push({ key: r.name, text: r.text });
+    groups.set(groupOf(r), group);
   }
+  const memo = new Map<string, ReturnType<typeof inconsistencyProblems>>();
+  const wantedFor = (r: GroupCell) => {
+    if (!judged(r)) return [];
+    // Another translation with the same text never counts, so the answer is the same for each of them.
+    const id = `${groupOf(r)}\u0000${r.text}`;
+    const known = memo.get(id) ?? inconsistencyProblems(r.text, groups.get(groupOf(r)) ?? []);
+    memo.set(id, known);
+    return known;
+  };
   const changes = new Map<string, Row>();
-  for (const r of groups?.results ?? []) {
-    const others = (byGroup.get(groupOf(r)) ?? []).filter((o) => o.key !== r.name);
-    const problems = withWarning(r, inconsistencyProblems(r.text, others));
-    if (problems !== r.problems) changes.set(cellId(r), { ...r, problems });
-  }
-  const wanted = new Set((groups?.results ?? []).map(cellId));
-  for (const r of flagged?.results ?? []) {
-    if (wanted.has(cellId(r))) continue;
-    const problems = withWarning(r, []);
+  for (const r of rows) {
+    const wanted = wantedFor(r);
+    // Most cells neither carry the warning nor get it: left as they are.
+    if (wanted.length === 0 && !r.problems.includes(CODE)) continue;
+    const problems = withWarning(r, wanted);
     if (problems !== r.problems) changes.set(cellId(r), { ...r, problems });
   }
   return changes;
 }
 
-/** Brings every stored `inconsistent-translation` warning up to date; answers how many translations changed. */
-export async function refreshConsistency(db: D1Database, sourceLocale: LocaleCode): Promise<number> {
-  const changes = [...(await consistencyChanges(db, sourceLocale)).values()];
-  const writes = changes.map((r) => ({ keyId: r.keyId, locale: r.locale, text: r.text, problems: r.problems }));
-  for (let i = 0; i < writes.length; i += BATCH) {
-    await db.batch(prepareAll(db, problemsStatements(writes.slice(i, i + BATCH))));
+/** Items per statement (keys, texts, rows), and their JSON's size: far inside D1's limits. */
+const CHUNK_ITEMS = 500;
+const CHUNK_BYTES = 200_000;
+/** Statements per batch of updates. */
+const UPDATES_PER_BATCH = 10;
+
+/** The keys a write touched, and every source text whose group it could change. */
+async function touchedGroups(db: D1Database, touched: Touched) {
+  const texts = new Set(touched.oldSources ?? []);
+  const ids = new Set(touched.keyIds ?? []);
+  if (touched.changeId != null) {
+    const { results } = await db
+      .prepare(CHANGE_KEYS_SQL)
+      .bind(touched.changeId, touched.sourceLocale)
+      .all<{ keyId: number; oldSource: string | null; newSource: string | null }>();
+    for (const r of results) {
+      ids.add(r.keyId);
+      for (const text of [r.oldSource, r.newSource]) if (text !== null) texts.add(text);
+    }
   }
-  return changes.length;
+  const names = [...new Set(touched.keyNames ?? [])];
+  const chunks = Math.max(Math.ceil(ids.size / CHUNK_ITEMS), Math.ceil(names.length / CHUNK_ITEMS));
+  const [idList, statement] = [[...ids], db.prepare(TOUCHED_SQL)];
+  const part = (list: unknown[], i: number) => JSON.stringify(list.slice(i * CHUNK_ITEMS, (i + 1) * CHUNK_ITEMS));
+  const found =
+    chunks === 0
+      ? []
+      : await db.batch<{ keyId: number; source: string | null }>(
+          Array.from({ length: chunks }, (_, i) =>
+            statement.bind(touched.sourceLocale, part(idList, i), part(names, i)),
+          ),
+        );
+  const sourceless = new Set<number>();
+  for (const r of found.flatMap((f) => f.results ?? [])) {
+    if (r.source === null || r.source === "") sourceless.add(r.keyId);
+    else texts.add(r.source);
+  }
+  texts.delete("");
+  return { texts: [...texts], sourceless: [...sourceless] };
+}
+
+/**
+ * Brings the warning up to date for what a write touched, whatever its size: an import of
+ * 10,000 keys runs it once, each group read once. Answers how many translations changed.
+ */
+export async function recheckConsistency(db: D1Database, touched: Touched): Promise<number> {
+  const { texts, sourceless } = await touchedGroups(db, touched);
+  const locales = JSON.stringify(touched.locales ?? LOCALE_CODES);
+  const changes = new Map<string, Row>();
+  const judge = (rows: readonly GroupCell[]) => {
+    for (const [id, row] of consistencyChanges(rows, touched.sourceLocale)) changes.set(id, row);
+  };
+  // A chunk holds whole groups: a group is one source text.
+  for (const chunk of slices(texts, CHUNK_ITEMS, CHUNK_BYTES)) {
+    const { results } = await db
+      .prepare(GROUP_CELLS_SQL)
+      .bind(touched.sourceLocale, JSON.stringify(chunk), locales)
+      .all<GroupCell>();
+    judge(results);
+  }
+  for (const chunk of slices(sourceless, CHUNK_ITEMS, CHUNK_BYTES)) {
+    judge((await db.prepare(FLAGGED_SQL).bind(JSON.stringify(chunk)).all<GroupCell>()).results);
+  }
+  // Through the one writer: each row only while its translation still holds the text that was judged.
+  const writes = [...changes.values()].map((r) => ({
+    keyId: r.keyId,
+    locale: r.locale,
+    text: r.text,
+    problems: r.problems,
+  }));
+  const updates = prepareAll(db, problemsStatements(writes, CHUNK_BYTES));
+  for (let i = 0; i < updates.length; i += UPDATES_PER_BATCH) await db.batch(updates.slice(i, i + UPDATES_PER_BATCH));
+  return changes.size;
 }

@@ -39,14 +39,19 @@ export async function deleteKeys(store: TranslationBindings, request: DeleteKeys
   }
   const ids = JSON.stringify(results.map((r) => r.id));
   const at = new Date().toISOString();
+  const chosen = "SELECT value FROM json_each(?1)";
+  const sourceLocale = sourceLocaleOf(store);
   const removal = { ids: results.map((r) => r.id), who: { actor, at }, translationsHistory: true };
   const { statements } = removedKeysStatements(removal);
-  await db.batch([
+  const [sources] = await db.batch([
+    // Their source texts, for the cross-key warnings of the keys that shared them (consistency.ts).
+    db.prepare(`SELECT text FROM i18n_values WHERE key_id IN (${chosen}) AND locale = ?2`).bind(ids, sourceLocale),
     ...prepareAll(db, statements),
-    db.prepare("DELETE FROM i18n_keys WHERE id IN (SELECT value FROM json_each(?1))").bind(ids),
+    db.prepare(`DELETE FROM i18n_keys WHERE id IN (${chosen})`).bind(ids),
     db.prepare(BUMP_REVISION),
   ]);
   emitWebhook("key.deleted", { ...keyList(results.map((r) => r.name)), translations, deletedBy: actor });
-  const publish = await publishAfterWrite(db, store.CACHE, sourceLocaleOf(store));
+  const oldSources = ((sources?.results ?? []) as { text: string }[]).map((r) => r.text);
+  const publish = await publishAfterWrite(db, store.CACHE, { sourceLocale, oldSources });
   return { dryRun: false, keys: results.length, translations, ...withComments, publish };
 }

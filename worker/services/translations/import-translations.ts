@@ -132,8 +132,23 @@ export async function importTranslations(bindings: ImportBindings, run: ImportRu
     skipped,
     written,
     importId,
-    publish: await publishAfterWrite(db, bindings.CACHE, run.sourceLocale),
+    publish: await publishAfterWrite(db, bindings.CACHE, touchedBy(rows, run.sourceLocale)),
   };
+}
+
+/**
+ * What an import touched, for the cross-key warnings (consistency.ts): every key it wrote (an
+ * unchanged text gets its problems anew too), and the source texts it replaced. Once per import.
+ */
+function touchedBy(
+  rows: readonly { key: string; locale: string; text: string; current?: string; write: boolean }[],
+  sourceLocale: LocaleCode,
+) {
+  const written = rows.filter((r) => r.write);
+  const oldSources = written
+    .filter((r) => r.locale === sourceLocale && r.current !== undefined && r.current !== r.text)
+    .map((r) => r.current as string);
+  return { sourceLocale, keyNames: written.map((r) => r.key), oldSources };
 }
 
 /**

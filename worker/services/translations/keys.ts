@@ -25,9 +25,12 @@ const now = () => new Date().toISOString();
  * the next public request sees the change (docs/decisions/0032-api-contracts.md).
  * The change is written first; a publication that fails only delays it.
  */
-/** Publishes after a key change; `texts`: translations went or came, so the cross-key warnings are refreshed. */
-const publish = (store: TranslationBindings, texts = false) =>
-  publishAfterWrite(store.DB, store.CACHE, texts ? sourceLocaleOf(store) : null);
+/**
+ * Publishes after a key change; `touched`: the cross-key warnings of these keys and source texts
+ * are refreshed (./consistency.ts), as translations went or the warnings name the key.
+ */
+const publish = (store: TranslationBindings, touched?: { keyIds?: number[]; oldSources?: string[] }) =>
+  publishAfterWrite(store.DB, store.CACHE, touched ? { sourceLocale: sourceLocaleOf(store), ...touched } : null);
 
 const clash = (name: string) => new AppError(409, `A key named ${name} already exists`, { clash: name });
 
@@ -153,7 +156,8 @@ export async function updateKey(
   }
   if (statements.length === 0) return name;
   await writeAll(db, statements, renamed);
-  await publish(store);
+  // A warning names the other key, and a new limit may make a text an error, which no group counts.
+  await publish(store, { keyIds: [id] });
   return renamed;
 }
 
@@ -163,11 +167,13 @@ export async function deleteKey(store: TranslationBindings, name: string, actor:
   const id = await keyId(db, name);
   const at = now();
   const { statements } = removedKeysStatements({ ids: [id], who: { actor, at }, translationsHistory: true });
-  await db.batch([
+  const [source] = await db.batch([
+    // Its source text, for the cross-key warnings of the keys that shared it (consistency.ts).
+    db.prepare("SELECT text FROM i18n_values WHERE key_id = ? AND locale = ?").bind(id, sourceLocaleOf(store)),
     ...prepareAll(db, statements),
     db.prepare("DELETE FROM i18n_keys WHERE id = ?").bind(id),
     db.prepare(BUMP_REVISION),
   ]);
   emitWebhook("key.deleted", { keys: [name], keyCount: 1, deletedBy: actor });
-  await publish(store, true);
+  await publish(store, { oldSources: ((source?.results ?? []) as { text: string }[]).map((r) => r.text) });
 }

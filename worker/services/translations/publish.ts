@@ -11,7 +11,7 @@ import {
   REVISION_KEY,
   REVISION_TTL_S,
 } from "./bundle-keys";
-import { refreshConsistency } from "./consistency";
+import { recheckConsistency, type Touched } from "./consistency";
 import { currentRevision } from "./revision";
 import { loadBundle, unservedCells } from "./site-bundle";
 
@@ -121,10 +121,10 @@ export async function publishRevision(db: D1Database, kv: KVNamespace): Promise<
 export async function publishAfterWrite(
   db: D1Database,
   kv: KVNamespace,
-  /** The source locale when texts changed: the cross-key warnings are brought up to date first (null: none changed). */
-  consistency: LocaleCode | null,
+  /** What the write touched when texts changed: their cross-key warnings are brought up to date first (null: none changed). */
+  consistency: Touched | null,
 ): Promise<PublishResult> {
-  if (consistency) await refreshConsistency(db, consistency).catch((e) => console.warn("consistency:", String(e)));
+  if (consistency) await recheckConsistency(db, consistency).catch((e) => console.warn("consistency:", String(e)));
   try {
     return publishResult(await publishRevision(db, kv));
   } catch (error) {

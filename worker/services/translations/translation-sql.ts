@@ -8,6 +8,7 @@ import type {
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { GLOSSARY_GENERATION, loadGlossaries } from "../glossary";
+import type { Touched } from "./consistency";
 import { activeDismissals, withDismissals } from "./dismissal-sql";
 import { cellProblems, parseProblems, recheckWrites } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
@@ -99,11 +100,12 @@ export async function saveCell(
 ): Promise<SaveResult> {
   const result = await writeCell(store.DB, input, actor, sourceLocale);
   if (result.status === "conflict") return result;
+  const { touched, ...answer } = result;
   const publish =
     result.status === "saved"
-      ? await publishAfterWrite(store.DB, store.CACHE, sourceLocale)
+      ? await publishAfterWrite(store.DB, store.CACHE, { sourceLocale, ...touched })
       : publishResult(await publishStatus(store.DB, store.CACHE));
-  return { ...result, publish };
+  return { ...answer, publish };
 }
 
 /** The key's id and every cell it has, by locale: one query, whatever the save needs of them. */
@@ -139,13 +141,22 @@ async function writeCell(
   input: CellInput,
   actor: string,
   sourceLocale: LocaleCode,
-): Promise<{ status: "saved" | "unchanged"; cell: Cell | null } | { status: "conflict"; current: Cell | null }> {
+): Promise<
+  | { status: "saved" | "unchanged"; cell: Cell | null; touched: Omit<Touched, "sourceLocale"> }
+  | { status: "conflict"; current: Cell | null }
+> {
   const { id, maxLength, glossaryGeneration, cells } = await keyCells(db, input.key);
   // Read with the cells: the cached glossary answers unless it changed (then one read of the terms).
   const glossary = await loadGlossaries(db, glossaryGeneration);
   const before = cells.get(input.locale) ?? null;
   if ((before?.version ?? 0) !== input.baseVersion) return { status: "conflict", current: before };
-  if ((before?.text ?? "") === input.text) return { status: "unchanged", cell: before };
+  // The recheck of the cross-key warnings (./consistency.ts): this key's group in this locale, or
+  // for a source text, the key's old group and its new one in every locale.
+  const touched =
+    input.locale === sourceLocale
+      ? { keyIds: [id], oldSources: before ? [before.text] : [] }
+      : { keyIds: [id], locales: [input.locale] };
+  if ((before?.text ?? "") === input.text) return { status: "unchanged", cell: before, touched };
 
   const at = now();
   const others = [...cells]
@@ -183,7 +194,7 @@ async function writeCell(
   const row = (results.at(-1)?.results[0] as CellRow | undefined) ?? null;
   const cell = row && toCell(row);
   if (changed === 0) return { status: "conflict", current: cell };
-  return { status: "saved", cell };
+  return { status: "saved", cell, touched };
 }
 
 const HISTORY_COLUMNS = `id, key_name AS keyName, locale, old_text AS oldText, new_text AS newText, action, actor, at,

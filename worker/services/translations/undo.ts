@@ -307,6 +307,6 @@ export async function undoImport(
     restored: restores.length + reviews,
     skipped: cells.length - restores.length - reviews,
     removedKeys: results[keysDeleted]?.meta.changes ?? 0,
-    publish: await publishAfterWrite(db, store.CACHE, sourceLocale),
+    publish: await publishAfterWrite(db, store.CACHE, { sourceLocale, changeId: id }),
   };
 }

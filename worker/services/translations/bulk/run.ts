@@ -37,7 +37,8 @@ export async function runBulk(
     return { ...base, dryRun: request.dryRun, message: sentence(request.action, plan.changes.length, true) };
 
   const written = await writeBulkAction(env.DB, request.action, plan.changes, account, options);
-  const publish = written.changed > 0 ? await publishAfterWrite(env.DB, env.CACHE, sourceLocale) : undefined;
+  const touched = { sourceLocale, changeId: written.undoId };
+  const publish = written.changed > 0 ? await publishAfterWrite(env.DB, env.CACHE, touched) : undefined;
   const { done, total } = written.batches;
   if (written.failure) {
     const remaining = Array.from({ length: total - done }, (_, i) => done + i + 1);
