@@ -52,7 +52,11 @@ export const bulkBody = v.pipe(
     dryRun: v.optional(v.boolean("must be true or false"), true),
   }),
   v.forward(
-    v.check((b) => b.action !== "request-changes" || b.reason !== undefined, "request-changes needs a reason"),
+    // A dry run counts without one; the run itself sends every text back with it.
+    v.check(
+      (b) => b.action !== "request-changes" || b.dryRun || b.reason !== undefined,
+      "request-changes needs a reason",
+    ),
     ["reason"],
   ),
   v.forward(

@@ -382,7 +382,7 @@ export const undoCell = v.object({
   clears: v.boolean(),
   status: v.picklist(["restore", "changed-since", "key-deleted"]),
   /** A bulk action's review change (docs/decisions/0066): the undo puts the review state back, not a text. */
-  review: v.optional(v.picklist(["approve", "needs-review", "confirm"])),
+  review: v.optional(v.picklist(["approve", "needs-review", "confirm", "request-changes"])),
 });
 export type UndoCell = v.InferOutput<typeof undoCell>;
 

@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { canEditLocale, canReviewLocale } from "../../../common/auth";
 import { BULK_ACTIONS, type BulkAction, type BulkInput, type BulkResult } from "../../../common/contracts/bulk";
 import type { ImportRecord } from "../../../common/contracts/translation-responses";
+import { MAX_REASON_LENGTH } from "../../../common/contracts/translations";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
@@ -37,21 +38,25 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
   const source = useSourceLocale();
   const [filter] = useState(() => pretranslateFilter(filters, source, Date.now()));
   const [action, setAction] = useState<BulkAction>("approve");
-  const may = (l: LocaleCode) => (action === "approve" ? canReviewLocale(user, l) : canEditLocale(user, l));
+  const reviews = action === "approve" || action === "request-changes";
+  const may = (l: LocaleCode) => (reviews ? canReviewLocale(user, l) : canEditLocale(user, l));
   const ordered = [...shown, ...LOCALE_CODES.filter((l) => !shown.includes(l))];
   const locales = ordered.filter(may);
   const [chosen, setLocale] = useState<LocaleCode | undefined>(undefined);
   const locale = chosen && locales.includes(chosen) ? chosen : locales[0];
   const [find, setFind] = useState("");
+  const [reason, setReason] = useState("");
   const [replace, setReplace] = useState("");
   const [from, setFrom] = useState<LocaleCode>(source);
   const [done, setDone] = useState<BulkResult | null>(null);
   const [undoing, setUndoing] = useState<ImportRecord | null>(null);
   const { busy, error, run } = useBusyAction();
-  const ids = { action: useId(), locale: useId(), find: useId(), replace: useId(), from: useId() };
+  const ids = { action: useId(), locale: useId(), find: useId(), replace: useId(), from: useId(), reason: useId() };
   const fields = action === "replace" ? { find, replace } : action === "copy-from" ? { from } : {};
   const request: BulkInput = { action, ...filter, ...(locale ? { locale } : {}), ...fields };
   const ready = Boolean(locale) && (action !== "replace" || find !== "") && (action !== "copy-from" || from !== locale);
+  // The reason goes with the run only: the preview counts without it.
+  const canApply = action !== "request-changes" || reason.trim() !== "";
   const dryRun = useQuery({
     queryKey: [...adminKeys.all, "bulk", request],
     queryFn: () => api.bulk({ ...request, dryRun: true }),
@@ -65,7 +70,8 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
   const apply = () =>
     run(async () => {
       try {
-        const result = await api.bulk({ ...request, dryRun: false });
+        const withReason = action === "request-changes" ? { reason: reason.trim() } : {};
+        const result = await api.bulk({ ...request, ...withReason, dryRun: false });
         setDone(result);
         announce(changeSentence(result));
       } finally {
@@ -120,6 +126,18 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
             {pick(ids.from, from, setFrom, LOCALE_CODES)}
           </>
         )}
+        {action === "request-changes" && (
+          <>
+            <label htmlFor={ids.reason}>What should change?</label>
+            <textarea
+              id={ids.reason}
+              rows={2}
+              maxLength={MAX_REASON_LENGTH}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </>
+        )}
       </fieldset>
       <p className="cell-note">
         Every translation of the keys the editor's filters select, in one language. Text in arguments, branches and tags
@@ -165,7 +183,7 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
           <button
             type="button"
             className="button-primary"
-            disabled={busy || !plan || plan.changed === 0}
+            disabled={busy || !plan || plan.changed === 0 || !canApply}
             onClick={() => void apply()}
           >
             {ACTION_NAMES[action]}: {plan?.changed ?? 0}
