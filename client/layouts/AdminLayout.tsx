@@ -5,6 +5,7 @@ import { describeError } from "../components/ErrorPage";
 import { RoutedColorModeToggle } from "../components/RoutedColorModeToggle";
 import { RuntimeStatus } from "../components/RuntimeStatus";
 import type { AdminData } from "../lib/auth-routes";
+import "./admin-pages.css";
 
 /** The admin layout: a bar with the admin sections and the signed-in account, then the page. */
 export function AdminLayout() {

@@ -2,7 +2,8 @@ import { useCallback, useSyncExternalStore } from "react";
 
 /**
  * The admin's phone layout: the width below which the editor shows one target language.
- * client/pages/translation/editor.css repeats it in its `@media` rule (CSS cannot import it).
+ * The editor's stylesheets (client/pages/translation/grid.css and others) repeat it in their `@media`
+ * rules (CSS cannot import it).
  */
 export const PHONE_QUERY = "(max-width: 40rem)";
 

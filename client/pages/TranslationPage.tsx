@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 // (The worker type-checks this module too: Vite's types declare the stylesheet import.)
-import "./translation/editor.css";
+import "./translation/translation-page.css";
 import { useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { AdminData } from "../lib/auth-routes";

@@ -73,3 +73,29 @@ test("An admin registers a local endpoint, sends a test, and the receiver gets a
     hook.close();
   }
 });
+
+test("Deleting an endpoint asks first in the page's own dialog: Esc keeps it, Delete removes it", async ({ page }) => {
+  await page.goto("/admin/login");
+  await submitLogin(page, accounts.admin);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  await page.goto("/admin/webhooks");
+  await waitForHydration(page);
+  const url = `https://example.com/hook-${Date.now()}`;
+  await page.getByLabel("URL (https)").fill(url);
+  await page.getByRole("checkbox", { name: "key.deleted" }).check();
+  await page.getByRole("button", { name: "Add endpoint" }).click();
+  const endpoint = page.getByRole("article", { name: url });
+  const remove = endpoint.getByRole("button", { name: "Delete", exact: true });
+
+  await remove.click();
+  const dialog = page.getByRole("dialog", { name: `Delete the endpoint ${url} and its delivery log?` });
+  await expect(dialog.getByRole("button", { name: "Delete", exact: true })).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+  await expect(remove).toBeFocused();
+  await expect(endpoint).toBeVisible();
+
+  await remove.click();
+  await dialog.getByRole("button", { name: "Delete", exact: true }).click();
+  await expect(endpoint).toHaveCount(0);
+});

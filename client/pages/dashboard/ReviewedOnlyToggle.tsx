@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
+import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
 import { adminApi, adminKeys } from "../../lib/admin-api";
 import { HttpError } from "../../lib/http";
 import { useHttp } from "../../lib/use-http";
-import { useModalDialog } from "../../lib/use-modal-dialog";
 import { count } from "./count";
 
 const TEXT = { one: "text", other: "texts" };
@@ -19,28 +19,6 @@ function consequence(next: boolean, name: string, waiting: number): string {
   return waiting > 0
     ? `Every save in ${name} will go live at once: ${count(waiting, TEXT)} waiting for review will be shown to visitors on the next request.`
     : `Every save in ${name} will go live at once, without waiting for a reviewer.`;
-}
-
-/** Asks before the change: turning it on or off changes what visitors read at once. */
-function ConfirmChange(props: { next: boolean; name: string; waiting: number; onAnswer(yes: boolean): void }) {
-  const { next, name, waiting, onAnswer } = props;
-  const ref = useModalDialog(() => onAnswer(false));
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <dialog ref={ref} className="confirm-dialog" aria-labelledby={titleId} aria-describedby={textId}>
-      <h2 id={titleId}>{next ? `Publish only reviewed texts in ${name}?` : `Publish every save in ${name}?`}</h2>
-      <p id={textId}>{consequence(next, name, waiting)}</p>
-      <div className="button-row">
-        <button type="button" className="button-primary" onClick={() => onAnswer(true)}>
-          {next ? "Publish only reviewed" : "Publish every save"}
-        </button>
-        <button type="button" className="button-quiet" onClick={() => ref.current?.close()}>
-          Cancel
-        </button>
-      </div>
-    </dialog>
-  );
 }
 
 /**
@@ -87,11 +65,13 @@ export function ReviewedOnlyToggle(props: { locale: LocaleCode; on: boolean; can
       <label htmlFor={id}>
         Only reviewed<span className="visually-hidden"> texts published in {name}</span>
       </label>
+      {/* Asks before the change: turning it on or off changes what visitors read at once. */}
       {asking !== null && (
-        <ConfirmChange
-          next={asking}
-          name={name}
-          waiting={waiting}
+        <ConfirmDialog
+          title={asking ? `Publish only reviewed texts in ${name}?` : `Publish every save in ${name}?`}
+          text={consequence(asking, name, waiting)}
+          confirmLabel={asking ? "Publish only reviewed" : "Publish every save"}
+          cancelLabel="Cancel"
           onAnswer={(yes) => {
             setAsking(null);
             if (yes) void change(asking);

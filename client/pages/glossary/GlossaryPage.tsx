@@ -2,12 +2,12 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { editableLocaleList } from "../../../common/auth";
 import { LOCALES, type LocaleCode } from "../../../common/locales";
+import { AdminTable, QueryState } from "../../components/admin/AdminTable";
 import { useSourceLocale } from "../../lib/app-config";
 import type { AdminData } from "../../lib/auth-routes";
+import { errorText } from "../../lib/error-text";
 import { type GlossaryTerm, glossaryApi, glossaryKeys, useGlossary } from "../../lib/glossary-api";
 import { useHttp } from "../../lib/use-http";
-import { errorText } from "../people/people-form";
-import "../people/people.css";
 import "./glossary.css";
 import { GlossaryTransfer } from "./GlossaryTransfer";
 import { TermForm } from "./TermForm";
@@ -36,32 +36,20 @@ function GlossaryTable({
 }) {
   if (terms.length === 0) return <p className="muted">No terms yet.</p>;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
-    <section className="table-scroll" aria-label="Glossary table" tabIndex={0}>
-      <table className="people-table">
-        <thead>
-          <tr>
-            <th scope="col">Term</th>
-            <th scope="col">Description</th>
-            <th scope="col">Translations</th>
-          </tr>
-        </thead>
-        <tbody>
-          {terms.map((t) => (
-            <tr key={t.id} aria-current={t.id === selected ? "true" : undefined}>
-              <td>
-                <Link to={`?term=${t.id}`} aria-label={`Open “${t.term}”`}>
-                  {t.term}
-                </Link>
-                {t.caseSensitive && <span className="muted"> (case-sensitive)</span>}
-              </td>
-              <td>{t.description}</td>
-              <td>{translationsText(t, locales)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <AdminTable label="Glossary table" columns={["Term", "Description", "Translations"]}>
+      {terms.map((t) => (
+        <tr key={t.id} aria-current={t.id === selected ? "true" : undefined}>
+          <td>
+            <Link to={`?term=${t.id}`} aria-label={`Open “${t.term}”`}>
+              {t.term}
+            </Link>
+            {t.caseSensitive && <span className="muted"> (case-sensitive)</span>}
+          </td>
+          <td>{t.description}</td>
+          <td>{translationsText(t, locales)}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -104,7 +92,7 @@ export function GlossaryPage() {
   const locales = LOCALES.map((l) => l.code).filter((l) => l !== source && (mine === null || mine.includes(l)));
   const close = () => navigate("?", { replace: true });
   return (
-    <div className="people-page glossary-page">
+    <div className="admin-page glossary-page">
       <title>Glossary · Polyglot admin</title>
       <h1>Glossary</h1>
       <p>
@@ -119,12 +107,7 @@ export function GlossaryPage() {
       )}
       <section aria-labelledby="all-terms">
         <h2 id="all-terms">Terms</h2>
-        {glossary.isError && (
-          <p role="alert" className="form-error">
-            {errorText(glossary.error)}
-          </p>
-        )}
-        {!glossary.data && !glossary.isError && <p className="muted">Loading…</p>}
+        <QueryState query={glossary} />
         {glossary.data && <GlossaryTable terms={terms} locales={locales} selected={selectedId} />}
       </section>
       {selected && (

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { errorText } from "../../lib/error-text";
 import { type GlossaryFormat, type GlossaryImportResult, glossaryApi, glossaryKeys } from "../../lib/glossary-api";
 import { useHttp } from "../../lib/use-http";
-import { errorText } from "../people/people-form";
 
 const formatOf = (name: string): GlossaryFormat => (/\.(tbx|xml)$/i.test(name) ? "tbx" : "csv");
 
@@ -56,7 +56,7 @@ export function GlossaryTransfer({ admin }: { admin: boolean }) {
         </a>
       </p>
       {admin && (
-        <div className="people-form">
+        <div className="admin-form">
           <div className="field glossary-file">
             <label htmlFor="glossary-file">Import a CSV or TBX file</label>
             <input

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { canReviewLocale, type SessionAccount } from "../../../common/auth";
 import { LOCALES, type LocaleCode } from "../../../common/locales";
+import { errorText } from "../../lib/error-text";
 import { type GlossaryTerm, glossaryApi, glossaryKeys, type TermFields } from "../../lib/glossary-api";
 import { HttpError } from "../../lib/http";
 import { useHttp } from "../../lib/use-http";
-import { errorText } from "../people/people-form";
 
 interface Draft {
   term: string;
@@ -99,7 +99,7 @@ export function TermForm({
   }
   return (
     <form
-      className="people-form glossary-form"
+      className="admin-form glossary-form"
       onSubmit={submit}
       aria-label={term ? `Edit “${term.term}”` : "Add a term"}
     >

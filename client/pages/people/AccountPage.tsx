@@ -77,7 +77,7 @@ function ChangePassword() {
     <section aria-labelledby="password-title">
       <h2 id="password-title">Change your password</h2>
       <p className="muted">At least {MIN_PASSWORD_LENGTH} characters. Your other sessions end; this one continues.</p>
-      <form className="people-form" onSubmit={submit}>
+      <form className="admin-form" onSubmit={submit}>
         <div className="field">
           <label htmlFor="current-password">Current password</label>
           <input
@@ -129,7 +129,7 @@ function ChangePassword() {
 export function AccountPage() {
   const { user } = useRouteLoaderData("admin") as AdminData;
   return (
-    <div className="people-page">
+    <div className="admin-page">
       <title>Your account · Polyglot admin</title>
       <h1>Your account</h1>
       <p>

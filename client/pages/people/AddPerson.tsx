@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { hasLocaleList, type Role } from "../../../common/auth";
+import { OneTimeSecret } from "../../components/admin/OneTimeSecret";
+import { errorText } from "../../lib/error-text";
 import { type CreatedPerson, peopleApi, peopleKeys } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
 import { choiceOf, LocalePicker, type LocaleSelection } from "./LocalePicker";
-import { OneTimeSecret } from "./OneTimeSecret";
-import { errorText, linkNote, RoleSelect } from "./people-form";
+import { linkNote, RoleSelect } from "./people-form";
 
 const NOTHING: LocaleSelection = { all: false, list: [] };
 
@@ -45,7 +46,7 @@ export function AddPerson() {
   return (
     <section aria-labelledby="add-person">
       <h2 id="add-person">Add a person</h2>
-      <form className="people-form" onSubmit={submit}>
+      <form className="admin-form" onSubmit={submit}>
         <div className="field">
           <label htmlFor="new-email">Email</label>
           <input id="new-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />

@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { AdminTable, QueryState } from "../../components/admin/AdminTable";
 import type { AdminData } from "../../lib/auth-routes";
 import { peopleApi, peopleKeys, when } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
-import "./people.css";
 
 /** What each event means, in words. */
 const EVENTS: Record<string, string> = {
@@ -35,7 +35,7 @@ export function AuditPage() {
     enabled: user.role === "admin",
   });
   return (
-    <div className="people-page">
+    <div className="admin-page">
       <title>Audit log · Polyglot admin</title>
       <h1>Audit log</h1>
       {user.role !== "admin" ? (
@@ -43,42 +43,26 @@ export function AuditPage() {
       ) : (
         <>
           <p className="muted">Sign-ins and every change to people and sessions, newest first.</p>
-          {page.isError && (
-            <p role="alert" className="form-error">
-              {page.error instanceof Error ? page.error.message : "The audit log could not be loaded."}
-            </p>
-          )}
-          {!page.data && !page.isError && <p className="muted">Loading…</p>}
+          <QueryState
+            query={page}
+            errorText={(e) => (e instanceof Error ? e.message : "The audit log could not be loaded.")}
+          />
           {page.data && (
             <>
-              {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard. */}
-              <section className="table-scroll" aria-label="Audit table" tabIndex={0}>
-                <table className="people-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">When</th>
-                      <th scope="col">What</th>
-                      <th scope="col">Account</th>
-                      <th scope="col">By</th>
-                      <th scope="col">Detail</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {page.data.events.map((e) => (
-                      <tr key={e.id}>
-                        <td>{when(e.at)}</td>
-                        <td>{EVENTS[e.event] ?? e.event}</td>
-                        <td>{e.email ?? "—"}</td>
-                        <td>{e.actor_email ?? "—"}</td>
-                        <td>
-                          {e.detail ?? ""}
-                          {e.ip ? ` (${e.ip})` : ""}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </section>
+              <AdminTable label="Audit table" columns={["When", "What", "Account", "By", "Detail"]}>
+                {page.data.events.map((e) => (
+                  <tr key={e.id}>
+                    <td>{when(e.at)}</td>
+                    <td>{EVENTS[e.event] ?? e.event}</td>
+                    <td>{e.email ?? "—"}</td>
+                    <td>{e.actor_email ?? "—"}</td>
+                    <td>
+                      {e.detail ?? ""}
+                      {e.ip ? ` (${e.ip})` : ""}
+                    </td>
+                  </tr>
+                ))}
+              </AdminTable>
               <nav className="pager" aria-label="Audit pages">
                 {before && <Link to="/admin/audit">Newest events</Link>}
                 {page.data.next && <Link to={`/admin/audit?before=${page.data.next}`}>Older events</Link>}

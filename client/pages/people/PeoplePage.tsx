@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
 import { hasLocaleList } from "../../../common/auth";
+import { AdminTable, QueryState } from "../../components/admin/AdminTable";
 import type { AdminData } from "../../lib/auth-routes";
 import { type Person, peopleApi, peopleKeys } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
 import { AddPerson } from "./AddPerson";
 import { PersonEditor } from "./PersonEditor";
-import { errorText, ROLE_NAMES, statusText } from "./people-form";
+import { ROLE_NAMES, statusText } from "./people-form";
 import "./people.css";
 
 function localesText(person: Pick<Person, "role" | "locales">): string {
@@ -21,13 +22,7 @@ function PersonDetail({ id, self }: { id: number; self: number }) {
     queryKey: peopleKeys.detail(id),
     queryFn: ({ signal }) => peopleApi(http).detail(id, signal),
   });
-  if (detail.isError)
-    return (
-      <p role="alert" className="form-error">
-        {errorText(detail.error)}
-      </p>
-    );
-  if (!detail.data) return <p className="muted">Loading…</p>;
+  if (!detail.data) return <QueryState query={detail} />;
   const refresh = () => client.invalidateQueries({ queryKey: peopleKeys.all });
   return <PersonEditor key={id} {...detail.data} self={self} refresh={refresh} />;
 }
@@ -35,35 +30,21 @@ function PersonDetail({ id, self }: { id: number; self: number }) {
 /** Everyone with an account; each email opens that person's details below. */
 function PeopleTable({ people, selected }: { people: Person[]; selected: number | null }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
-    <section className="table-scroll" aria-label="People table" tabIndex={0}>
-      <table className="people-table">
-        <thead>
-          <tr>
-            <th scope="col">Email</th>
-            <th scope="col">Role</th>
-            <th scope="col">Locales</th>
-            <th scope="col">Status</th>
-            <th scope="col">Sessions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((p) => (
-            <tr key={p.id} aria-current={p.id === selected ? "true" : undefined}>
-              <td>
-                <Link to={`?person=${p.id}`} aria-label={`Manage ${p.email}`}>
-                  {p.email}
-                </Link>
-              </td>
-              <td>{ROLE_NAMES[p.role]}</td>
-              <td>{localesText(p)}</td>
-              <td>{statusText(p)}</td>
-              <td>{p.activeSessions}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <AdminTable label="People table" columns={["Email", "Role", "Locales", "Status", "Sessions"]}>
+      {people.map((p) => (
+        <tr key={p.id} aria-current={p.id === selected ? "true" : undefined}>
+          <td>
+            <Link to={`?person=${p.id}`} aria-label={`Manage ${p.email}`}>
+              {p.email}
+            </Link>
+          </td>
+          <td>{ROLE_NAMES[p.role]}</td>
+          <td>{localesText(p)}</td>
+          <td>{statusText(p)}</td>
+          <td>{p.activeSessions}</td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -79,7 +60,7 @@ export function PeoplePage() {
     enabled: user.role === "admin",
   });
   return (
-    <div className="people-page">
+    <div className="admin-page">
       <title>People · Polyglot admin</title>
       <h1>People</h1>
       {user.role !== "admin" ? (
@@ -89,12 +70,7 @@ export function PeoplePage() {
           <AddPerson />
           <section aria-labelledby="everyone">
             <h2 id="everyone">Everyone</h2>
-            {list.isError && (
-              <p role="alert" className="form-error">
-                {errorText(list.error)}
-              </p>
-            )}
-            {!list.data && !list.isError && <p className="muted">Loading…</p>}
+            <QueryState query={list} />
             {list.data && <PeopleTable people={list.data.people} selected={selected} />}
           </section>
           {selected && <PersonDetail id={selected} self={user.id} />}

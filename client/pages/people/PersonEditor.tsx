@@ -1,11 +1,12 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { hasLocaleList, type Role } from "../../../common/auth";
+import { OneTimeSecret } from "../../components/admin/OneTimeSecret";
+import { errorText } from "../../lib/error-text";
 import { type AccountLink, type Person, type PersonSession, peopleApi } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
 import { choiceOf, LocalePicker, type LocaleSelection, selectionOf } from "./LocalePicker";
-import { OneTimeSecret } from "./OneTimeSecret";
-import { errorText, linkNote, RoleSelect, statusText } from "./people-form";
+import { linkNote, RoleSelect, statusText } from "./people-form";
 import { SessionList } from "./SessionList";
 
 /** One person: role, locales (required for a reviewer or translator), disabled, a new link, their sessions. */
@@ -67,7 +68,7 @@ export function PersonEditor({
         {statusText(person)} · added {new Date(person.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
       </p>
       <form
-        className="people-form"
+        className="admin-form"
         onSubmit={(e) => {
           e.preventDefault();
           setSaved(false);

@@ -23,8 +23,6 @@ export function RoleSelect({ id, value, onChange }: { id: string; value: Role; o
   );
 }
 
-export const errorText = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong.");
-
 export function statusText(person: Person): string {
   if (person.disabled) return "Disabled";
   if (person.invited) return "Invited";

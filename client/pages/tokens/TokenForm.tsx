@@ -37,7 +37,7 @@ export function TokenForm({
   }
 
   return (
-    <form className="people-form" onSubmit={submit} aria-labelledby="new-token-title">
+    <form className="admin-form" onSubmit={submit} aria-labelledby="new-token-title">
       <div className="field">
         <label htmlFor="token-name">Name</label>
         <input

@@ -1,87 +1,60 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { AdminTable } from "../../components/admin/AdminTable";
+import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
+import { OneTimeSecret } from "../../components/admin/OneTimeSecret";
 import type { AdminData } from "../../lib/auth-routes";
+import { errorText } from "../../lib/error-text";
 import { type ApiToken, type CreatedToken, tokensApi, tokensKeys } from "../../lib/tokens-api";
 import { useHttp } from "../../lib/use-http";
-import { useModalDialog } from "../../lib/use-modal-dialog";
-import { OneTimeSecret } from "../people/OneTimeSecret";
-import { errorText } from "../people/people-form";
-import "../people/people.css";
 import "./tokens.css";
 import { TokenForm } from "./TokenForm";
 
 const when = (at: number | null) =>
   at === null ? "Never" : new Date(at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
-/** Asks before revoking: a script that uses the token stops working at once. */
-function ConfirmRevoke({ token, onAnswer }: { token: ApiToken; onAnswer(yes: boolean): void }) {
-  const ref = useModalDialog(() => onAnswer(false));
-  const titleId = useId();
-  const textId = useId();
-  return (
-    <dialog ref={ref} className="confirm-dialog" aria-labelledby={titleId} aria-describedby={textId}>
-      <h2 id={titleId}>Revoke “{token.name}”?</h2>
-      <p id={textId}>
-        Every script or pipeline that uses this token is refused from its next call. This cannot be undone.
-      </p>
-      <div className="button-row">
-        <button type="button" className="button-primary" onClick={() => onAnswer(true)}>
-          Revoke
-        </button>
-        <button type="button" className="button-quiet" onClick={() => ref.current?.close()}>
-          Cancel
-        </button>
-      </div>
-    </dialog>
-  );
-}
-
 function TokenTable({ tokens, busy, onRevoke }: { tokens: ApiToken[]; busy: boolean; onRevoke(t: ApiToken): void }) {
   if (tokens.length === 0) return <p className="muted">No tokens yet.</p>;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
-    <section className="table-scroll" aria-label="Your API tokens" tabIndex={0}>
-      <table className="people-table nowrap">
-        <thead>
-          <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Scopes</th>
-            <th scope="col">Created</th>
-            <th scope="col">Expires</th>
-            <th scope="col">Last used</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {tokens.map((t) => (
-            <tr key={t.id}>
-              <td>
-                {t.name}
-                {t.kind === "project" && <span className="muted"> (project, by {t.account.email})</span>}
-              </td>
-              <td>{t.scopes.join(", ")}</td>
-              <td>{when(t.createdAt)}</td>
-              <td>{when(t.expiresAt)}</td>
-              <td>{when(t.lastUsedAt)}</td>
-              <td>
-                <button
-                  type="button"
-                  className="button-quiet"
-                  disabled={busy}
-                  onClick={() => onRevoke(t)}
-                  aria-label={`Revoke ${t.name}`}
-                >
-                  Revoke
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <AdminTable
+      label="Your API tokens"
+      columns={[
+        "Name",
+        "Scopes",
+        "Created",
+        "Expires",
+        "Last used",
+        <span key="actions" className="visually-hidden">
+          Actions
+        </span>,
+      ]}
+      nowrap
+    >
+      {tokens.map((t) => (
+        <tr key={t.id}>
+          <td>
+            {t.name}
+            {t.kind === "project" && <span className="muted"> (project, by {t.account.email})</span>}
+          </td>
+          <td>{t.scopes.join(", ")}</td>
+          <td>{when(t.createdAt)}</td>
+          <td>{when(t.expiresAt)}</td>
+          <td>{when(t.lastUsedAt)}</td>
+          <td>
+            <button
+              type="button"
+              className="button-quiet"
+              disabled={busy}
+              onClick={() => onRevoke(t)}
+              aria-label={`Revoke ${t.name}`}
+            >
+              Revoke
+            </button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 
@@ -104,7 +77,7 @@ export function TokensPage() {
   const revoke = useMutation({ mutationFn: (t: ApiToken) => tokensApi(http).revoke(t.id), onSuccess: refresh });
   const error = list.isError ? list.error : create.isError ? create.error : revoke.isError ? revoke.error : null;
   return (
-    <div className="people-page">
+    <div className="admin-page">
       <title>API tokens · Polyglot admin</title>
       <h1>API tokens</h1>
       <p>
@@ -133,9 +106,13 @@ export function TokensPage() {
           !list.isError && <p className="muted">Loading…</p>
         )}
       </section>
+      {/* Asks before revoking: a script that uses the token stops working at once. */}
       {asking && (
-        <ConfirmRevoke
-          token={asking}
+        <ConfirmDialog
+          title={`Revoke “${asking.name}”?`}
+          text="Every script or pipeline that uses this token is refused from its next call. This cannot be undone."
+          confirmLabel="Revoke"
+          cancelLabel="Cancel"
           onAnswer={(yes) => {
             setAsking(null);
             if (yes) revoke.mutate(asking);

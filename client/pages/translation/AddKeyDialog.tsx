@@ -2,10 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { localeInfo } from "../../../common/locales";
 import { keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
+import { Dialog } from "../../components/admin/Dialog";
 import type { AdminApi } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { useEditor } from "./context";
-import { Dialog } from "./Dialog";
 import { invalidateLists } from "./KeyDialog";
 import { failureReason } from "./saver";
 

@@ -1,16 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { MAX_BULK_DELETE_KEYS, MAX_PAGE_SIZE } from "../../../common/contracts/translations";
+import { ConfirmActions } from "../../components/admin/ConfirmActions";
+import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
 import type { AdminApi, ListParams } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { countOf, KEY, TRANSLATION } from "../../lib/count-words";
 import { useEditor } from "./context";
-import { Dialog } from "./Dialog";
 import { invalidateLists } from "./KeyDialog";
 import { failureReason } from "./saver";
 import { type EditorFilters, listParams } from "./url-state";
 import { useBusyAction } from "./use-busy-action";
+import "./bulk.css";
 
 /** Every key name the filters show, a page of the list API at a time (at most MAX_BULK_DELETE_KEYS). */
 async function shownKeys(api: AdminApi, params: ListParams): Promise<{ names: string[]; total: number }> {
@@ -124,14 +126,14 @@ function BulkDeletePlan(props: {
       <p className="form-error" role="alert">
         {error}
       </p>
-      <div className="dialog-actions">
-        <button type="button" className="button-danger" onClick={onConfirm} disabled={busy}>
-          Delete {countOf(names.length, KEY)}
-        </button>
-        <button type="button" className="button-quiet" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <ConfirmActions
+        label={<>Delete {countOf(names.length, KEY)}</>}
+        danger
+        disabled={busy}
+        onConfirm={onConfirm}
+        cancelLabel="Cancel"
+        onCancel={onCancel}
+      />
     </>
   );
 }

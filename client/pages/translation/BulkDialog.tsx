@@ -1,22 +1,21 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { canEditLocale, canReviewLocale } from "../../../common/auth";
 import { BULK_ACTIONS, type BulkAction, type BulkInput, type BulkResult } from "../../../common/contracts/bulk";
-import type { ImportRecord } from "../../../common/contracts/translation-responses";
 import { MAX_REASON_LENGTH } from "../../../common/contracts/translations";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
-import { Icon } from "../../components/Icon";
+import { Dialog } from "../../components/admin/Dialog";
+import { RunFooter } from "../../components/admin/RunFooter";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { ACTION_NAMES, changeSentence, skippedSentence } from "./bulk";
 import { useEditor } from "./context";
-import { Dialog } from "./Dialog";
 import { UndoImportDialog } from "./ImportHistory";
-import { invalidateLists } from "./KeyDialog";
 import { pretranslateFilter } from "./pretranslate";
 import { failureReason } from "./saver";
 import type { EditorFilters } from "./url-state";
-import { useBusyAction } from "./use-busy-action";
+import { useUndoableRun } from "./use-undoable-run";
+import "./bulk.css";
 
 interface BulkDialogProps {
   api: AdminApi;
@@ -34,7 +33,6 @@ interface BulkDialogProps {
  */
 export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
   const { user, announce } = useEditor();
-  const queryClient = useQueryClient();
   const source = useSourceLocale();
   const [filter] = useState(() => pretranslateFilter(filters, source, Date.now()));
   const [action, setAction] = useState<BulkAction>("approve");
@@ -49,14 +47,13 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
   const [replace, setReplace] = useState("");
   const [from, setFrom] = useState<LocaleCode>(source);
   const [done, setDone] = useState<BulkResult | null>(null);
-  const [undoing, setUndoing] = useState<ImportRecord | null>(null);
-  const { busy, error, run } = useBusyAction();
+  const { busy, error, apply: applyRun, undo: undoRun, undoing } = useUndoableRun(api);
   const ids = { action: useId(), locale: useId(), find: useId(), replace: useId(), from: useId(), reason: useId() };
+  // The reason goes with the run only: the preview counts without it.
+  const withReason = action === "request-changes" ? { reason: reason.trim() } : {};
   const fields = action === "replace" ? { find, replace } : action === "copy-from" ? { from } : {};
   const request: BulkInput = { action, ...filter, ...(locale ? { locale } : {}), ...fields };
   const ready = Boolean(locale) && (action !== "replace" || find !== "") && (action !== "copy-from" || from !== locale);
-  // The reason goes with the run only: the preview counts without it.
-  const canApply = action !== "request-changes" || reason.trim() !== "";
   const dryRun = useQuery({
     queryKey: [...adminKeys.all, "bulk", request],
     queryFn: () => api.bulk({ ...request, dryRun: true }),
@@ -68,25 +65,14 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
   const skipped = shownResult ? skippedSentence(shownResult) : null;
 
   const apply = () =>
-    run(async () => {
-      try {
-        const withReason = action === "request-changes" ? { reason: reason.trim() } : {};
-        const result = await api.bulk({ ...request, ...withReason, dryRun: false });
+    applyRun(
+      () => api.bulk({ ...request, ...withReason, dryRun: false }),
+      (result) => {
         setDone(result);
         announce(changeSentence(result));
-      } finally {
-        await Promise.all([
-          invalidateLists(queryClient),
-          queryClient.invalidateQueries({ queryKey: adminKeys.imports }),
-        ]);
-      }
-    });
-  const undo = () =>
-    run(async () => {
-      const record = (await api.imports()).imports.find((r) => r.id === done?.undoId);
-      if (!record) throw new Error("The bulk action is no longer in the list of imports.");
-      setUndoing(record);
-    });
+      },
+    );
+  const undo = () => undoRun(done?.undoId, "The bulk action is no longer in the list of imports.");
 
   if (undoing) return <UndoImportDialog api={api} record={undoing} onClose={onClose} />;
   const pick = (id: string, value: LocaleCode, onChange: (l: LocaleCode) => void, options: readonly LocaleCode[]) => (
@@ -144,12 +130,12 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
         is never replaced. Deleting keys and pre-translating have their own actions in the toolbar.
       </p>
       {dryRun.isError && ready && <p className="form-error">{failureReason(dryRun.error)}</p>}
-      <div role="status">
-        {busy && !done ? (
-          <p>
-            <progress aria-label="Applying the bulk action" /> Applying…
-          </p>
-        ) : (
+      <RunFooter
+        busy={busy}
+        done={done !== null}
+        progressLabel="Applying the bulk action"
+        progressText="Applying…"
+        result={
           shownResult && (
             <>
               <p>
@@ -158,41 +144,29 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
               {skipped && <p>{skipped}</p>}
             </>
           )
-        )}
-      </div>
-      {plan && plan.refused.length > 0 && !done && (
-        <ul className="bulk-refused" aria-label="Refused: the replacement would break these messages">
-          {plan.refused.map((r) => (
-            <li key={`${r.key}/${r.locale}`}>
-              <code>{r.key}</code> ({r.locale}): {r.after}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="form-error" role="alert">
-        {error}
-      </p>
-      <div className="dialog-actions">
-        {done ? (
-          done.undoId !== null && (
-            <button type="button" className="button-danger" disabled={busy} onClick={() => void undo()}>
-              <Icon name="lucide:undo-2" /> Undo…
-            </button>
-          )
-        ) : (
-          <button
-            type="button"
-            className="button-primary"
-            disabled={busy || !plan || plan.changed === 0 || !canApply}
-            onClick={() => void apply()}
-          >
+        }
+        error={error}
+        applyLabel={
+          <>
             {ACTION_NAMES[action]}: {plan?.changed ?? 0}
-          </button>
+          </>
+        }
+        canApply={Boolean(plan && plan.changed > 0) && (action !== "request-changes" || reason.trim() !== "")}
+        onApply={() => void apply()}
+        canUndo={done?.undoId != null}
+        onUndo={() => void undo()}
+        onClose={onClose}
+      >
+        {plan && plan.refused.length > 0 && !done && (
+          <ul className="bulk-refused" aria-label="Refused: the replacement would break these messages">
+            {plan.refused.map((r) => (
+              <li key={`${r.key}/${r.locale}`}>
+                <code>{r.key}</code> ({r.locale}): {r.after}
+              </li>
+            ))}
+          </ul>
         )}
-        <button type="button" className="button-quiet" onClick={onClose}>
-          {done ? "Close" : "Cancel"}
-        </button>
-      </div>
+      </RunFooter>
     </Dialog>
   );
 }

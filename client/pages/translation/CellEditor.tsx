@@ -9,6 +9,10 @@ import { LengthCount } from "./LengthCount";
 import { useIcuTools } from "./load-icu-tools";
 import { Suggestions, useSuggestions } from "./Suggestions";
 import { type CellState, cellId } from "./store";
+import "./cell-editor.css";
+// The plural editor comes with the ICU tools, a chunk of its own that in-context editing loads
+// too (unstyled there): its styles come with the editor's chunk, from here.
+import "./plural-editor.css";
 
 export interface CellEditorProps {
   row: KeyRow;

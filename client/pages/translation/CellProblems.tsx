@@ -8,6 +8,7 @@ import type { CellProblem } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { type GlossaryTerm, glossaryKeys } from "../../lib/glossary-api";
 import { loadIcuTools } from "./load-icu-tools";
+import "./cell-problems.css";
 
 /**
  * A cell's ICU problems: the stored ones from the API, or, while a draft is

@@ -7,6 +7,7 @@ import { Icon } from "../../components/Icon";
 import type { Cell } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { SourceDiff } from "./SourceDiff";
+import "./cell-review.css";
 
 /**
  * A saved cell's review state (docs/decisions/0055), in words: "Needs review" or "Reviewed",

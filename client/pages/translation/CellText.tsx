@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/loc
 import { argumentLabel, splitArguments } from "./arguments";
 import { type GlossaryMarks, GlossaryRuns } from "./GlossaryText";
 import { findMatches, markRuns, rangesWithin } from "./text";
+import "./cell-text.css";
 
 /**
  * A message with its ICU arguments as chips (`{name}`, `{n, number}`, the head of

@@ -4,6 +4,7 @@ import type { Cell } from "../../lib/admin-api";
 import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";
 import type { CellId } from "./store";
+import "./conflict.css";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 

@@ -1,8 +1,11 @@
+import "./editor.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
 import { canEditLocale, type SessionAccount } from "../../../common/auth";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
+import { Dialog } from "../../components/admin/Dialog";
+import { DialogFocusFallback } from "../../components/admin/ModalDialog";
 import { adminApi } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { useHttp } from "../../lib/use-http";
@@ -10,7 +13,6 @@ import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { AddKeyDialog } from "./AddKeyDialog";
 import { BulkDialog } from "./BulkDialog";
 import { type Column, EditorContext, type EditorContextValue } from "./context";
-import { Dialog } from "./Dialog";
 import { browserStorage, DraftStorage } from "./draft-storage";
 import { Grid } from "./Grid";
 import { ImportDialog } from "./ImportDialog";
@@ -25,6 +27,9 @@ import { Toolbar } from "./Toolbar";
 import { defaultColumns, listParams, visibleColumns } from "./url-state";
 import { useReferenceLocales } from "./use-reference-locales";
 import { useUrlFilters } from "./use-url-filters";
+
+/** A dialog's opener may be gone (a deleted key's row): then the grid's active cell takes focus. */
+const activeGridCell = () => document.querySelector<HTMLElement>('[role=grid] [tabindex="0"]');
 
 const names = (codes: readonly LocaleCode[]) => codes.map((c) => localeInfo(c).name).join(", ");
 
@@ -77,7 +82,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
     [editor],
   );
 
-  // A phone shows the source and one target (the first shown); editor.css hides the rest as well.
+  // A phone shows the source and one target (the first shown); grid.css hides the rest as well.
   const phone = useMediaQuery(PHONE_QUERY);
   const allShown = useMemo(() => visibleColumns(filters, source), [filters, source]);
   // Reference languages sit beside the source on a desktop; a phone keeps to the source and one target.
@@ -117,83 +122,85 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
 
   return (
     <EditorContext value={outer}>
-      <div className="editor">
-        <Toolbar
-          api={api}
-          filters={filters}
-          onChange={update}
-          target={allShown[0] ?? null}
-          reference={reference}
-          onReference={setReference}
-          previewLocale={previewLocale}
-          onAddKey={() => setDialog("add")}
-          onImport={() => setDialog("import")}
-          onPretranslate={pretranslatable.length > 0 && !phone ? () => setDialog("pretranslate") : undefined}
-          onBulk={editable.length > 0 && !phone ? () => setDialog("bulk") : undefined}
-        />
-        {editable.length < LOCALE_CODES.length && (
-          <p className="editor-note">
-            You edit {names(editable)}. Other languages are shown read-only
-            {user.role !== "admin" ? "; adding, renaming and deleting keys is for admins." : "."}
-          </p>
-        )}
-        {restored > 0 && (
-          <p className="editor-note">
-            {restored} unsaved {restored === 1 ? "text was" : "texts were"} kept from your last visit in this browser:
-            marked Unsaved in their cells; <strong>Save all</strong> saves them.
-          </p>
-        )}
-        <Grid api={api} params={params} columns={columns} editor={editor} onActiveLocale={onActiveLocale} />
-        <LiveRegion announcer={announcer} />
-        {openKey && (
-          <KeyDialog
+      <DialogFocusFallback value={activeGridCell}>
+        <div className="editor">
+          <Toolbar
             api={api}
-            name={openKey}
-            locale={previewLocale ?? source}
-            source={source}
-            onClose={() => setOpenKey(null)}
-            onRenamed={(to) => {
-              // A search for the old name follows the key to its new one.
-              if (filters.q === openKey) update({ q: to });
-              setOpenKey(to);
-            }}
+            filters={filters}
+            onChange={update}
+            target={allShown[0] ?? null}
+            reference={reference}
+            onReference={setReference}
+            previewLocale={previewLocale}
+            onAddKey={() => setDialog("add")}
+            onImport={() => setDialog("import")}
+            onPretranslate={pretranslatable.length > 0 && !phone ? () => setDialog("pretranslate") : undefined}
+            onBulk={editable.length > 0 && !phone ? () => setDialog("bulk") : undefined}
           />
-        )}
-        {dialog === "add" && (
-          <AddKeyDialog
-            api={api}
-            onClose={() => setDialog(null)}
-            onCreated={(name) => {
-              setDialog(null);
-              update({
-                q: name,
-                missing: null,
-                changed: null,
-                problem: null,
-                usage: null,
-                state: null,
-                stateLocale: null,
-                question: undefined,
-              });
-            }}
-          />
-        )}
-        {dialog === "import" && (
-          <ImportDialog
-            api={api}
-            onClose={() => setDialog(null)}
-            fallback={allShown.find((l) => editable.includes(l)) ?? editable[0] ?? source}
-          />
-        )}
-        {dialog === "pretranslate" && (
-          <PretranslateDialog api={api} filters={filters} locales={pretranslatable} onClose={() => setDialog(null)} />
-        )}
-        {dialog === "bulk" && (
-          <BulkDialog api={api} filters={filters} shown={allShown} onClose={() => setDialog(null)} />
-        )}
-        {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
-        <UnsavedGuard store={store} />
-      </div>
+          {editable.length < LOCALE_CODES.length && (
+            <p className="editor-note">
+              You edit {names(editable)}. Other languages are shown read-only
+              {user.role !== "admin" ? "; adding, renaming and deleting keys is for admins." : "."}
+            </p>
+          )}
+          {restored > 0 && (
+            <p className="editor-note">
+              {restored} unsaved {restored === 1 ? "text was" : "texts were"} kept from your last visit in this browser:
+              marked Unsaved in their cells; <strong>Save all</strong> saves them.
+            </p>
+          )}
+          <Grid api={api} params={params} columns={columns} editor={editor} onActiveLocale={onActiveLocale} />
+          <LiveRegion announcer={announcer} />
+          {openKey && (
+            <KeyDialog
+              api={api}
+              name={openKey}
+              locale={previewLocale ?? source}
+              source={source}
+              onClose={() => setOpenKey(null)}
+              onRenamed={(to) => {
+                // A search for the old name follows the key to its new one.
+                if (filters.q === openKey) update({ q: to });
+                setOpenKey(to);
+              }}
+            />
+          )}
+          {dialog === "add" && (
+            <AddKeyDialog
+              api={api}
+              onClose={() => setDialog(null)}
+              onCreated={(name) => {
+                setDialog(null);
+                update({
+                  q: name,
+                  missing: null,
+                  changed: null,
+                  problem: null,
+                  usage: null,
+                  state: null,
+                  stateLocale: null,
+                  question: undefined,
+                });
+              }}
+            />
+          )}
+          {dialog === "import" && (
+            <ImportDialog
+              api={api}
+              onClose={() => setDialog(null)}
+              fallback={allShown.find((l) => editable.includes(l)) ?? editable[0] ?? source}
+            />
+          )}
+          {dialog === "pretranslate" && (
+            <PretranslateDialog api={api} filters={filters} locales={pretranslatable} onClose={() => setDialog(null)} />
+          )}
+          {dialog === "bulk" && (
+            <BulkDialog api={api} filters={filters} shown={allShown} onClose={() => setDialog(null)} />
+          )}
+          {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
+          <UnsavedGuard store={store} />
+        </div>
+      </DialogFocusFallback>
     </EditorContext>
   );
 }

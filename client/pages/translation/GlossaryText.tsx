@@ -3,6 +3,7 @@ import { editableLocaleList, type SessionAccount } from "../../../common/auth";
 import { findTerms, type LocaleTerm, localeGlossary } from "../../../common/glossary/match";
 import type { LocaleCode } from "../../../common/locales";
 import { type GlossaryTerm, useGlossary } from "../../lib/glossary-api";
+import "./glossary-text.css";
 
 /** The glossary as the source column reads it: the terms to find, and what each one's tip says. */
 export interface GlossaryMarks {

@@ -22,6 +22,7 @@ import { preloadIcuTools } from "./load-icu-tools";
 import { Row } from "./Row";
 import { cellId } from "./store";
 import { pagesFor, useKeyPages } from "./use-key-pages";
+import "./grid.css";
 
 /** A row's height before it is measured (a key, a one-line description, a line of text). */
 const ROW_ESTIMATE = 76;
@@ -224,7 +225,7 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
     if (cell && !cell.contains(event.relatedTarget as Node | null)) setEditing(false);
   }
 
-  // The column template is in editor.css, which needs only the number of locale columns.
+  // The column template is in grid.css, which needs only the number of locale columns.
   const gridStyle = { "--locale-cols": columns.length } as CSSProperties;
   return (
     <EditorContext value={context}>

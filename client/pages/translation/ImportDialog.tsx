@@ -3,16 +3,17 @@ import { type ChangeEvent, type FormEvent, useState } from "react";
 import { canEditLocale } from "../../../common/auth";
 import { FORMAT_LABELS, FORMATS } from "../../../common/contracts/formats";
 import { LOCALES, type LocaleCode } from "../../../common/locales";
+import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys, type ImportPreview } from "../../lib/admin-api";
 import { countOf, nounOf, TEXT } from "../../lib/count-words";
 import { useEditor } from "./context";
-import { Dialog } from "./Dialog";
 import { ImportHistory } from "./ImportHistory";
 import { ImportPreviewTable } from "./ImportPreviewTable";
 import { type Format, guessFile, importFailure, MAX_IMPORT_BYTES } from "./import-file";
 import { invalidateLists } from "./KeyDialog";
 import { useBusyAction } from "./use-busy-action";
+import "./import.css";
 
 const ACCEPT = ".json,.csv,.xlf,.xliff,.po,.arb,application/json,text/csv,application/xliff+xml";
 

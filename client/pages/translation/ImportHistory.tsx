@@ -3,15 +3,19 @@ import { useState } from "react";
 import { canEditLocale } from "../../../common/auth";
 import type { ImportRecord, UndoCell } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from "../../../common/locales";
+import { AdminTable } from "../../components/admin/AdminTable";
+import { ConfirmActions } from "../../components/admin/ConfirmActions";
+import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { countOf, KEY, LIVE_TEXT, nounOf, TEXT } from "../../lib/count-words";
 import { useEditor } from "./context";
-import { Dialog } from "./Dialog";
 import { invalidateLists } from "./KeyDialog";
 import { ShownText } from "./RevertDialog";
 import { failureReason } from "./saver";
 import { useBusyAction } from "./use-busy-action";
+import "./import.css";
+import "./history.css";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
@@ -139,40 +143,31 @@ export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; reco
         <>
           <UndoSummary record={record} restores={data.restores} skipped={data.skipped} keys={data.removesKeys} />
           {clears > 0 && <ClearsWarning cells={data.cells} removed={data.removesKeys} />}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard. */}
-          <section className="table-scroll import-scroll" aria-label="Texts the undo restores, scrolling" tabIndex={0}>
-            <table className="import-entries undo-entries">
-              <caption className="visually-hidden">Texts the undo restores</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Key</th>
-                  <th scope="col">Language</th>
-                  <th scope="col">Live now</th>
-                  <th scope="col">After the undo</th>
-                  <th scope="col">What happens</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.cells.map((c) => (
-                  <tr key={`${c.locale}|${c.key}`} className={`status-${c.status}`}>
-                    <td className="key-name">{c.key}</td>
-                    <td>{c.locale}</td>
-                    <td>
-                      <ShownText text={c.current} />
-                    </td>
-                    <td>
-                      <ShownText text={c.after} />
-                    </td>
-                    <td>
-                      {STATUS[c.status]}
-                      {c.clears && " (emptied)"}
-                      {c.review && ` (${REVIEW_UNDONE[c.review]})`}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+          <AdminTable
+            label="Texts the undo restores, scrolling"
+            caption="Texts the undo restores"
+            columns={["Key", "Language", "Live now", "After the undo", "What happens"]}
+            className="import-entries undo-entries"
+            scrollClassName="import-scroll"
+          >
+            {data.cells.map((c) => (
+              <tr key={`${c.locale}|${c.key}`} className={`status-${c.status}`}>
+                <td className="key-name">{c.key}</td>
+                <td>{c.locale}</td>
+                <td>
+                  <ShownText text={c.current} />
+                </td>
+                <td>
+                  <ShownText text={c.after} />
+                </td>
+                <td>
+                  {STATUS[c.status]}
+                  {c.clears && " (emptied)"}
+                  {c.review && ` (${REVIEW_UNDONE[c.review]})`}
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
           <p className="form-error" role="alert">
             {error}
           </p>
@@ -181,19 +176,18 @@ export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; reco
               Already undone by {data.import.undoneBy} on {when(data.import.undoneAt)}.
             </p>
           ) : (
-            <div className="dialog-actions">
-              <button
-                type="button"
-                className="button-danger"
-                onClick={() => void confirm()}
-                disabled={busy || (data.restores === 0 && data.removesKeys.length === 0)}
-              >
-                {isImport(record) ? "Undo import" : "Undo"} ({countOf(data.restores, TEXT)})
-              </button>
-              <button type="button" className="button-quiet" onClick={onClose}>
-                Cancel
-              </button>
-            </div>
+            <ConfirmActions
+              label={
+                <>
+                  {isImport(record) ? "Undo import" : "Undo"} ({countOf(data.restores, TEXT)})
+                </>
+              }
+              danger
+              disabled={busy || (data.restores === 0 && data.removesKeys.length === 0)}
+              onConfirm={() => void confirm()}
+              cancelLabel="Cancel"
+              onCancel={onClose}
+            />
           )}
         </>
       )}

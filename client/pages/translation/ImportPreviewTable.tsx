@@ -1,6 +1,8 @@
 import { useState } from "react";
+import { AdminTable } from "../../components/admin/AdminTable";
 import { IMPORT_STATUSES, type ImportPreview, type ImportStatus } from "../../lib/admin-types";
 import { countOf, ENTRY } from "../../lib/count-words";
+import "./import.css";
 
 const LABELS: Record<ImportStatus, string> = {
   added: "Added",
@@ -92,48 +94,38 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
 
 function EntriesTable({ rows }: { rows: ImportPreview["entries"] }) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
-    <section className="table-scroll import-scroll" aria-label="Entries of the file, scrolling" tabIndex={0}>
-      <table className="import-entries import-preview-entries">
-        <caption className="visually-hidden">Entries of the file</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Language</th>
-            <th scope="col">Key</th>
-            <th scope="col">Where</th>
-            <th scope="col">From the file</th>
-            <th scope="col">Problems</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((e) => (
-            <tr key={`${e.locale}|${e.key}|${e.line}:${e.column}`} className={`status-${e.status}`}>
-              <td>
-                {LABELS[e.status] ?? e.status}
-                {e.state === "needs-review" && <span className="cell-note"> (needs review, as the file says)</span>}
-              </td>
-              <td>{e.locale}</td>
-              <td className="key-name">{e.key}</td>
-              <td className="import-where">{`${e.file}:${e.line}:${e.column}`}</td>
-              <td>
-                {e.text}
-                {e.current !== undefined && e.status !== "added" && (
-                  <span className="cell-note"> (now: {e.current || "empty"})</span>
-                )}
-              </td>
-              <td>
-                {e.problems.map((p) => (
-                  <span key={`${p.code}|${p.line}|${p.column}`} className={`problem problem-${p.severity}`}>
-                    {p.severity === "error" ? "Error" : "Warning"} {`${p.line}:${p.column}`} {p.message}{" "}
-                  </span>
-                ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <AdminTable
+      label="Entries of the file, scrolling"
+      caption="Entries of the file"
+      columns={["Status", "Language", "Key", "Where", "From the file", "Problems"]}
+      className="import-entries import-preview-entries"
+      scrollClassName="import-scroll"
+    >
+      {rows.map((e) => (
+        <tr key={`${e.locale}|${e.key}|${e.line}:${e.column}`} className={`status-${e.status}`}>
+          <td>
+            {LABELS[e.status] ?? e.status}
+            {e.state === "needs-review" && <span className="cell-note"> (needs review, as the file says)</span>}
+          </td>
+          <td>{e.locale}</td>
+          <td className="key-name">{e.key}</td>
+          <td className="import-where">{`${e.file}:${e.line}:${e.column}`}</td>
+          <td>
+            {e.text}
+            {e.current !== undefined && e.status !== "added" && (
+              <span className="cell-note"> (now: {e.current || "empty"})</span>
+            )}
+          </td>
+          <td>
+            {e.problems.map((p) => (
+              <span key={`${p.code}|${p.line}|${p.column}`} className={`problem problem-${p.severity}`}>
+                {p.severity === "error" ? "Error" : "Warning"} {`${p.line}:${p.column}`} {p.message}{" "}
+              </span>
+            ))}
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }
 

@@ -8,6 +8,8 @@ import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { failureReason } from "./saver";
 import { useBusyAction } from "./use-busy-action";
+import "./key-comments.css";
+import "./history.css";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 

@@ -4,12 +4,12 @@ import { canEditLocale } from "../../../common/auth";
 import type { HistoryEntry } from "../../../common/contracts/translation-responses";
 import { isLocaleCode, type LocaleCode, localeInfo } from "../../../common/locales";
 import { keyNameError } from "../../../common/text";
+import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
 import type { KeyDetail } from "../../lib/admin-api";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";
-import { Dialog } from "./Dialog";
 import { useGlossaryMarks } from "./GlossaryText";
 import { KeyComments } from "./KeyComments";
 import { KeyLimitForm } from "./KeyLimitForm";
@@ -18,6 +18,8 @@ import { KeyWarnings } from "./KeyWarnings";
 import { RevertDialog } from "./RevertDialog";
 import { failureReason } from "./saver";
 import { useBusyAction } from "./use-busy-action";
+import "./key-dialog.css";
+import "./history.css";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 

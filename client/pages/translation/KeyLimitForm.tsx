@@ -4,6 +4,7 @@ import { MAX_KEY_LENGTH_LIMIT } from "../../../common/contracts/fields";
 import type { AdminApi } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { useBusyAction } from "./use-busy-action";
+import "./key-dialog.css";
 
 /** How the limit is counted, in the words the editor's count and docs/checks.md use. */
 export const LIMIT_RULE = `the longest plural or select form, each argument counted as ${ARGUMENT_SAMPLE_LENGTH} characters`;

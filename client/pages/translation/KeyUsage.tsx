@@ -2,6 +2,7 @@ import { isChromeKey } from "../../../common/key-usage";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
 import { type PageId, pageUrlPath } from "../../../common/pages";
 import { Icon } from "../../components/Icon";
+import "./key-usage.css";
 
 /** The public pages by the names the admin (who speaks English) knows them. */
 export const PAGE_NAMES: Readonly<Record<PageId, string>> = {

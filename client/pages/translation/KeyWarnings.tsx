@@ -8,6 +8,8 @@ import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys, type KeyDetail } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { useBusyAction } from "./use-busy-action";
+import "./key-comments.css";
+import "./history.css";
 
 const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 

@@ -1,5 +1,6 @@
 import { LIMIT_RULE } from "./KeyLimitForm";
 import { useIcuTools } from "./load-icu-tools";
+import "./length-count.css";
 
 /**
  * The live count of a key with a character limit: `n / max` as the `max-length` check

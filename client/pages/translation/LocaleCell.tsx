@@ -14,6 +14,7 @@ import { useEditor } from "./context";
 import { useGlossaryMarks } from "./GlossaryText";
 import { SourceDiff } from "./SourceDiff";
 import { type CellState, cellId } from "./store";
+import "./cell.css";
 
 export interface LocaleCellProps {
   row: KeyRow;

@@ -1,19 +1,18 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { PretranslateResult } from "../../../common/contracts/suggestions";
-import type { ImportRecord } from "../../../common/contracts/translation-responses";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
-import { Icon } from "../../components/Icon";
+import { Dialog } from "../../components/admin/Dialog";
+import { RunFooter } from "../../components/admin/RunFooter";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { useEditor } from "./context";
-import { Dialog } from "./Dialog";
 import { UndoImportDialog } from "./ImportHistory";
-import { invalidateLists } from "./KeyDialog";
 import { fillSentence, liveSentence, pretranslateFilter, skippedSentence } from "./pretranslate";
 import { failureReason } from "./saver";
 import type { EditorFilters } from "./url-state";
-import { useBusyAction } from "./use-busy-action";
+import { useUndoableRun } from "./use-undoable-run";
+import "./bulk.css";
 
 interface PretranslateDialogProps {
   api: AdminApi;
@@ -32,14 +31,12 @@ interface PretranslateDialogProps {
  */
 export function PretranslateDialog({ api, filters, locales, onClose }: PretranslateDialogProps) {
   const { announce } = useEditor();
-  const queryClient = useQueryClient();
   const source = useSourceLocale();
   const [filter] = useState(() => pretranslateFilter(filters, source, Date.now()));
   const [locale, setLocale] = useState<LocaleCode | undefined>(locales[0]);
   const [machine, setMachine] = useState(false);
   const [done, setDone] = useState<PretranslateResult | null>(null);
-  const [undoing, setUndoing] = useState<ImportRecord | null>(null);
-  const { busy, error, run } = useBusyAction();
+  const { busy, error, apply: applyRun, undo: undoRun, undoing } = useUndoableRun(api);
   const ids = { locale: useId(), machine: useId() };
   const stats = useQuery({ queryKey: adminKeys.stats, queryFn: ({ signal }) => api.stats(signal) });
   const provider = stats.data?.mt?.provider ?? null;
@@ -56,27 +53,17 @@ export function PretranslateDialog({ api, filters, locales, onClose }: Pretransl
   const name = locale ? localeInfo(locale).name : "";
   const planned = plan ? plan.fill.memory + plan.fill.machine : 0;
 
-  const apply = () =>
-    run(async () => {
-      if (!locale) return;
-      try {
-        const result = await api.pretranslate({ locale, from: [...from], filter, dryRun: false });
+  const apply = () => {
+    if (!locale) return;
+    void applyRun(
+      () => api.pretranslate({ locale, from: [...from], filter, dryRun: false }),
+      (result) => {
         setDone(result);
         announce(`Pre-translation of ${name}: ${fillSentence(result, provider)}`);
-      } finally {
-        await Promise.all([
-          invalidateLists(queryClient),
-          queryClient.invalidateQueries({ queryKey: adminKeys.imports }),
-        ]);
-      }
-    });
-  const undo = () =>
-    run(async () => {
-      const id = done?.id;
-      const record = (await api.imports()).imports.find((r) => r.id === id);
-      if (!record) throw new Error("The pre-translation is no longer in the list of imports.");
-      setUndoing(record);
-    });
+      },
+    );
+  };
+  const undo = () => undoRun(done?.id, "The pre-translation is no longer in the list of imports.");
 
   if (undoing) return <UndoImportDialog api={api} record={undoing} onClose={onClose} />;
   return (
@@ -111,12 +98,12 @@ export function PretranslateDialog({ api, filters, locales, onClose }: Pretransl
       {dryRun.isFetching && !plan && <p>Counting…</p>}
       {dryRun.isError && <p className="form-error">{failureReason(dryRun.error)}</p>}
       {/* One status: the count, the progress while it runs, then what it did. */}
-      <div role="status">
-        {busy && !done ? (
-          <p>
-            <progress aria-label={`Pre-translating ${name}`} /> Pre-translating {name}…
-          </p>
-        ) : (
+      <RunFooter
+        busy={busy}
+        done={done !== null}
+        progressLabel={`Pre-translating ${name}`}
+        progressText={`Pre-translating ${name}…`}
+        result={
           shown && (
             <>
               <p>
@@ -126,32 +113,19 @@ export function PretranslateDialog({ api, filters, locales, onClose }: Pretransl
               {planned > 0 && <p>{liveSentence(shown.goesLive, name)}</p>}
             </>
           )
-        )}
-      </div>
-      <p className="form-error" role="alert">
-        {error}
-      </p>
-      <div className="dialog-actions">
-        {done ? (
-          done.id !== null && (
-            <button type="button" className="button-danger" disabled={busy} onClick={() => void undo()}>
-              <Icon name="lucide:undo-2" /> Undo…
-            </button>
-          )
-        ) : (
-          <button
-            type="button"
-            className="button-primary"
-            disabled={busy || !plan || planned === 0}
-            onClick={() => void apply()}
-          >
+        }
+        error={error}
+        applyLabel={
+          <>
             Fill {planned} {planned === 1 ? "text" : "texts"}
-          </button>
-        )}
-        <button type="button" className="button-quiet" onClick={onClose}>
-          {done ? "Close" : "Cancel"}
-        </button>
-      </div>
+          </>
+        }
+        canApply={Boolean(plan) && planned > 0}
+        onApply={apply}
+        canUndo={done?.id != null}
+        onUndo={() => void undo()}
+        onClose={onClose}
+      />
     </Dialog>
   );
 }

@@ -1,11 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/locales";
+import { ConfirmActions } from "../../components/admin/ConfirmActions";
+import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
-import { Dialog } from "./Dialog";
 import { failureReason, patchListCache } from "./saver";
 import { useBusyAction } from "./use-busy-action";
+import "./revert-dialog.css";
 
 /** A text as the confirmation shows it: "(empty)" for none. */
 export function ShownText({ text }: { text: string }) {
@@ -81,19 +83,14 @@ export function RevertDialog({ api, historyId, onClose }: { api: AdminApi; histo
           <p className="form-error" role="alert">
             {error}
           </p>
-          <div className="dialog-actions">
-            <button
-              type="button"
-              className={data.clears ? "button-danger" : "button-primary"}
-              onClick={() => void confirm()}
-              disabled={busy || data.unchanged}
-            >
-              {data.clears ? `Empty the ${localeInfo(locale).name} text` : "Revert"}
-            </button>
-            <button type="button" className="button-quiet" onClick={onClose}>
-              Cancel
-            </button>
-          </div>
+          <ConfirmActions
+            label={data.clears ? `Empty the ${localeInfo(locale).name} text` : "Revert"}
+            danger={data.clears}
+            disabled={busy || data.unchanged}
+            onConfirm={() => void confirm()}
+            cancelLabel="Cancel"
+            onCancel={onClose}
+          />
         </>
       )}
     </Dialog>

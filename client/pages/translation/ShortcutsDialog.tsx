@@ -1,5 +1,6 @@
-import { Dialog } from "./Dialog";
+import { Dialog } from "../../components/admin/Dialog";
 import { SHORTCUTS } from "./shortcuts";
+import "./shortcuts.css";
 
 /** The `?` overlay: every key of the editor, as a table. */
 export function ShortcutsDialog({ onClose }: { onClose(): void }) {

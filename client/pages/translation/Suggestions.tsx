@@ -17,6 +17,7 @@ import {
   scoreLabel,
   suggestionShortcut,
 } from "./suggestions";
+import "./suggestions.css";
 
 /** Suggestions change when other translations do; a minute is fresh enough for one session's edits. */
 const SUGGESTIONS_STALE_MS = 60_000;

@@ -13,6 +13,7 @@ import { ProblemSelect } from "./ProblemSelect";
 import { SearchBox } from "./SearchBox";
 import { cellId } from "./store";
 import { type ChangedWindow, type EditorFilters, type SortOrder, targetLocales } from "./url-state";
+import "./toolbar.css";
 
 export interface ToolbarProps {
   api: AdminApi;
@@ -43,7 +44,7 @@ export function Toolbar(props: ToolbarProps) {
     <div className="editor-toolbar">
       <div className="toolbar-row">
         <SearchBox value={filters.q} onSearch={(q) => onChange({ q }, { typing: true })} />
-        {/* Below 64rem the filters fold behind this button; wider screens show them in the row (editor.css). */}
+        {/* Below 64rem the filters fold behind this button; wider screens show them in the row (toolbar.css). */}
         <button
           type="button"
           className="button-quiet filters-toggle"
@@ -169,7 +170,7 @@ function activeFilters(filters: EditorFilters): number {
 /**
  * On a phone, one target language beside the source: choosing one puts it first in `cols`
  * (the URL's columns), so a desktop opening the same link still shows every chosen column.
- * Rendered everywhere (the server cannot know the width); editor.css shows it on phones only.
+ * Rendered everywhere (the server cannot know the width); toolbar.css shows it on phones only.
  */
 function TargetPicker({
   cols,

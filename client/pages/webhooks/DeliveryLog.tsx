@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { AdminTable, QueryState } from "../../components/admin/AdminTable";
 import { useHttp } from "../../lib/use-http";
 import { type WebhookEndpoint, webhooksApi, webhooksKeys } from "../../lib/webhooks-api";
-import { errorText } from "../people/people-form";
 
 /** An endpoint's latest deliveries: status, HTTP answer, latency, attempts, time, excerpt; "Redeliver" each. */
 export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
@@ -13,62 +13,43 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
     mutationFn: (deliveryId: string) => webhooksApi(http).redeliver(endpoint.id, deliveryId),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
-  if (log.isError)
-    return (
-      <p role="alert" className="form-error">
-        {errorText(log.error)}
-      </p>
-    );
-  if (!log.data) return <p className="muted">Loading…</p>;
+  if (!log.data) return <QueryState query={log} />;
   if (log.data.deliveries.length === 0) return <p className="muted">No deliveries yet.</p>;
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard.
-    <section className="table-scroll" aria-label={`Deliveries to ${endpoint.url}`} tabIndex={0}>
-      <table className="people-table nowrap">
-        <thead>
-          <tr>
-            <th scope="col">Event</th>
-            <th scope="col">Status</th>
-            <th scope="col">Answer</th>
-            <th scope="col">Attempts</th>
-            <th scope="col">Time</th>
-            <th scope="col">Action</th>
-          </tr>
-        </thead>
-        <tbody>
-          {log.data.deliveries.map((d) => (
-            <tr key={d.id}>
-              <td>
-                <code>{d.event}</code>
-              </td>
-              <td>{d.status}</td>
-              <td className="wrap">
-                {d.responseStatus ?? "no answer"}
-                {d.latencyMs !== null && ` in ${d.latencyMs} ms`}
-                {(d.error || d.responseExcerpt) && (
-                  <pre className="delivery-excerpt">{d.error ?? d.responseExcerpt}</pre>
-                )}
-              </td>
-              <td>{d.attempts}</td>
-              <td>
-                <time dateTime={d.attemptedAt ?? d.createdAt}>
-                  {new Date(d.attemptedAt ?? d.createdAt).toLocaleString("en")}
-                </time>
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className="button-quiet"
-                  disabled={!endpoint.enabled || redeliver.isPending}
-                  onClick={() => redeliver.mutate(d.id)}
-                >
-                  Redeliver<span className="visually-hidden"> {d.id}</span>
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </section>
+    <AdminTable
+      label={`Deliveries to ${endpoint.url}`}
+      columns={["Event", "Status", "Answer", "Attempts", "Time", "Action"]}
+      nowrap
+    >
+      {log.data.deliveries.map((d) => (
+        <tr key={d.id}>
+          <td>
+            <code>{d.event}</code>
+          </td>
+          <td>{d.status}</td>
+          <td className="wrap">
+            {d.responseStatus ?? "no answer"}
+            {d.latencyMs !== null && ` in ${d.latencyMs} ms`}
+            {(d.error || d.responseExcerpt) && <pre className="delivery-excerpt">{d.error ?? d.responseExcerpt}</pre>}
+          </td>
+          <td>{d.attempts}</td>
+          <td>
+            <time dateTime={d.attemptedAt ?? d.createdAt}>
+              {new Date(d.attemptedAt ?? d.createdAt).toLocaleString("en")}
+            </time>
+          </td>
+          <td>
+            <button
+              type="button"
+              className="button-quiet"
+              disabled={!endpoint.enabled || redeliver.isPending}
+              onClick={() => redeliver.mutate(d.id)}
+            >
+              Redeliver<span className="visually-hidden"> {d.id}</span>
+            </button>
+          </td>
+        </tr>
+      ))}
+    </AdminTable>
   );
 }

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../../../common/contracts/webhooks";
+import { OneTimeSecret } from "../../components/admin/OneTimeSecret";
+import { errorText } from "../../lib/error-text";
 import { useHttp } from "../../lib/use-http";
 import { webhooksApi, webhooksKeys } from "../../lib/webhooks-api";
-import { OneTimeSecret } from "../people/OneTimeSecret";
-import { errorText } from "../people/people-form";
 
 /** Adds an endpoint: its URL, its events (checkboxes), a description; the secret is shown once. */
 export function EndpointForm() {
@@ -31,7 +31,7 @@ export function EndpointForm() {
   return (
     <section aria-labelledby="add-endpoint">
       <h2 id="add-endpoint">Add an endpoint</h2>
-      <form className="people-form" onSubmit={submit}>
+      <form className="admin-form" onSubmit={submit}>
         <div className="field">
           <label htmlFor={ids.url}>URL (https)</label>
           <input id={ids.url} type="url" required value={url} onChange={(e) => setUrl(e.target.value)} />

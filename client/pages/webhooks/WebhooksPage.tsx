@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { QueryState } from "../../components/admin/AdminTable";
+import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
+import { OneTimeSecret } from "../../components/admin/OneTimeSecret";
 import type { AdminData } from "../../lib/auth-routes";
+import { errorText } from "../../lib/error-text";
 import { useHttp } from "../../lib/use-http";
 import { type WebhookEndpoint, type WebhookWithSecret, webhooksApi, webhooksKeys } from "../../lib/webhooks-api";
-import { OneTimeSecret } from "../people/OneTimeSecret";
-import { errorText } from "../people/people-form";
-import "../people/people.css";
+import "./webhooks.css";
 import { DeliveryLog } from "./DeliveryLog";
 import { EndpointForm } from "./EndpointForm";
 
@@ -26,9 +28,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
     },
     onSuccess: refresh,
   });
-  const confirmDelete = () => {
-    if (window.confirm(`Delete the endpoint ${endpoint.url} and its delivery log?`)) action.mutate("delete");
-  };
+  const [askingDelete, setAskingDelete] = useState(false);
   const headingId = `endpoint-${endpoint.id}`;
   return (
     <article className="webhook-endpoint" aria-labelledby={headingId}>
@@ -68,10 +68,26 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
         >
           Rotate secret
         </button>
-        <button type="button" className="button-quiet" disabled={action.isPending} onClick={confirmDelete}>
+        <button
+          type="button"
+          className="button-quiet"
+          disabled={action.isPending}
+          onClick={() => setAskingDelete(true)}
+        >
           Delete
         </button>
       </div>
+      {askingDelete && (
+        <ConfirmDialog
+          title={`Delete the endpoint ${endpoint.url} and its delivery log?`}
+          confirmLabel="Delete"
+          cancelLabel="Cancel"
+          onAnswer={(yes) => {
+            setAskingDelete(false);
+            if (yes) action.mutate("delete");
+          }}
+        />
+      )}
       {action.isError && (
         <p role="alert" className="form-error">
           {errorText(action.error)}
@@ -102,7 +118,7 @@ export function WebhooksPage() {
     enabled: user.role === "admin",
   });
   return (
-    <div className="people-page">
+    <div className="admin-page">
       <title>Webhooks · Polyglot admin</title>
       <h1>Webhooks</h1>
       {user.role !== "admin" ? (
@@ -112,12 +128,7 @@ export function WebhooksPage() {
           <EndpointForm />
           <section aria-labelledby="endpoints">
             <h2 id="endpoints">Endpoints</h2>
-            {list.isError && (
-              <p role="alert" className="form-error">
-                {errorText(list.error)}
-              </p>
-            )}
-            {!list.data && !list.isError && <p className="muted">Loading…</p>}
+            <QueryState query={list} />
             {list.data?.endpoints.length === 0 && <p className="muted">No endpoints yet.</p>}
             {list.data?.endpoints.map((e) => (
               <EndpointCard key={e.id} endpoint={e} />

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import "./one-time-secret.css";
 
 /**
  * A password or link shown once: monospace, every character visible (a `_` is not clipped), a

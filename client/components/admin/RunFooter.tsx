@@ -1,0 +1,66 @@
+import type { ReactNode } from "react";
+import { Icon } from "../Icon";
+
+interface RunFooterProps {
+  /** A request is running (the count, the run or the undo's look-up). */
+  busy: boolean;
+  /** The run is over: the undo takes the apply button's place. */
+  done: boolean;
+  /** What the progress bar is named, and the words beside it, while the run goes. */
+  progressLabel: string;
+  progressText: ReactNode;
+  /** The count before the run, what it did after: shown when nothing runs. */
+  result: ReactNode;
+  /** Between the status and the alert (what the run refuses, say). */
+  children?: ReactNode;
+  error: string | null;
+  applyLabel: ReactNode;
+  /** Whether there is anything to apply (the count is in and not zero). */
+  canApply: boolean;
+  onApply(): void;
+  /** Whether the finished run left an undo (an import record). */
+  canUndo: boolean;
+  onUndo(): void;
+  onClose(): void;
+}
+
+/**
+ * The end of a dialog that counts, runs and can be undone (bulk actions, pre-translation): one
+ * status for the count, the progress and the outcome; the alert; apply, then undo; cancel or close.
+ */
+export function RunFooter(props: RunFooterProps) {
+  const { busy, done, result, children, error, onClose } = props;
+  return (
+    <>
+      <div role="status">
+        {busy && !done ? (
+          <p>
+            <progress aria-label={props.progressLabel} /> {props.progressText}
+          </p>
+        ) : (
+          result
+        )}
+      </div>
+      {children}
+      <p className="form-error" role="alert">
+        {error}
+      </p>
+      <div className="dialog-actions">
+        {done ? (
+          props.canUndo && (
+            <button type="button" className="button-danger" disabled={busy} onClick={props.onUndo}>
+              <Icon name="lucide:undo-2" /> Undo…
+            </button>
+          )
+        ) : (
+          <button type="button" className="button-primary" disabled={busy || !props.canApply} onClick={props.onApply}>
+            {props.applyLabel}
+          </button>
+        )}
+        <button type="button" className="button-quiet" onClick={onClose}>
+          {done ? "Close" : "Cancel"}
+        </button>
+      </div>
+    </>
+  );
+}
