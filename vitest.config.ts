@@ -1,6 +1,6 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig } from "vitest/config";
-import { hashPassword } from "./worker/services/password.ts";
+import { hashPassword } from "./worker/services/identity/password.ts";
 
 /** A password hashed here, in Node, so a worker test can prove the worker verifies Node-made hashes. */
 const NODE_PASSWORD = "node-made hash, verified in workerd";

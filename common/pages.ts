@@ -157,6 +157,11 @@ function decodeSegments(pathname: string): string {
   }
 }
 
+/** Responses of the admin area (pages and API) hold account data: never stored anywhere. */
+export function isAdminPath(pathname: string): boolean {
+  return /^\/(?:api\/)?admin(?:\/|$)/.test(pathname);
+}
+
 /**
  * Whether a URL path is a public page (or the 404 page) of its locale, matched as the route
  * table (client/routes.tsx) matches it: segments decoded, case-sensitive, trailing slashes

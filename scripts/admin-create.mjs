@@ -3,7 +3,7 @@
 // again; its sessions end). `--disable` disables an account instead (no password asked).
 // The password is read from the terminal (hidden, asked twice) or from stdin when piped — never
 // from argv, which other users of the machine can see. It is hashed here, in Node, with the
-// worker's own module (worker/services/password.ts), and only the hash reaches D1.
+// worker's own module (worker/services/identity/password.ts), and only the hash reaches D1.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { hasLocaleList, isPlausibleEmail, isRole, newPasswordProblem, normalizeEmail } from "../common/auth.ts";
 import { isLocaleCode } from "../common/locales.ts";
-import { hashPassword } from "../worker/services/password.ts";
+import { hashPassword } from "../worker/services/identity/password.ts";
 import { OFFLINE_ENV, run } from "./lib.mjs";
 
 const sql = (value) => `'${String(value).replaceAll("'", "''")}'`;

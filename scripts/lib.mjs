@@ -19,9 +19,13 @@ export function run(command, args, options = {}) {
   return result;
 }
 
-/** Starts `wrangler dev` serving the built app on PORT; resolves with the child once it is ready. */
-export function serve({ port, persistTo, quiet = false, extraArgs = [] }) {
-  const args = ["dev", "--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false"];
+/**
+ * Starts `wrangler dev` serving the built app on PORT; resolves with the child once it is ready.
+ * `script`: a built worker to serve instead of wrangler.toml's `main` (with `--no-bundle` among `extraArgs`).
+ */
+export function serve({ port, persistTo, quiet = false, extraArgs = [], script }) {
+  const args = ["dev", ...(script ? [script] : [])];
+  args.push("--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false");
   if (persistTo) args.push("--persist-to", persistTo);
   // A local run may deliver webhooks to http://localhost (docs/webhooks.md); a deployment never does.
   args.push("--var", "WEBHOOKS_ALLOW_HTTP_LOCALHOST:true");

@@ -1,6 +1,7 @@
 import type { SessionAccount } from "../common/auth";
 import type { ColorModePreference } from "../common/color-mode";
-import type { TokenAuth } from "./services/token-auth";
+import type { LocaleCode } from "../common/locales";
+import type { TokenAuth } from "./services/identity";
 
 /**
  * Bindings are typed once, from wrangler.toml, by `wrangler types` (worker-configuration.d.ts).
@@ -18,6 +19,8 @@ export type Bindings = Env & {
   DEEPL_API_KEY?: string;
   /** The chat-completions API key, with MT_PROVIDER = "openai" (`wrangler secret put OPENAI_API_KEY`). */
   OPENAI_API_KEY?: string;
+  /** "on" only under `npm run bench` (`--var`): the constant page of worker/routes/bench-constant.ts. Never configured. */
+  BENCH_CONSTANT_PAGE?: string;
 };
 
 export interface Variables {
@@ -25,6 +28,11 @@ export interface Variables {
   nonce: string;
   /** The visitor's stored color-mode preference (`system` when none). */
   colorMode: ColorModePreference;
+  /**
+   * The locale of a page request's path (its prefix; the default locale's pages have none),
+   * resolved once by middleware/locale.ts for every page route (worker/routes/pages/).
+   */
+  locale: LocaleCode;
   /** The signed-in account on admin routes (set by the session middleware), else null. */
   account: SessionAccount | null;
   /** The `sessions` row of the signed-in account, else null. */

@@ -4,17 +4,35 @@ import type { LocaleCode } from "../locales";
 import type { ListResult, Stats } from "./translation-responses";
 
 /**
- * What route loaders may ask of their environment. The worker provides one
- * backed by its services; the browser one backed by the HTTP API. Loaders never
- * know which, so one route table serves both.
+ * What a public page's loaders ask of their environment: the messages, the visitor's cookie
+ * and languages, and whether a preview or an editor's edit mode is on top. The worker renders
+ * a visitor's page with this alone (worker/routes/pages/public.ts).
  */
-export interface DataSource {
+export interface PageDataSource {
   /** The messages of one locale (without the fallback merged in). */
   messages(locale: LocaleCode): Promise<CompiledBundle>;
   /** The raw value of a cookie of the current request or document. */
   cookie(name: string): string | undefined;
   /** The languages the visitor's browser asks for: the request's `Accept-Language`, or `navigator.languages`. */
   acceptLanguage(): string | undefined;
+  /**
+   * The live preview this render shows (its drafts are already in `messages`); null or
+   * absent when none. Only the worker ever has one: it is one session's, one request at a time.
+   */
+  preview?(): PreviewState | null;
+  /**
+   * Whether this render is a signed-in editor's edit-mode page (in-context editing): its
+   * messages then come marked with their keys. Only the worker ever says yes.
+   */
+  inContext?(): boolean;
+}
+
+/**
+ * What route loaders may ask of their environment, the admin's included. The worker provides
+ * one backed by its services; the browser one backed by the HTTP API. Loaders never know
+ * which, so one route table serves both.
+ */
+export interface DataSource extends PageDataSource {
   /** The signed-in account, or null (the admin loaders' guard). */
   session(): Promise<SessionAccount | null>;
   /** Signs in; on success the session cookie has been set. */
@@ -38,16 +56,6 @@ export interface DataSource {
   adminList?(query: Record<string, string>): Promise<ListResult>;
   /** The project's source locale (the worker's configuration); the browser's is in its boot data. */
   sourceLocale?(): LocaleCode;
-  /**
-   * The live preview this render shows (its drafts are already in `messages`); null or
-   * absent when none. Only the worker ever has one: it is one session's, one request at a time.
-   */
-  preview?(): PreviewState | null;
-  /**
-   * Whether this render is a signed-in editor's edit-mode page (in-context editing): its
-   * messages then come marked with their keys. Only the worker ever says yes.
-   */
-  inContext?(): boolean;
 }
 
 /** A one-time link as its page sees it. */

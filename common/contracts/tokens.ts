@@ -6,7 +6,7 @@ import { integerText, jsonObject } from "./fields";
  * A token is `plg_` and 43 base64url characters (32 random bytes); only its SHA-256 is stored.
  */
 
-/** What a token may do; each admin API route names the one it needs (worker/lib/api-routes.ts). */
+/** What a token may do; each admin API route names the one it needs (worker/http/api-routes.ts). */
 export const TOKEN_SCOPES = [
   "translations:read",
   "translations:write",

@@ -10,7 +10,7 @@ import { MT_PROVIDERS, originFields } from "./origin";
  */
 
 /**
- * One finding of the ICU check (common/icu/check.ts), against the source locale's text of
+ * One finding of the ICU check (common/checks/run.ts), against the source locale's text of
  * the same key: an error keeps the cell from being published, a warning is advice.
  */
 export const problem = v.object({

@@ -1,5 +1,5 @@
 import { type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
-import { parseMessage } from "../icu/check.ts";
+import { parseMessage } from "../checks/parse.ts";
 import { type ExportEntry, exportFlatJson } from "./export.ts";
 import { PLURAL_ARGUMENT } from "./i18next-text.ts";
 

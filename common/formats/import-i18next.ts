@@ -1,4 +1,4 @@
-import type { Problem } from "../icu/check.ts";
+import type { Problem } from "../checks/types.ts";
 import type { LocaleCode } from "../locales.ts";
 import { type Family, pluralFamilies } from "./i18next-plurals.ts";
 import { convertI18nextText, PLURAL_ARGUMENT } from "./i18next-text.ts";

@@ -1,5 +1,5 @@
+import { isInvalid } from "../checks/severity.ts";
 import type { Format } from "../contracts/formats.ts";
-import { isInvalid } from "../icu/check.ts";
 import { importArb } from "./arb-import.ts";
 import { importCsv } from "./import-csv.ts";
 import { importI18next } from "./import-i18next.ts";

@@ -1,5 +1,6 @@
+import { runChecks, sourceArguments } from "../checks/run.ts";
+import type { Problem, SourceArguments } from "../checks/types.ts";
 import type { LocaleGlossary } from "../glossary/match.ts";
-import { checkMessage, type Problem, type SourceArguments, sourceArguments } from "../icu/check.ts";
 import { keyNameProblem } from "../icu/keys.ts";
 import { DEFAULT_LOCALE, type LocaleCode } from "../locales.ts";
 import type { LineIndex } from "./json-reader.ts";
@@ -121,10 +122,7 @@ export class Collector {
       sourceText === undefined || !sources
         ? undefined
         : { text: sourceText, locale: sourceLocale, arguments: cachedSourceArguments(sources, key, sourceText) };
-    const found = [
-      ...extra,
-      ...checkMessage(text, { locale, source, glossary, maxLength: maxLengths?.get(key) ?? null }),
-    ];
+    const found = [...extra, ...runChecks(text, { locale, source, glossary, maxLength: maxLengths?.get(key) ?? null })];
     const problems = found.map((p) => ({ ...p, file: this.lines.at(sourceOffset(p.offset)) }));
     this.result.entries.push({ locale, key, text, ...this.lines.at(offset), problems });
   }

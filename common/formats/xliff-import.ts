@@ -1,4 +1,4 @@
-import type { Problem } from "../icu/check.ts";
+import type { Problem } from "../checks/types.ts";
 import { DEFAULT_LOCALE } from "../locales.ts";
 import { LineIndex } from "./json-reader.ts";
 import { Collector, type ParseOptions, type ParseResult } from "./types.ts";

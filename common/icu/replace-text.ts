@@ -1,5 +1,5 @@
 import { type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
-import { parseMessage } from "./check";
+import { parseMessage } from "../checks/parse";
 
 /**
  * Find & replace in a message's text parts only (docs/decisions/0066-bulk-actions.md): the

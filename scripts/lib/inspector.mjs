@@ -124,14 +124,21 @@ export async function profileRequests(inspector, count, request) {
     );
   }
   const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === "(idle)").map((n) => n.id));
-  const deltas = profile.timeDeltas.slice(1).sort((a, b) => a - b);
-  const intervalUs = deltas[deltas.length >> 1];
   const samples = new Array(count).fill(0);
+  // The interval observed between two samples of one request: across requests a delta is the pause
+  // between them (V8 samples nothing while the isolate waits), which a cheap request would make the median.
+  const deltas = [];
   let time = profile.startTime;
+  let previous = -1;
   profile.samples.forEach((node, i) => {
     time += profile.timeDeltas[i];
     if (idle.has(node) || time < starts[0] || time >= starts[count]) return;
-    samples[starts.findLastIndex((start) => start <= time)]++;
+    const request = starts.findLastIndex((start) => start <= time);
+    if (request === previous && i > 0) deltas.push(profile.timeDeltas[i]);
+    previous = request;
+    samples[request]++;
   });
+  deltas.sort((a, b) => a - b);
+  const intervalUs = deltas.length > 0 ? deltas[deltas.length >> 1] : SAMPLING_US;
   return { ms: samples.map((n) => (n * intervalUs) / 1000), intervalUs };
 }

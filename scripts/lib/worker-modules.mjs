@@ -1,7 +1,7 @@
 // Lets Node load the worker's own TypeScript modules (type stripping), whose relative imports carry
 // no extension as the worker's bundler allows: a relative specifier Node cannot find is tried again
-// with `.ts`, and a folder (a domain's public face) as its `index.ts`. Import this module before
-// importing any worker module (scripts/i18n.mjs).
+// with `.ts`, and one that names a folder (a domain of worker/services/) with its `index.ts`. Import
+// this module before importing any worker module (scripts/i18n.mjs).
 import { registerHooks } from "node:module";
 
 registerHooks({

@@ -2,8 +2,8 @@ import { env, SELF } from "cloudflare:test";
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from "jose";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Bindings } from "../../worker/env";
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_IP } from "../../worker/services/rate-limit";
-import { SESSION_AUDIENCE, SESSION_ISSUER } from "../../worker/services/session-token";
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_IP } from "../../worker/services/identity/rate-limit";
+import { SESSION_AUDIENCE, SESSION_ISSUER } from "../../worker/services/identity/session-token";
 import {
   createAccount,
   fetchWithEnv,

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { loneSurrogateEscape } from "../../worker/lib/validate";
+import { loneSurrogateEscape } from "../../worker/http/validate";
 
 /**
  * The lone-surrogate check of JSON bodies (issue 13, finding 12), against the reference:

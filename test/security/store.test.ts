@@ -1,8 +1,8 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { MAX_SEARCH_LENGTH } from "../../common/contracts/translations";
-import { retireLocationPages } from "../../worker/services/page-store";
-import { previewKey, readPreview } from "../../worker/services/preview";
+import { retireLocationPages } from "../../worker/services/page-cache/page-store";
+import { previewKey, readPreview } from "../../worker/services/site/preview";
 import { bundleKey, lastBundleKey, REVISION_KEY } from "../../worker/services/translations/bundle-keys";
 import { createBundleReader } from "../../worker/services/translations/bundles";
 import { createAccount, fetchWithEnv, SAME_ORIGIN, signIn } from "../worker/auth-helpers";

@@ -7,7 +7,7 @@ import type { LoginResult } from "../../common/auth";
 import de from "../../locales/de.json";
 import en from "../../locales/en.json";
 import sk from "../../locales/sk.json";
-import { bundledMessagesFrom } from "../../worker/services/messages";
+import { bundledMessagesFrom } from "../../worker/services/site/messages";
 import { createPageRenderer } from "../../worker/ssr/render";
 import { createAccount, loginRequest, PASSWORD, SAME_ORIGIN, signIn, uniqueIp } from "../worker/auth-helpers";
 import { get, ORIGIN, servePages, testRenderOptions, textOf } from "../worker/helpers";

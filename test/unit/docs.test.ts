@@ -14,6 +14,7 @@ const PAGES_THAT_NAME_FILES = [
   "README.md",
   "docs/operations.md",
   "docs/messages.md",
+  "docs/style.md",
 ];
 
 function namedPaths(markdown: string): string[] {

@@ -7,7 +7,7 @@ import {
   setForm,
   skeletonForms,
 } from "../../client/pages/translation/plural-forms";
-import { checkMessage } from "../../common/icu/check";
+import { runChecks } from "../../common/checks/run";
 
 const source = parseForms("{count, plural, one {# jazyk} few {# jazyky} other {# jazykov}}") as MessageForms;
 
@@ -31,7 +31,7 @@ describe("an empty translation of a plural starts from the source's skeleton", (
     model = setForm(parseForms(printForms(model)) as MessageForms, "other", "# języka");
     const text = printForms(model);
     expect(parseForms(text)).not.toBeNull();
-    expect(checkMessage(text, { locale: "pl" }).filter((p) => p.severity === "error")).toEqual([]);
+    expect(runChecks(text, { locale: "pl" }).filter((p) => p.severity === "error")).toEqual([]);
   });
 
   it("a new first form takes over the head of a message with only `other`", () => {

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { checkMessage } from "../../common/icu/check";
+import { runChecks } from "../../common/checks/run";
 import { PARSER_SENTENCES, positionedSentence, problemSentence } from "../../common/icu/sentences";
 
 /** ErrorKind is not exported at run time: its members are read from the parser's own type declarations. */
@@ -44,7 +44,7 @@ describe("problems read as sentences", () => {
       "{n, plural, one {a} one {b} other {c}}",
     ];
     const messages = broken.flatMap((text) =>
-      checkMessage(text, { locale: "pl", source: { text: "{name} {count}", locale: "sk" } }).map((p) =>
+      runChecks(text, { locale: "pl", source: { text: "{name} {count}", locale: "sk" } }).map((p) =>
         problemSentence(p.message),
       ),
     );

@@ -1,28 +1,29 @@
 import { parse } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, test } from "vitest";
+import { runChecks } from "../../common/checks/run.ts";
+import { isInvalid } from "../../common/checks/severity.ts";
 import { messageArguments } from "../../common/icu/arguments.ts";
-import { checkMessage, isInvalid } from "../../common/icu/check.ts";
 import { keyNameProblem } from "../../common/icu/keys.ts";
 import { pluralCategories } from "../../common/icu/plural-categories.ts";
 import type { LocaleCode } from "../../common/locales.ts";
 
 const codes = (text: string, locale: LocaleCode = "en", source?: string) =>
-  checkMessage(text, { locale, source: source === undefined ? undefined : { text: source, locale: "en" } }).map(
+  runChecks(text, { locale, source: source === undefined ? undefined : { text: source, locale: "en" } }).map(
     (p) => p.code,
   );
 
-describe("checkMessage", () => {
+describe("runChecks", () => {
   test("a Mastodon-style plural with every English category passes", () => {
     expect(codes("{count, plural, one {# post} other {# posts}}")).toEqual([]);
   });
 
   test("a syntax error names its line and column within the message", () => {
-    const [p] = checkMessage("Hello\n{name", { locale: "en" });
+    const [p] = runChecks("Hello\n{name", { locale: "en" });
     expect(p).toMatchObject({ code: "syntax", severity: "error", line: 2, column: 1 });
   });
 
   test("a plural without other is an error, at the plural", () => {
-    const problems = checkMessage("You have {count, plural, one {# follower}}", { locale: "en" });
+    const problems = runChecks("You have {count, plural, one {# follower}}", { locale: "en" });
     expect(problems.map((p) => [p.code, p.severity, p.column])).toEqual([["no-other", "error", 10]]);
     expect(isInvalid(problems)).toBe(true);
   });
@@ -33,7 +34,7 @@ describe("checkMessage", () => {
   });
 
   test("an unclosed rich-text tag and a mismatched closing tag are tag-unbalanced errors", () => {
-    expect(checkMessage("Read the <link>terms", { locale: "en" })[0]).toMatchObject({
+    expect(runChecks("Read the <link>terms", { locale: "en" })[0]).toMatchObject({
       code: "tag-unbalanced",
       column: 10,
     });
@@ -43,7 +44,7 @@ describe("checkMessage", () => {
 
   test("arguments missing from or added to the translation are warnings", () => {
     const source = "{name} boosted your post {title}";
-    const problems = checkMessage("{name} a boosté votre message {when}", {
+    const problems = runChecks("{name} a boosté votre message {when}", {
       locale: "de",
       source: { text: source, locale: "sk" },
     });
@@ -74,7 +75,7 @@ describe("checkMessage", () => {
     expect(codes("{n, plural, one {# Beitrag} few {# Beiträge} other {# Beiträge}}", "de")).toEqual([
       "plural-category-unknown",
     ]);
-    const [p] = checkMessage("{n, plural, one {# wpis} other {# wpisów}}", { locale: "pl" });
+    const [p] = runChecks("{n, plural, one {# wpis} other {# wpisów}}", { locale: "pl" });
     expect(p).toMatchObject({ code: "plural-category-missing", severity: "warning" });
     expect(p?.message).toContain("few, many");
   });

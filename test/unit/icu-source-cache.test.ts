@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { runChecks, sourceArguments } from "../../common/checks/run.ts";
 import { importJson } from "../../common/formats/import-json.ts";
-import { checkMessage, sourceArguments } from "../../common/icu/check.ts";
 
 const codesOf = (result: ReturnType<typeof importJson>) =>
   result.entries.map((e) => [e.key, e.problems.map((p) => p.code)]);
@@ -9,8 +9,8 @@ describe("the source's arguments, parsed once per key", () => {
   test("passing the source's arguments gives the same problems as passing its text", () => {
     const source = "{count, plural, one {# file} other {# files}} in {folder}";
     const text = "{count} soubor v {slozka}";
-    const fromText = checkMessage(text, { locale: "cz", source: { text: source, locale: "en" } });
-    const fromArgs = checkMessage(text, {
+    const fromText = runChecks(text, { locale: "cz", source: { text: source, locale: "en" } });
+    const fromArgs = runChecks(text, {
       locale: "cz",
       source: { text: source, locale: "en", arguments: sourceArguments(source) },
     });
@@ -20,7 +20,7 @@ describe("the source's arguments, parsed once per key", () => {
 
   test("a source that does not parse has no arguments, so nothing is compared", () => {
     expect(sourceArguments("{count, plural, one {#}")).toBeNull();
-    const problems = checkMessage("{x}", { locale: "de", source: { text: "{oops", locale: "en", arguments: null } });
+    const problems = runChecks("{x}", { locale: "de", source: { text: "{oops", locale: "en", arguments: null } });
     expect(problems).toEqual([]);
   });
 

@@ -1,11 +1,11 @@
 import { spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 /**
- * `npm run lint` guards the layers (STYLE.md: the arrows point one way), import cycles and
+ * `npm run lint` guards the layers (docs/style.md: the arrows point one way), import cycles and
  * dead code. Each check is run here, with the project's own biome.json and knip.jsonc, on
  * fixtures that break it on purpose (test/fixtures/lint/, which the real lint ignores),
  * copied to a scratch directory laid out like the project.
@@ -64,6 +64,11 @@ describe("Biome's layer and cycle rules", () => {
     ["a route imports client/", "worker/routes/reads-client.ts"],
     ["client/ imports worker/", "client/reads-worker.ts"],
     ["common/ imports client/", "common/reads-client.ts"],
+    ["a domain imports one it may not (identity/ → translations/)", "worker/services/identity/reads-translations.ts"],
+    ["a domain reaches into another's files", "worker/services/mt/reads-inside-glossary.ts"],
+    ["a service imports middleware", "worker/services/page-cache/reads-middleware.ts"],
+    ["worker/lib/ imports a service", "worker/lib/reads-service.ts"],
+    ["a route reaches into a domain's files", "worker/routes/reads-inside-service.ts"],
   ])("refuses an import the wrong way: %s", (_, file) => {
     expect(fired.get(file)).toContain(RESTRICTED);
   });
@@ -72,8 +77,18 @@ describe("Biome's layer and cycle rules", () => {
     ["the renderer imports client/", "worker/ssr/renders-client.ts"],
     ["a service uses Hono's pure cookie serializer", "worker/services/serializes-cookie.ts"],
     ["a script imports worker/ and client/", "scripts/reads-both.mjs"],
+    ["a domain uses one it may, through its index.ts", "worker/services/mt/reads-glossary.ts"],
+    ["the site's page-cache key reads the build's identity", "worker/services/site/reads-build.ts"],
+    ["a route uses a domain through its index.ts", "worker/routes/reads-service.ts"],
   ])("lets an import through: %s", (_, file) => {
     expect(fired.get(file)).toBeUndefined();
+  });
+
+  it("cites a style guide that is in the repository", () => {
+    const config = readFileSync(join(ROOT, "biome.json"), "utf8");
+    const cited = new Set([...config.matchAll(/\(([\w/.-]+\.md)\b/g)].map(([, path]) => path as string));
+    expect([...cited]).toEqual(["docs/style.md"]);
+    expect(existsSync(join(ROOT, "docs/style.md"))).toBe(true);
   });
 
   it("finds an import cycle", () => {

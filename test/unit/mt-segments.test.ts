@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { parseMessage } from "../../common/checks/parse";
 import { messageArguments, messageTags } from "../../common/icu/arguments";
-import { parseMessage } from "../../common/icu/check";
 import { pluralCategories } from "../../common/icu/plural-categories";
 import type { LocaleCode } from "../../common/locales";
 import { MarkupChanged, planMessage } from "../../worker/services/mt/segments";

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { TOKEN_PATTERN } from "../../common/contracts/tokens";
-import { TOKEN_REQUESTS_PER_WINDOW } from "../../worker/services/token-auth";
+import { TOKEN_REQUESTS_PER_WINDOW } from "../../worker/services/identity/token-auth";
 import { bearerCall, makeToken } from "./api-tokens-helpers";
 import { createAccount, signIn } from "./auth-helpers";
 import { ORIGIN, problemOf } from "./helpers";

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { captchaConfig, verifyCaptcha } from "../../worker/services/captcha";
+import { captchaConfig, verifyCaptcha } from "../../worker/services/identity/captcha";
 import { createAccount, fetchWithEnv, PASSWORD, SAME_ORIGIN, sessionCookieOf, uniqueIp } from "./auth-helpers";
 import { problemOf } from "./helpers";
 

@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Bindings } from "../../worker/env";
-import { signSessionToken } from "../../worker/services/session-token";
+import { signSessionToken } from "../../worker/services/identity/session-token";
 import { createAccount, fetchWithEnv, loginRequest, PASSWORD, postJson, SAME_ORIGIN, signIn } from "./auth-helpers";
 import { get, ORIGIN, problemOf } from "./helpers";
 

@@ -3,8 +3,8 @@ import type { Role } from "../../common/auth";
 import type { LocaleCode } from "../../common/locales";
 import app from "../../worker/index";
 import { SESSION_COOKIE_NAME } from "../../worker/middleware/session";
-import { type AccountRow, upsertAccount } from "../../worker/services/accounts";
-import { hashPassword } from "../../worker/services/password";
+import { type AccountRow, upsertAccount } from "../../worker/services/identity/accounts";
+import { hashPassword } from "../../worker/services/identity/password";
 import { ORIGIN } from "./helpers";
 
 export const PASSWORD = "correct horse battery staple";

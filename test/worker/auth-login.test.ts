@@ -1,9 +1,9 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { safeRedirect } from "../../common/auth";
-import { upsertAccount } from "../../worker/services/accounts";
-import { hashPassword, parseHash } from "../../worker/services/password";
-import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_IP } from "../../worker/services/rate-limit";
+import { upsertAccount } from "../../worker/services/identity/accounts";
+import { hashPassword, parseHash } from "../../worker/services/identity/password";
+import { LOGIN_MAX_FAILURES_PER_ACCOUNT, LOGIN_MAX_FAILURES_PER_IP } from "../../worker/services/identity/rate-limit";
 import {
   createAccount,
   loginRequest,

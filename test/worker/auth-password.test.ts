@@ -9,7 +9,7 @@ import {
   SCRYPT_PARAMS,
   scryptMemoryBytes,
   verifyPassword,
-} from "../../worker/services/password";
+} from "../../worker/services/identity/password";
 
 /** Set by vitest.config.ts, which hashed the password in Node with the same module. */
 const { TEST_NODE_HASH } = env as unknown as { TEST_NODE_HASH: { password: string; hash: string } };

@@ -2,9 +2,13 @@ import { env } from "cloudflare:test";
 import { decodeJwt, SignJWT, UnsecuredJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Bindings } from "../../worker/env";
-import { setAccountDisabled, upsertAccount } from "../../worker/services/accounts";
-import { SESSION_AUDIENCE, SESSION_ISSUER, signSessionToken } from "../../worker/services/session-token";
-import { SESSION_ABSOLUTE_TIMEOUT_MS, SESSION_IDLE_TIMEOUT_MS, tokenExpiry } from "../../worker/services/sessions";
+import { setAccountDisabled, upsertAccount } from "../../worker/services/identity/accounts";
+import { SESSION_AUDIENCE, SESSION_ISSUER, signSessionToken } from "../../worker/services/identity/session-token";
+import {
+  SESSION_ABSOLUTE_TIMEOUT_MS,
+  SESSION_IDLE_TIMEOUT_MS,
+  tokenExpiry,
+} from "../../worker/services/identity/sessions";
 import { createAccount, postJson, SAME_ORIGIN, signIn, tokenOf } from "./auth-helpers";
 import { get, problemOf } from "./helpers";
 

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { LOCALE_CODES } from "../../common/locales";
 import app from "../../worker/index";
-import { publishedPageTags } from "../../worker/services/page-cache";
+import { publishedPageTags } from "../../worker/services/page-cache/page-cache";
 import { createAccount, SAME_ORIGIN, signIn, translationsApi } from "./auth-helpers";
 import { ORIGIN } from "./helpers";
 import { seedStore } from "./store-helpers";

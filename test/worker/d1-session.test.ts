@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { BOOKMARK_COOKIE, isBookmark } from "../../worker/services/d1-session";
+import { BOOKMARK_COOKIE, isBookmark } from "../../worker/services/store/d1-session";
 import { createAccount, fetchWithEnv, postJson, SAME_ORIGIN, signIn } from "./auth-helpers";
 import { ORIGIN, problemOf } from "./helpers";
 import { seedStore } from "./store-helpers";

@@ -1,6 +1,6 @@
 import { env, SELF } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { GENERATION_KEY } from "../../worker/services/page-store";
+import { GENERATION_KEY } from "../../worker/services/page-cache/page-store";
 import { REVISION_KEY } from "../../worker/services/translations/bundle-keys";
 import { writeImport } from "../../worker/services/translations/import-translations";
 import { createAccount, SAME_ORIGIN, signIn } from "./auth-helpers";

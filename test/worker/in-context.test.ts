@@ -2,7 +2,7 @@ import { SELF } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { FORMER_IN_CONTEXT_PATH, IN_CONTEXT_COOKIE, IN_CONTEXT_PATH } from "../../common/in-context";
 import { PAGES, pageUrlPath } from "../../common/pages";
-import { PAGE_CACHE_HEADER } from "../../worker/services/page-cache";
+import { PAGE_CACHE_HEADER } from "../../worker/services/page-cache/page-cache";
 import { clientAssets } from "../../worker/ssr/assets";
 import { createAccount, SAME_ORIGIN, signIn, translationsApi } from "./auth-helpers";
 import { get, ORIGIN, problemOf, textOf } from "./helpers";

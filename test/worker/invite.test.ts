@@ -1,7 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { CreatedPerson } from "../../common/contracts/people";
-import { INVITE_TTL_MS, tokenHash } from "../../worker/services/people";
+import { INVITE_TTL_MS, tokenHash } from "../../worker/services/identity/people";
 import { createAccount, SAME_ORIGIN, sessionCookieOf, signIn } from "./auth-helpers";
 import { get, ORIGIN, problemOf } from "./helpers";
 import { adminCall, tokenOfLink } from "./people-helpers";

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { LocaleCode } from "../../common/locales";
-import { bundledMessagesFrom } from "../../worker/services/messages";
+import { bundledMessagesFrom } from "../../worker/services/site/messages";
 import {
   BUNDLE_CACHE_TTL_S,
   bundleKey,

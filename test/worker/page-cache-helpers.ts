@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { PAGE_CACHE_HEADER } from "../../worker/services/page-cache";
+import { PAGE_CACHE_HEADER } from "../../worker/services/page-cache/page-cache";
 import { get, textOf } from "./helpers";
 
 /**

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:
 import { beforeAll, describe, expect, it } from "vitest";
 import { COLOR_MODE_COOKIE } from "../../common/constants";
 import app from "../../worker/index";
-import { CACHE_TAG_HEADER, PAGE_CACHE_HEADER } from "../../worker/services/page-cache";
+import { CACHE_TAG_HEADER, PAGE_CACHE_HEADER } from "../../worker/services/page-cache/page-cache";
 import { ORIGIN } from "./helpers";
 import { primed } from "./page-cache-helpers";
 import { seedStore } from "./store-helpers";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BoundedLru } from "../../worker/services/lru";
-import { PAGE_CACHE_HEADER, PAGE_CACHE_TTL_S } from "../../worker/services/page-cache";
+import { BoundedLru } from "../../worker/lib/lru";
+import { PAGE_CACHE_HEADER, PAGE_CACHE_TTL_S } from "../../worker/services/page-cache/page-cache";
 import {
   answerFromCache,
   lookUpPage,
@@ -8,7 +8,7 @@ import {
   pageMemory,
   type StoredPage,
   toStoredPage,
-} from "../../worker/services/page-store";
+} from "../../worker/services/page-cache/page-store";
 
 /**
  * The memory tier of the edge HTML cache (docs/decisions/0051-edge-html-cache.md, "issue 14,

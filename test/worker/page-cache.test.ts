@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { COLOR_MODE_COOKIE } from "../../common/constants";
-import { PAGE_CACHE_HEADER, PAGE_CACHE_TTL_S } from "../../worker/services/page-cache";
-import { pageCacheKeyOf } from "../../worker/services/page-cache-key";
-import { GENERATION_KEY, pageMemory } from "../../worker/services/page-store";
+import { PAGE_CACHE_HEADER, PAGE_CACHE_TTL_S } from "../../worker/services/page-cache/page-cache";
+import { GENERATION_KEY, pageMemory } from "../../worker/services/page-cache/page-store";
+import { pageCacheKeyOf } from "../../worker/services/site/page-cache-key";
 import { bundleKey, lastBundleKey, REVISION_KEY } from "../../worker/services/translations/bundle-keys";
 import { publishRevision } from "../../worker/services/translations/publish";
 import { BUMP_REVISION } from "../../worker/services/translations/revision";

@@ -7,7 +7,7 @@ import {
   type PreviewRecord,
   previewKey,
   readPreview,
-} from "../../worker/services/preview";
+} from "../../worker/services/site/preview";
 import { createAccount, postJson, signIn } from "./auth-helpers";
 import { get, problemOf, textOf } from "./helpers";
 import { seedStore } from "./store-helpers";

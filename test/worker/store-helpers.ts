@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { flatten } from "../../common/flatten";
-import { allSeedMessages } from "../../worker/services/messages";
+import { allSeedMessages } from "../../worker/services/site/messages";
 import type { ImportRow } from "../../worker/services/translations/import-sql";
 import { writeImport } from "../../worker/services/translations/import-translations";
 import { publishRevision } from "../../worker/services/translations/publish";

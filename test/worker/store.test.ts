@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { SEED_ASSET_DIR } from "../../common/app-paths";
 import { importCsv } from "../../common/formats/import-csv";
 import { LOCALE_CODES, type LocaleCode } from "../../common/locales";
-import { bundledMessagesFrom, seedMessages } from "../../worker/services/messages";
+import { bundledMessagesFrom, seedMessages } from "../../worker/services/site/messages";
 import { bundleKey, lastBundleKey } from "../../worker/services/translations/bundle-keys";
 import { createBundleReader } from "../../worker/services/translations/bundles";
 import { exportTranslations, importRequest } from "../../worker/services/translations/import-export";

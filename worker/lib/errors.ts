@@ -35,7 +35,7 @@ export function invalid(field: string, problem: string): AppError {
  * A request body refused as a whole: it does not parse (400), is over its limit (413) or of
  * the wrong kind (415).
  * Only a broken or hostile client sends one, so it is answered as a problem on every path,
- * form targets included (worker/lib/on-error.ts).
+ * form targets included (worker/http/on-error.ts).
  */
 export class BodyError extends AppError {
   constructor(status: 400 | 413 | 415, message: string) {

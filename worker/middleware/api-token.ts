@@ -3,11 +3,10 @@ import { createMiddleware } from "hono/factory";
 import { TOKEN_PATTERN } from "../../common/contracts/tokens";
 import { readCookie } from "../../common/cookies";
 import type { AppEnv } from "../env";
-import { findApiRoute } from "../lib/api-route-table";
+import { findApiRoute } from "../http/api-route-table";
 import { AppError } from "../lib/errors";
-import { recordAudit } from "../services/audit";
-import { adminD1 } from "../services/d1-session";
-import { invalidToken, resolveToken, throttleToken } from "../services/token-auth";
+import { invalidToken, recordAudit, resolveToken, throttleToken } from "../services/identity";
+import { adminD1 } from "../services/store";
 import { SESSION_COOKIE_NAME } from "./session";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -42,7 +41,7 @@ export function apiToken() {
     c.set("account", account);
     c.set("sessionId", null);
     c.set("token", token);
-    // Reads after this call's own writes see them, as a session's do (services/d1-session.ts).
+    // Reads after this call's own writes see them, as a session's do (services/store/d1-session.ts).
     c.env = { ...c.env, DB: adminD1(c.env.DB, c.req.method, undefined).db };
     await next();
     if (!SAFE_METHODS.has(c.req.method) && c.res.status < 400) {

@@ -1,9 +1,9 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { schedulePurge, zonePurgeOf } from "../services/cache-purge";
+import { schedulePurge, zonePurgeOf } from "../services/page-cache";
 
 /**
- * After an admin request, sends the zone purge of what it published (services/cache-purge.ts)
+ * After an admin request, sends the zone purge of what it published (services/page-cache/cache-purge.ts)
  * under `waitUntil`: the answer is never delayed, and never fails for it.
  */
 export function purgePublishedPages() {

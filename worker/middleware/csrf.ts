@@ -3,8 +3,8 @@ import { createMiddleware } from "hono/factory";
 import { HTTPException } from "hono/http-exception";
 import { MAX_LOGIN_BODY_BYTES } from "../../common/contracts/auth";
 import type { AppEnv } from "../env";
+import { formBody } from "../http/validate";
 import { AppError } from "../lib/errors";
-import { formBody } from "../lib/validate";
 
 /**
  * CSRF rules for the admin area. `hono/csrf` only looks at form content types, and a

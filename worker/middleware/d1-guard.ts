@@ -1,6 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv, Bindings } from "../env";
-import { guardD1 } from "../services/d1-guard";
+import { guardD1 } from "../services/store";
 
 /**
  * Hands the routes a D1 whose outages (a missing binding, a lost connection, an overload)

@@ -1,13 +1,13 @@
 import { createMiddleware } from "hono/factory";
 import { ADMIN_HOME, INVITE_PATH_PREFIX, LOGIN_PATH, LOGOUT_PATH } from "../../common/auth";
 import type { AppEnv } from "../env";
-import { getAccount, requireAccount } from "../lib/auth";
+import { getAccount, requireAccount } from "../http/auth";
 import { jsonMutationsOnly, sameOriginForm } from "./csrf";
 
 /**
  * A route group that needs a session: worker/index.ts mounts each such sub-app behind this
  * guard (a 401 problem without one). A route that needs more calls `requireRole` or
- * `requireLocale` (lib/auth.ts) itself; routes mounted without it answer signed out.
+ * `requireLocale` (http/auth.ts) itself; routes mounted without it answer signed out.
  */
 export function signedIn() {
   return createMiddleware<AppEnv>(async function signedIn(c, next) {
@@ -22,7 +22,7 @@ const csrfForm = sameOriginForm();
 const csrfSignOutForm = sameOriginForm(1024);
 
 /**
- * The admin pages (`/admin`, `/admin/*`), which one catch-all renders (routes/pages.ts):
+ * The admin pages (`/admin`, `/admin/*`), which one catch-all renders (routes/pages/app.ts):
  * signed-out visitors go to the login page (and come back afterwards), a signed-in visitor at
  * the login page goes to `/admin`. The sign-in and sign-out forms' POSTs get the form CSRF
  * rule, any other mutation the JSON one. Signing out needs no session: without one it only

@@ -1,14 +1,10 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { type CaptchaProvider, LOGIN_PATH } from "../../common/auth";
+import { isAdminPath } from "../../common/pages";
 import { SECURITY_HEADERS } from "../../common/security-headers";
 import type { AppEnv } from "../env";
-import { CAPTCHA_CSP_SOURCES, captchaPublicConfig } from "../services/captcha";
-
-/** Responses of the admin area (pages and API) hold account data: never stored anywhere. */
-export function isAdminPath(pathname: string): boolean {
-  return /^\/(?:api\/)?admin(?:\/|$)/.test(pathname);
-}
+import { CAPTCHA_CSP_SOURCES, captchaPublicConfig } from "../services/identity";
 
 /** The directives of the policy below, `nonce` in script-src. */
 function policyAround(nonce: string, captcha?: CaptchaProvider): string {
@@ -60,6 +56,29 @@ function captchaFor(c: Context<AppEnv>, pathname: string): CaptchaProvider | und
 }
 
 /**
+ * Responses built with every header this middleware writes (a page-cache hit, worker/routes/pages.ts):
+ * it leaves them as they are. A hit is the cheapest answer the worker gives, and copying its
+ * Response to set ten headers again was most of its time (a CPU profile, decision 0072).
+ */
+const secured = new WeakSet<Response>();
+
+/** The headers this middleware gives a public HTML page that set no Cache-Control: for a Response built complete. */
+export function publicHtmlHeaders(nonce: string): [string, string][] {
+  return [...ALWAYS, ["Content-Security-Policy", contentSecurityPolicy(nonce)], ["Cache-Control", "private, no-cache"]];
+}
+
+/** Marks a Response whose headers already include `publicHtmlHeaders` (and that no one else holds). */
+export function markSecured(res: Response): Response {
+  secured.add(res);
+  return res;
+}
+
+/** Whether `res` was marked by `markSecured`: a fresh Response of this request, its headers editable in place. */
+export function isSecured(res: Response): boolean {
+  return secured.has(res);
+}
+
+/**
  * Security headers on every response the worker gives, whatever produced it (pages, API,
  * files from the asset binding, the 404 and the error handler): `SECURITY_HEADERS`, and
  * for HTML the nonce CSP and a cache policy that keeps nonced pages out of shared caches.
@@ -67,13 +86,18 @@ function captchaFor(c: Context<AppEnv>, pathname: string): CaptchaProvider | und
 export function securityHeaders() {
   return createMiddleware<AppEnv>(async function securityHeaders(c, next) {
     await next();
-    // A fetched response (static assets) has immutable headers: copy it once, then edit.
-    c.res = new Response(c.res.body, c.res);
-    const headers = c.res.headers;
+    if (secured.has(c.res)) return;
+    // A fetched response (static assets) has immutable headers, and a rendered page's own is kept
+    // by the page cache as it was: copy it once, then edit. (Hono's setter would copy the copy
+    // and each header again when a response is already set: unset it first.)
+    const res = new Response(c.res.body, c.res);
+    c.res = undefined;
+    c.res = res;
+    const headers = res.headers;
     for (const [name, value] of ALWAYS) headers.set(name, value);
 
     const pathname = c.req.path;
-    if (isHtml(c.res)) {
+    if (isHtml(res)) {
       headers.set("Content-Security-Policy", contentSecurityPolicy(c.get("nonce"), captchaFor(c, pathname)));
       const cache = headers.get("Cache-Control") ?? "";
       if (!/\b(?:private|no-store)\b/.test(cache)) headers.set("Cache-Control", "private, no-cache");

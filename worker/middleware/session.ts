@@ -1,12 +1,11 @@
 import { createMiddleware } from "hono/factory";
 import { COOKIES, readCookie } from "../../common/cookies";
 import type { AppEnv } from "../env";
-import { authContext, expiredSessionCookie, sessionCookie } from "../lib/auth";
-import { authenticate } from "../services/auth";
-import { adminD1, BOOKMARK_COOKIE } from "../services/d1-session";
+import { authContext, expiredSessionCookie, sessionCookie } from "../http/auth";
+import { authenticate } from "../services/identity";
+import { adminD1, BOOKMARK_COOKIE } from "../services/store";
 
-/** The session cookie's name without and with its `__Host-` prefix (see COOKIES.session). */
-export const SESSION_COOKIE = "session";
+/** The session cookie's name, with its `__Host-` prefix (see COOKIES.session). */
 export const SESSION_COOKIE_NAME = COOKIES.session.name;
 
 function setsSessionCookie(res: Response): boolean {
@@ -15,7 +14,7 @@ function setsSessionCookie(res: Response): boolean {
 
 /**
  * Resolves the session cookie to `user` / `sessionId` (null when absent or invalid). A signed-in
- * request's handlers then read D1 through a D1 session (services/d1-session.ts); the session row
+ * request's handlers then read D1 through a D1 session (services/store/d1-session.ts); the session row
  * itself is read from the primary, so a revoked session is refused at once. After the handler,
  * sends the renewed token (sliding expiry) or clears a cookie that no longer stands for a
  * session — unless the handler set the cookie itself (sign-in, sign-out).

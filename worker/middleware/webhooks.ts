@@ -1,7 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { recordEvents } from "../services/webhooks/deliveries";
-import { collectWebhookEvents } from "../services/webhooks/events";
+import { collectWebhookEvents, recordEvents } from "../services/webhooks";
 
 /**
  * After an admin request, turns the webhook events its services emitted (services/webhooks/events.ts)

@@ -43,20 +43,33 @@ import {
   updateKeyBody,
 } from "../../common/contracts/translations";
 import type { AppEnv } from "../env";
-import { requireAccount, requireLocale, requireRole } from "../lib/auth";
+import { requireAccount, requireLocale, requireRole } from "../http/auth";
+import { limitBody, tooLargeField, validate } from "../http/validate";
 import { AppError } from "../lib/errors";
 import { sourceLocaleOf } from "../lib/source-locale";
-import { limitBody, tooLargeField, validate } from "../lib/validate";
-import { deleteKeys } from "../services/translations/delete-keys";
-import { exportTranslations, importRequest } from "../services/translations/import-export";
-import { createKey, deleteKey, updateKey } from "../services/translations/keys";
-import { listPage } from "../services/translations/list-page";
-import { keyDetail } from "../services/translations/query";
-import { recheckPage } from "../services/translations/recheck";
-import { approveCell, confirmCell, requestChanges, setReviewedOnly } from "../services/translations/review";
-import { translationStats } from "../services/translations/stats";
-import { historyOfEntry, revertCell, revertPreview, saveCell } from "../services/translations/translation-sql";
-import { listImports, undoImport, undoPreview } from "../services/translations/undo";
+import {
+  approveCell,
+  confirmCell,
+  createKey,
+  deleteKey,
+  deleteKeys,
+  exportTranslations,
+  historyOfEntry,
+  importRequest,
+  keyDetail,
+  listImports,
+  listPage,
+  recheckPage,
+  requestChanges,
+  revertCell,
+  revertPreview,
+  saveCell,
+  setReviewedOnly,
+  translationStats,
+  undoImport,
+  undoPreview,
+  updateKey,
+} from "../services/translations";
 import { memoryApi } from "./memory";
 
 /** A stale save or revert: the client shows the `current` cell next to its own text. */

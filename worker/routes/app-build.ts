@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { buildParams } from "../../common/contracts/public";
 import type { AppEnv } from "../env";
+import { validate } from "../http/validate";
 import { AppError } from "../lib/errors";
-import { validate } from "../lib/validate";
 import { BUILD } from "../ssr/build-info";
 
 /**

@@ -6,10 +6,10 @@ import type { DataSource } from "../../common/contracts/data-source";
 import { linkParams } from "../../common/contracts/people";
 import type { FieldError } from "../../common/contracts/problem";
 import type { AppEnv } from "../env";
-import { authContext, getAccount, sessionCookie, signIn, signOut } from "../lib/auth";
+import { authContext, getAccount, sessionCookie, signIn, signOut } from "../http/auth";
+import { limitBody, validate } from "../http/validate";
 import { AppError, StoreUnavailable } from "../lib/errors";
-import { limitBody, validate } from "../lib/validate";
-import { acceptLink, inspectLink } from "../services/auth";
+import { acceptLink, inspectLink } from "../services/identity";
 
 /** Copies `extra` onto `target`: cookies appended, other headers replaced. */
 export function mergeHeaders(target: Headers, extra: Headers): void {

@@ -4,10 +4,10 @@ import { type BulkResult, bulkBody } from "../../common/contracts/bulk";
 import { MAX_BULK_DELETE_BODY_BYTES } from "../../common/contracts/translations";
 import type { LocaleCode } from "../../common/locales";
 import type { AppEnv } from "../env";
-import { requireAccount } from "../lib/auth";
+import { requireAccount } from "../http/auth";
+import { limitBody, validate } from "../http/validate";
 import { sourceLocaleOf } from "../lib/source-locale";
-import { limitBody, validate } from "../lib/validate";
-import { runBulk } from "../services/translations/bulk/run";
+import { runBulk } from "../services/translations";
 
 /**
  * Bulk actions under `/api/admin/translations` (docs/decisions/0066-bulk-actions.md), mounted

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { colorModeCookie, parseColorModePreference } from "../../common/color-mode";
 import { sameSitePath } from "../../common/safe-url";
 import type { AppEnv } from "../env";
-import { formBody } from "../lib/validate";
+import { formBody } from "../http/validate";
 
 /** The toggle's form is a mode and the path to go back to: a few kilobytes at most. */
 export const MAX_COLOR_MODE_BODY_BYTES = 16 * 1024;

@@ -16,11 +16,17 @@ import type { Cell } from "../../common/contracts/translation-responses";
 import { cellParams, keyParams } from "../../common/contracts/translations";
 import type { LocaleCode } from "../../common/locales";
 import type { AppEnv } from "../env";
-import { requireAccount } from "../lib/auth";
+import { requireAccount } from "../http/auth";
+import { limitBody, tooLargeField, validate } from "../http/validate";
 import { AppError } from "../lib/errors";
-import { limitBody, tooLargeField, validate } from "../lib/validate";
-import { addComment, deleteComment, listComments, resolveComment } from "../services/translations/comments";
-import { dismissWarning, undoDismissal } from "../services/translations/dismissals";
+import {
+  addComment,
+  deleteComment,
+  dismissWarning,
+  listComments,
+  resolveComment,
+  undoDismissal,
+} from "../services/translations";
 
 /** A comment over MAX_COMMENT_LENGTH answers 413 naming `text`, as the issue's limits promise. */
 const commentTooLong = tooLargeField("text", MAX_COMMENT_LENGTH);

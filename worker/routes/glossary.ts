@@ -14,13 +14,19 @@ import {
 } from "../../common/contracts/glossary";
 import { exportGlossary } from "../../common/glossary/formats";
 import type { AppEnv } from "../env";
-import { clientIp, requireAccount, requireRole } from "../lib/auth";
+import { clientIp, requireAccount, requireRole } from "../http/auth";
+import { limitBody, tooLargeField, validate } from "../http/validate";
 import { AppError } from "../lib/errors";
 import { sourceLocaleOf } from "../lib/source-locale";
-import { limitBody, tooLargeField, validate } from "../lib/validate";
-import { glossaryTerms } from "../services/glossary/cache";
-import { importGlossary } from "../services/glossary/import";
-import { createTerm, deleteTerm, type GlossaryActor, getTerm, updateTerm } from "../services/glossary/store";
+import {
+  createTerm,
+  deleteTerm,
+  type GlossaryActor,
+  getTerm,
+  glossaryTerms,
+  importGlossary,
+  updateTerm,
+} from "../services/glossary";
 
 const actorOf = (c: Context<AppEnv>, account: SessionAccount): GlossaryActor => ({
   id: account.id,

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
 import { iconParams, iconQuery } from "../../common/contracts/public";
 import type { AppEnv } from "../env";
+import { validate } from "../http/validate";
 import { AppError } from "../lib/errors";
-import { validate } from "../lib/validate";
 import { ICONS, iconSubset } from "../ssr/icons";
 
 /** A year: a versioned URL never changes its answer. */

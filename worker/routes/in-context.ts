@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { type InContextState, inContextBody, MAX_IN_CONTEXT_BODY_BYTES } from "../../common/contracts/in-context";
 import type { AppEnv } from "../env";
-import { requireAccount } from "../lib/auth";
-import { limitBody, validate } from "../lib/validate";
-import { inContextCookie } from "../services/in-context";
+import { requireAccount } from "../http/auth";
+import { limitBody, validate } from "../http/validate";
+import { inContextCookie } from "../services/site";
 
 /**
  * `PUT /api/admin/edit-on-page` `{on}` (behind the admin API guard: a session, same-origin JSON):

@@ -3,11 +3,10 @@ import { EXTENSIONS, MEDIA_TYPES } from "../../common/contracts/formats";
 import { type MemoryImportResult, memoryExportQuery, memoryImportBody } from "../../common/contracts/memory";
 import { MAX_IMPORT_BODY_BYTES, MAX_IMPORT_BYTES } from "../../common/contracts/translations";
 import type { AppEnv } from "../env";
-import { requireAccount, requireRole } from "../lib/auth";
+import { requireAccount, requireRole } from "../http/auth";
+import { limitBody, tooLargeField, validate } from "../http/validate";
 import { sourceLocaleOf } from "../lib/source-locale";
-import { limitBody, tooLargeField, validate } from "../lib/validate";
-import { exportMemory } from "../services/memory/memory-export";
-import { importMemory } from "../services/memory/memory-import";
+import { exportMemory, importMemory } from "../services/memory";
 
 /**
  * The translation memory's files under `/api/admin/translations/memory` (mounted by

@@ -15,22 +15,24 @@ import {
   updatePersonBody,
 } from "../../common/contracts/people";
 import type { AppEnv } from "../env";
-import { authContext, clientIp, expiredSessionCookie, requireAccount, requireRole, sessionCookie } from "../lib/auth";
+import { authContext, clientIp, expiredSessionCookie, requireAccount, requireRole, sessionCookie } from "../http/auth";
+import { limitBody, validate } from "../http/validate";
 import { AppError } from "../lib/errors";
-import { limitBody, validate } from "../lib/validate";
-import { recentAudit } from "../services/audit";
-import { acceptLink, changeOwnPassword, inspectLink } from "../services/auth";
 import {
   type Actor,
+  acceptLink,
+  changeOwnPassword,
   createPerson,
   createResetLink,
   endAllSessions,
   endSession,
   getPerson,
+  inspectLink,
   listPeople,
   listSessions,
+  recentAudit,
   updatePerson,
-} from "../services/people";
+} from "../services/identity";
 
 /** The signed-in person as the audit log's actor. */
 const actorOf = (c: Context<AppEnv>, user: SessionAccount): Actor => ({

@@ -3,10 +3,10 @@ import { safeRedirect } from "../../common/auth";
 import { MAX_PREVIEW_BODY_BYTES, type PreviewCreated, previewBody } from "../../common/contracts/preview";
 import { type LocaleCode, localeChoicePath, localePath, splitLocalePath } from "../../common/locales";
 import type { AppEnv } from "../env";
-import { requireLocale } from "../lib/auth";
+import { requireLocale } from "../http/auth";
+import { limitBody, validate } from "../http/validate";
 import { invalid } from "../lib/errors";
-import { limitBody, validate } from "../lib/validate";
-import { createPreview, PREVIEW_PARAM } from "../services/preview";
+import { createPreview, PREVIEW_PARAM } from "../services/site";
 
 /** A public page of `target`'s locale, as a bare path (no query, no fragment): else 400. */
 function pagePath(value: string | null | undefined, target: LocaleCode): string {

@@ -12,12 +12,10 @@ import {
 import { cellParams, MAX_EDIT_BODY_BYTES } from "../../common/contracts/translations";
 import type { LocaleCode } from "../../common/locales";
 import type { AppEnv } from "../env";
-import { requireAccount, requireLocale } from "../lib/auth";
+import { requireAccount, requireLocale } from "../http/auth";
+import { limitBody, validate } from "../http/validate";
 import { sourceLocaleOf } from "../lib/source-locale";
-import { limitBody, validate } from "../lib/validate";
-import { pretranslate } from "../services/suggestions/pretranslate";
-import { propagate, sameSource } from "../services/suggestions/propagate";
-import { suggestions } from "../services/suggestions/suggest";
+import { pretranslate, propagate, sameSource, suggestions } from "../services/suggestions";
 
 /**
  * Suggestions, pre-translation and propagation under `/api/admin/translations`

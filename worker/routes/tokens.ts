@@ -1,14 +1,14 @@
 import { type Context, Hono } from "hono";
 import { createTokenBody, MAX_TOKEN_BODY_BYTES, type TokenList, tokenParams } from "../../common/contracts/tokens";
 import type { AppEnv } from "../env";
-import { clientIp, requireAccount } from "../lib/auth";
+import { clientIp, requireAccount } from "../http/auth";
+import { limitBody, validate } from "../http/validate";
 import { AppError } from "../lib/errors";
-import { limitBody, validate } from "../lib/validate";
-import { createToken, listTokens, revokeToken } from "../services/api-tokens";
+import { createToken, listTokens, revokeToken } from "../services/identity";
 
 /**
  * A session's account, never a token's: a token cannot make, see or revoke tokens. The route
- * table already refuses tokens here (lib/api-route-table.ts); this holds should it ever change.
+ * table already refuses tokens here (http/api-route-table.ts); this holds should it ever change.
  */
 function requireSessionAccount(c: Context<AppEnv>) {
   if (c.get("token")) throw new AppError(403, "API tokens cannot manage API tokens: sign in instead");

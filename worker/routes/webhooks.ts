@@ -13,18 +13,21 @@ import {
 } from "../../common/contracts/webhooks";
 import type { EndpointUrlPolicy } from "../../common/webhooks/endpoint-url";
 import type { AppEnv, Bindings } from "../env";
-import { clientIp, requireRole } from "../lib/auth";
-import { limitBody, validate } from "../lib/validate";
-import { getDelivery, listDeliveries, redeliver, sendTest } from "../services/webhooks/deliveries";
+import { clientIp, requireRole } from "../http/auth";
+import { limitBody, validate } from "../http/validate";
 import {
   createEndpoint,
   deleteEndpoint,
+  getDelivery,
   getEndpoint,
+  listDeliveries,
   listEndpoints,
+  redeliver,
   rotateSecret,
+  sendTest,
   updateEndpoint,
   type WebhookActor,
-} from "../services/webhooks/endpoints";
+} from "../services/webhooks";
 
 /** http to localhost only where `wrangler dev` says so (scripts/lib.mjs); never in a deployment. */
 export const urlPolicyOf = (env: Bindings): EndpointUrlPolicy => ({

@@ -13,14 +13,15 @@ import {
 import { dataSourceContext } from "../../client/lib/data-source";
 import { createQueryClient, QUERY_STATE_GLOBAL, queryClientContext } from "../../client/lib/query";
 import { type AppConfig, BOOT_GLOBAL } from "../../common/contracts/app-config";
-import type { DataSource } from "../../common/contracts/data-source";
+import type { DataSource, PageDataSource } from "../../common/contracts/data-source";
 import { scriptSafeJson } from "../../common/script-json";
 import { installDocumentRenderer } from "./document-renderer";
 import { hydrationState, publicErrors } from "./hydration";
 import { createIconCollector } from "./icons";
 
 export interface RenderOptions {
-  dataSource: DataSource;
+  /** A visitor's page asks only for what a page needs; the admin's pages for accounts too. */
+  dataSource: PageDataSource | DataSource;
   config: AppConfig;
   nonce: string;
   /**
@@ -62,6 +63,19 @@ async function loadRootWhenNothingMatched(
   }
 }
 
+/** Asked of a visitor's page, which has no account to ask about: the route table's public part never asks. */
+function noAccounts(): never {
+  throw new Error("A visitor's page asked for an account: render it with the admin's data source");
+}
+
+/**
+ * The route table's context holds the admin's data source; a visitor's page gets its own
+ * smaller one, and what it lacks fails loudly should a public route ever ask for it.
+ */
+function routeDataSource(source: PageDataSource | DataSource): DataSource {
+  return "session" in source ? source : { ...source, session: noAccounts, login: noAccounts, logout: noAccounts };
+}
+
 /**
  * A renderer for one route table. The static handler is built once per isolate;
  * each request runs the matched loaders, then `c.render()` streams the React tree.
@@ -70,7 +84,7 @@ export function createPageRenderer(routes: RouteObject[]): PageRenderer {
   const handler = createStaticHandler(routes);
   return async (c, { dataSource, config, nonce, waitForAll, onError, hydrate = "document" }) => {
     const requestContext = new RouterContextProvider();
-    requestContext.set(dataSourceContext, dataSource);
+    requestContext.set(dataSourceContext, routeDataSource(dataSource));
     // One query cache per request: what loaders fetch into it goes to the browser with the page.
     const queryClient = createQueryClient({ server: true });
     requestContext.set(queryClientContext, queryClient);

@@ -12,7 +12,7 @@ import "./cell-problems.css";
 
 /**
  * A cell's ICU problems: the stored ones from the API, or, while a draft is
- * typed, `checkMessage` run on it after a pause, so a keystroke never waits for
+ * typed, `runChecks` run on it after a pause, so a keystroke never waits for
  * the parser (docs/decisions/0043-editor-speaks-icu.md).
  */
 export const LIVE_CHECK_DELAY_MS = 150;
@@ -33,12 +33,12 @@ export function useLiveProblems(
     if (!dirty) return;
     let live = true;
     const timer = setTimeout(async () => {
-      const { checkMessage } = await loadIcuTools();
+      const { runChecks } = await loadIcuTools();
       const source = locale === sourceLocale || !sourceText ? undefined : { text: sourceText, locale: sourceLocale };
       // The glossary as the source column loaded it (read, not subscribed to: every cell has this hook).
       const terms = client.getQueryData<{ terms: GlossaryTerm[] }>(glossaryKeys.all)?.terms;
       const glossary = terms ? localeGlossary(terms, locale) : null;
-      const problems = text === "" ? [] : checkMessage(text, { locale, source, maxLength, glossary });
+      const problems = text === "" ? [] : runChecks(text, { locale, source, maxLength, glossary });
       if (live) setLive({ text, problems });
     }, LIVE_CHECK_DELAY_MS);
     return () => {

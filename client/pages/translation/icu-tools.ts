@@ -4,6 +4,6 @@
  * first grid does not wait for the parser (docs/decisions/0043-editor-speaks-icu.md).
  */
 export { textLength } from "../../../common/checks/length";
-export { checkMessage } from "../../../common/icu/check";
+export { runChecks } from "../../../common/checks/run";
 export { PluralEditor } from "./PluralEditor";
 export { parseForms } from "./plural-forms";

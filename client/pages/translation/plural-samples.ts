@@ -1,5 +1,5 @@
+import { parseMessage } from "../../../common/checks/parse";
 import { messageArguments } from "../../../common/icu/arguments";
-import { parseMessage } from "../../../common/icu/check";
 import { compileMessage } from "../../../common/icu/compile";
 import { formatText } from "../../../common/icu/format";
 import { pluralTagOf } from "../../../common/icu/plural-categories";

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { inconsistencyProblems } from "../../../common/checks/inconsistent-translation.ts";
-import { checkMessage } from "../../../common/icu/check.ts";
+import { runChecks } from "../../../common/checks/run.ts";
 
 /** Issue 28: the same source translated differently in one locale (Weblate's `inconsistent`). */
 describe("inconsistent-translation", () => {
@@ -33,8 +33,7 @@ describe("inconsistent-translation", () => {
   test("runs in the registry when the caller knows the other keys, and finds nothing when it does not", () => {
     const source = { text: "Zrušiť", locale: "sk" as const };
     const sameSource = [{ key: "dialog.cancel", text: "Abbrechen" }];
-    const codes = (options: object) =>
-      checkMessage("Stornieren", { locale: "de", source, ...options }).map((p) => p.code);
+    const codes = (options: object) => runChecks("Stornieren", { locale: "de", source, ...options }).map((p) => p.code);
     expect(codes({ sameSource })).toEqual(["inconsistent-translation"]);
     expect(codes({})).toEqual([]);
   });

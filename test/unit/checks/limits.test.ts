@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { textLength } from "../../../common/checks/length.ts";
 import { ARGUMENT_SAMPLE_LENGTH } from "../../../common/checks/max-length.ts";
-import { checkMessage } from "../../../common/icu/check.ts";
+import { runChecks } from "../../../common/checks/run.ts";
 import { found, LOCALE_SAMPLES } from "./samples.ts";
 
 describe("max-length", () => {
@@ -19,7 +19,7 @@ describe("max-length", () => {
     expect(p).toMatchObject({ severity: "warning", message: `${length} characters, the key allows ${length - 1}` });
   });
   test("a key without a limit has no finding", () => {
-    expect(checkMessage("x".repeat(5000), { locale: "de" })).toEqual([]);
+    expect(runChecks("x".repeat(5000), { locale: "de" })).toEqual([]);
   });
 });
 

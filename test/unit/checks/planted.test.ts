@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { checkMessage } from "../../../common/icu/check.ts";
+import { runChecks } from "../../../common/checks/run.ts";
 
 /**
  * Issue 28's German test: three problems left in on purpose that the "Any warning"
@@ -7,7 +7,7 @@ import { checkMessage } from "../../../common/icu/check.ts";
  */
 describe("the three planted problems of issue 28", () => {
   const de = (text: string, source: string, maxLength?: number) =>
-    checkMessage(text, { locale: "de", source: { text: source, locale: "en" }, maxLength }).map((p) => [
+    runChecks(text, { locale: "de", source: { text: source, locale: "en" }, maxLength }).map((p) => [
       p.code,
       p.severity,
     ]);

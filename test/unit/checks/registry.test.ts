@@ -2,7 +2,7 @@ import { TYPE } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, test } from "vitest";
 import { ELEMENT } from "../../../common/checks/element.ts";
 import { CHECKS, SEVERITY } from "../../../common/checks/registry.ts";
-import { checkMessage } from "../../../common/icu/check.ts";
+import { runChecks } from "../../../common/checks/run.ts";
 import { LOCALE_CODES } from "../../../common/locales.ts";
 import { LOCALE_SAMPLES, SAMPLES, SOURCE_LOCALE } from "./samples.ts";
 
@@ -41,19 +41,19 @@ describe("the check registry", () => {
 
   test.each(LOCALE_SAMPLES)("the %s sample is clean against the English source", (locale, text) => {
     const source = locale === SOURCE_LOCALE ? undefined : { text: SAMPLES.en, locale: SOURCE_LOCALE };
-    expect(checkMessage(text, { locale, source, maxLength: 200 })).toEqual([]);
+    expect(runChecks(text, { locale, source, maxLength: 200 })).toEqual([]);
   });
 
   test("a message with an ICU error gets no text problems until the error is fixed", () => {
     const source = { text: "Fast.", locale: SOURCE_LOCALE };
-    const broken = checkMessage("Schnell \n{kind, select, fast {schnell}}", { locale: "de", source });
+    const broken = runChecks("Schnell \n{kind, select, fast {schnell}}", { locale: "de", source });
     expect(broken.map((p) => p.code)).toEqual(["no-other", "argument-added"]);
-    const fixed = checkMessage("Schnell \n{kind, select, other {schnell}}", { locale: "de", source });
+    const fixed = runChecks("Schnell \n{kind, select, other {schnell}}", { locale: "de", source });
     expect(fixed.map((p) => p.code)).toEqual(["argument-added", "newline-count", "punctuation-end", "repeated-word"]);
   });
 
   test("a text that does not parse gets its parse problem only", () => {
-    const problems = checkMessage("Hello {name  ", { locale: "de", source: { text: "Hello", locale: "en" } });
+    const problems = runChecks("Hello {name  ", { locale: "de", source: { text: "Hello", locale: "en" } });
     expect(problems.map((p) => p.code)).toEqual(["syntax"]);
   });
 });

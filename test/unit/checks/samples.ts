@@ -1,4 +1,4 @@
-import { checkMessage } from "../../../common/icu/check.ts";
+import { runChecks } from "../../../common/checks/run.ts";
 import type { LocaleCode } from "../../../common/locales.ts";
 
 /**
@@ -37,7 +37,7 @@ export function found(
 ) {
   const sourceText = options.source === undefined ? SAMPLES.en : options.source;
   const source = sourceText === null ? undefined : { text: sourceText, locale: options.sourceLocale ?? SOURCE_LOCALE };
-  return checkMessage(text, { locale, source, maxLength: options.maxLength }).filter((p) => p.code === code);
+  return runChecks(text, { locale, source, maxLength: options.maxLength }).filter((p) => p.code === code);
 }
 
 /** The first word of a text's visible part: what the repeated-word test doubles. */

@@ -8,7 +8,7 @@ import {
 import { type ImportedTerm, parseGlossary } from "../../../common/glossary/formats";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
-import { auditStatement } from "../audit";
+import { auditStatement } from "../identity";
 import { forgetGlossary } from "./cache";
 import { readTerms } from "./rows";
 import type { GlossaryActor } from "./store";

@@ -7,7 +7,7 @@ import {
 } from "../../../common/contracts/glossary";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
-import { type AuditEntry, auditStatement } from "../audit";
+import { type AuditEntry, auditStatement } from "../identity";
 import { forgetGlossary } from "./cache";
 import { readTerms } from "./rows";
 

@@ -9,7 +9,7 @@ import type { MemoryImportRequest } from "../../../common/contracts/memory.ts";
 import { type MemoryPair, pairsOf } from "../../../common/formats/memory-pairs.ts";
 import { readTmx } from "../../../common/formats/tmx.ts";
 import type { LocaleCode } from "../../../common/locales.ts";
-import { ImportRefused } from "../translations/import-translations.ts";
+import { ImportRefused } from "../translations";
 
 export interface MemoryImportResult {
   dryRun: boolean;

@@ -4,8 +4,8 @@ import {
   type SelectElement,
   TYPE,
 } from "@formatjs/icu-messageformat-parser";
+import { parseMessage } from "../../../common/checks/parse";
 import { escapeLiteral } from "../../../common/formats/icu-literal";
-import { parseMessage } from "../../../common/icu/check";
 import { pluralCategories } from "../../../common/icu/plural-categories";
 import type { LocaleCode } from "../../../common/locales";
 

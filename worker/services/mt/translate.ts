@@ -1,9 +1,9 @@
+import { runChecks } from "../../../common/checks/run";
 import { findTerms, type LocaleGlossary } from "../../../common/glossary/match";
-import { checkMessage } from "../../../common/icu/check";
 import { pluralCategories } from "../../../common/icu/plural-categories";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
-import { glossaryFor } from "../glossary/cache";
+import { glossaryFor } from "../glossary";
 import { ProviderFailure } from "./provider";
 import { MarkupChanged, type MessagePlan, planMessage } from "./segments";
 import type { MtSettings } from "./settings";
@@ -198,7 +198,7 @@ function finish(
     throw error;
   }
   const source = { text: sourceText, locale: sourceLocale };
-  const problems = checkMessage(text, { locale: target, source, glossary });
+  const problems = runChecks(text, { locale: target, source, glossary });
   const error = problems.find((p) => p.severity === "error");
   if (error) return { error: `the translation fails the checks: ${error.message}` };
   const warnings = [

@@ -1,9 +1,7 @@
 import type { Origin } from "../../../common/contracts/origin";
 import type { LocaleCode } from "../../../common/locales";
-import { auditStatement } from "../audit";
-import { wholeChunks } from "../translations/bulk/write";
-import { BUMP_REVISION } from "../translations/revision";
-import { prepareAll, THIS_RUN, writeTexts } from "../translations/write";
+import { auditStatement } from "../identity";
+import { BUMP_REVISION, prepareAll, THIS_RUN, wholeChunks, writeTexts } from "../translations";
 
 /**
  * The writes of a bulk change that is not an import: a pre-translation or a propagation

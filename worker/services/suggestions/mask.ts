@@ -1,6 +1,6 @@
 import { type MessageFormatElement, TYPE } from "@formatjs/icu-messageformat-parser";
+import { parseMessage } from "../../../common/checks/parse";
 import { messageArguments, messageTags } from "../../../common/icu/arguments";
-import { parseMessage } from "../../../common/icu/check";
 
 /**
  * Source texts as the translation memory compares them (docs/decisions/0062-suggestions.md):

@@ -1,11 +1,18 @@
 import type { PropagateResult, SameSourceResult } from "../../../common/contracts/suggestions";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
-import { loadGlossaries } from "../glossary/cache";
-import { keyLimits, limitOf } from "../translations/limits";
-import { cellProblems } from "../translations/problems";
-import { publishAfterWrite, publishResult, publishStatus } from "../translations/publish";
-import { keyId, readCell, type TranslationBindings } from "../translations/translation-sql";
+import { loadGlossaries } from "../glossary";
+import {
+  cellProblems,
+  keyId,
+  keyLimits,
+  limitOf,
+  publishAfterWrite,
+  publishResult,
+  publishStatus,
+  readCell,
+  type TranslationBindings,
+} from "../translations";
 import { type BulkRow, writeBulk } from "./bulk-write";
 import { remapNames } from "./mask";
 import { type SourceEntry, type SourceIndex, sourceIndex } from "./source-index";

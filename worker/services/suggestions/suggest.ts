@@ -1,10 +1,8 @@
 import type { Suggestion, SuggestionSource, SuggestionsResult } from "../../../common/contracts/suggestions";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
-import { type MtEnv, mtSettings } from "../mt/settings";
-import { machineTranslate } from "../mt/translate";
-import { BudgetExhausted } from "../mt/usage";
-import { keyId, type TranslationBindings } from "../translations/translation-sql";
+import { BudgetExhausted, type MtEnv, machineTranslate, mtSettings } from "../mt";
+import { keyId, type TranslationBindings } from "../translations";
 import { importedSuggestions } from "./imported-memory";
 import { memorySuggestions } from "./memory";
 import { type SourceEntry, sourceIndex } from "./source-index";

@@ -3,7 +3,7 @@ import { canEditLocale, canReviewLocale } from "../../../common/auth";
 import { type Comment, type CommentInput, MAX_COMMENTS_PER_KEY } from "../../../common/contracts/comments";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError, invalid } from "../../lib/errors";
-import { emitWebhook, keyPath } from "../webhooks/events";
+import { emitWebhook, keyPath } from "../webhooks";
 import { keyId } from "./translation-sql";
 import type { Statement } from "./write";
 

@@ -2,7 +2,7 @@ import type { KeysDeleted } from "../../../common/contracts/translation-response
 import type { DeleteKeys } from "../../../common/contracts/translations";
 import { AppError } from "../../lib/errors";
 import { sourceLocaleOf } from "../../lib/source-locale";
-import { emitWebhook, keyList } from "../webhooks/events";
+import { emitWebhook, keyList } from "../webhooks";
 import { publishAfterWrite } from "./publish";
 import { BUMP_REVISION } from "./revision";
 import type { TranslationBindings } from "./translation-sql";

@@ -3,7 +3,7 @@ import type { Dismissal } from "../../../common/contracts/comments";
 import type { Cell } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
-import { auditStatement, recordAudit } from "../audit";
+import { auditStatement, recordAudit } from "../identity";
 import { keyId, readCell } from "./translation-sql";
 
 /**

@@ -3,20 +3,13 @@
  * (`inlineStatement`) for `wrangler d1 execute --file` when the CLI writes to the remote D1.
  */
 import { fold } from "../../../common/text.ts";
-import {
-  chunkJson,
-  IMPORT_DESCRIBE_HISTORY,
-  IMPORT_DESCRIBE_KEYS,
-  PENDING_POSITION,
-  PLACE_IMPORTED,
-  type Statement,
-  type TextWrite,
-  THIS_RUN,
-  textRow,
-  textStatements,
-} from "./write/index.ts";
+// The writer's parts that need no D1 binding: the command line inlines these statements (scripts/lib/remote-bindings.ts).
+import { IMPORT_DESCRIBE_HISTORY, IMPORT_DESCRIBE_KEYS } from "./write/keys.ts";
+import { chunkJson, type TextWrite, textRow } from "./write/rows.ts";
+import { type Statement, THIS_RUN } from "./write/sql.ts";
+import { PENDING_POSITION, PLACE_IMPORTED, textStatements } from "./write/text.ts";
 
-/** A stored problem of a cell: the shape of `i18n_values.problems` (common/icu/check.ts). */
+/** A stored problem of a cell: the shape of `i18n_values.problems` (common/checks/run.ts). */
 export interface StoredProblem {
   code: string;
   severity: "error" | "warning";

@@ -8,9 +8,8 @@ import type { PublishResult } from "../../../common/contracts/translation-respon
 import type { ImportError } from "../../../common/formats/types";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
-import { loadGlossaries } from "../glossary/cache";
-import { emitWebhook } from "../webhooks/events";
-import { importApplied } from "../webhooks/payloads";
+import { loadGlossaries } from "../glossary";
+import { emitWebhook, importApplied } from "../webhooks";
 import {
   cellId,
   changesText,

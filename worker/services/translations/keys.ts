@@ -3,7 +3,7 @@ import type { LocaleCode } from "../../../common/locales";
 import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
 import { AppError, invalid } from "../../lib/errors";
 import { sourceLocaleOf } from "../../lib/source-locale";
-import { emitWebhook, keyPath } from "../webhooks/events";
+import { emitWebhook, keyPath } from "../webhooks";
 import { publishAfterWrite } from "./publish";
 import { keyRecheckStatements } from "./recheck";
 import { BUMP_REVISION } from "./revision";

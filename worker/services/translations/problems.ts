@@ -1,7 +1,8 @@
+import { runChecks } from "../../../common/checks/run";
+import type { Problem } from "../../../common/checks/types";
 import type { CellProblem } from "../../../common/contracts/translation-responses";
-import { checkMessage, type Problem } from "../../../common/icu/check";
 import type { LocaleCode } from "../../../common/locales";
-import type { Glossaries } from "../glossary/cache";
+import type { Glossaries } from "../glossary";
 import type { ProblemsWrite } from "./write";
 
 /**
@@ -29,7 +30,7 @@ export function cellProblems(
     locale === sourceLocale || sourceText === undefined || sourceText === ""
       ? undefined
       : { text: sourceText, locale: sourceLocale };
-  return checkMessage(text, { locale, source, maxLength, glossary: glossary?.(locale) ?? null });
+  return runChecks(text, { locale, source, maxLength, glossary: glossary?.(locale) ?? null });
 }
 
 /** The stored column, read back; anything but an array (a hand-edited row) reads as no problems. */

@@ -1,8 +1,8 @@
 import type { PublishResult } from "../../../common/contracts/translation-responses";
 import type { KeyedCompileError } from "../../../common/icu/types";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
-import { retirePublishedPages } from "../cache-purge";
-import { emitWebhook } from "../webhooks/events";
+import { retirePublishedPages } from "../page-cache";
+import { emitWebhook } from "../webhooks";
 import {
   BUNDLE_TTL_S,
   bundleKey,

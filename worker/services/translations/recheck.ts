@@ -1,6 +1,6 @@
 import type { RecheckResult } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
-import { type Glossaries, loadGlossaries } from "../glossary/cache";
+import { type Glossaries, loadGlossaries } from "../glossary";
 import { cellProblems, parseProblems } from "./problems";
 import { type ProblemsWrite, prepareAll, problemsStatements } from "./write";
 

@@ -1,8 +1,8 @@
 import type { Cell, PublishResult } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
-import { auditStatement } from "../audit";
-import { emitWebhook, keyPath } from "../webhooks/events";
+import { auditStatement } from "../identity";
+import { emitWebhook, keyPath } from "../webhooks";
 import { reasonComment } from "./comments";
 import { firstError } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";

@@ -1,7 +1,7 @@
 import type { LocaleCompletion, Stats } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
-import type { MtEnv } from "../mt/settings";
-import { machineUsage } from "../mt/usage";
+import type { MtEnv } from "../mt";
+import { machineUsage } from "../mt";
 import { openQuestionCount } from "./comments";
 import { publishStatus } from "./publish";
 import { completion, unusedKeyCount } from "./query";

@@ -7,7 +7,7 @@ import type {
 } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
-import { GLOSSARY_GENERATION, loadGlossaries } from "../glossary/cache";
+import { GLOSSARY_GENERATION, loadGlossaries } from "../glossary";
 import { activeDismissals, withDismissals } from "./dismissal-sql";
 import { cellProblems, parseProblems, recheckWrites } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
@@ -197,8 +197,6 @@ async function writeCell(
   if (changed === 0) return { status: "conflict", current: cell };
   return { status: "saved", cell };
 }
-
-export type { WriteOrigin } from "./write";
 
 const HISTORY_COLUMNS = `id, key_name AS keyName, locale, old_text AS oldText, new_text AS newText, action, actor, at,
   origin, origin_key AS originKey, origin_provider AS originProvider`;

@@ -1,9 +1,8 @@
 import type { ImportRecord, UndoApplied, UndoCell, UndoPreview } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
-import { loadGlossaries } from "../glossary/cache";
-import { emitWebhook } from "../webhooks/events";
-import { importUndone } from "../webhooks/payloads";
+import { loadGlossaries } from "../glossary";
+import { emitWebhook, importUndone } from "../webhooks";
 import { keyLimits, limitOf } from "./limits";
 import { cellProblems, recheckWrites } from "./problems";
 import { publishAfterWrite } from "./publish";

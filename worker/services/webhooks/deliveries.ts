@@ -1,6 +1,6 @@
 import type { WebhookDelivery, WebhookEvent, WebhookEventType } from "../../../common/contracts/webhooks";
 import { AppError } from "../../lib/errors";
-import { auditStatement } from "../audit";
+import { auditStatement } from "../identity";
 import type { WebhookActor } from "./endpoints";
 import type { WebhookPayload } from "./events";
 import { newDeliveryId } from "./signature";

@@ -13,7 +13,7 @@ import {
   normaliseEndpointUrl,
 } from "../../../common/webhooks/endpoint-url";
 import { AppError, invalid } from "../../lib/errors";
-import { type AuditEntry, auditStatement } from "../audit";
+import { type AuditEntry, auditStatement } from "../identity";
 import { newWebhookSecret } from "./signature";
 
 /**

@@ -1,4 +1,4 @@
-import { recordAudit } from "../audit";
+import { recordAudit } from "../identity";
 import type { Attempt } from "./deliver";
 
 /**

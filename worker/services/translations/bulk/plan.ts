@@ -7,7 +7,7 @@ import {
 } from "../../../../common/contracts/bulk";
 import { replaceInText } from "../../../../common/icu/replace-text";
 import { LOCALE_CODES, type LocaleCode } from "../../../../common/locales";
-import { type Glossaries, loadGlossaries } from "../../glossary/cache";
+import { type Glossaries, loadGlossaries } from "../../glossary";
 import { cellProblems, firstError, parseProblems } from "../problems";
 import { listFilter } from "../query";
 

@@ -1,5 +1,5 @@
 import type { BulkAction } from "../../../../common/contracts/bulk";
-import { auditStatement } from "../../audit";
+import { auditStatement } from "../../identity";
 import { reasonComment } from "../comments";
 import { prepareAll } from "../write";
 import { chunkStatements, FINISH, OPEN } from "./bulk-sql";

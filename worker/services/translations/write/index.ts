@@ -6,15 +6,12 @@
  */
 import { BUMP_REVISION } from "../revision";
 import { chunkJson, type TextWrite, textRow } from "./rows";
-import { prepare, type Statement, statement } from "./sql";
+import { type Statement, statement } from "./sql";
 import { type TextChunk, type TextWriteContext, textStatements } from "./text";
 
 export {
   createdKeyHistory,
   describedKeyHistory,
-  IMPORT_DESCRIBE_HISTORY,
-  IMPORT_DESCRIBE_KEYS,
-  type KeyRemoval,
   limitedKeyHistory,
   removedKeysStatements,
   renamedKeyHistory,
@@ -22,26 +19,9 @@ export {
 } from "./keys";
 export { problemsStatements } from "./problems";
 export { REVIEW_AS_LEFT, type ReviewAction, restoreReviewsStatement, reviewStatements } from "./review";
-export type {
-  ProblemsWrite,
-  ReviewEffect,
-  ReviewWrite,
-  TextWrite,
-  TranslationState,
-  UndoMark,
-  VersionGuard,
-  WriteOrigin,
-} from "./rows";
-export { chunkJson, textRow } from "./rows";
-export { type ChangeRef, prepare, type Statement, statement, THIS_RUN } from "./sql";
-export {
-  EVERY_STATEMENT,
-  PENDING_POSITION,
-  PLACE_IMPORTED,
-  type TextChunk,
-  type TextWriteContext,
-  textStatements,
-} from "./text";
+export type { ProblemsWrite, TextWrite, TranslationState, WriteOrigin } from "./rows";
+export { type Statement, THIS_RUN } from "./sql";
+export type { TextChunk, TextWriteContext } from "./text";
 
 /** Rows per chunk by default: far inside D1's 100 KB statement limit, even inlined as literals. */
 export const WRITE_CHUNK_BYTES = 80_000;
@@ -80,6 +60,10 @@ const WROTE = "SELECT key_id FROM i18n_history WHERE at = ?2 AND actor = ?1 AND 
 /** The revision moves if the write of `actor` at `at` (a text, an approval) wrote a history row in this batch. */
 export const revisionIfWritten = (ctx: { actor: string; at: string }): Statement =>
   statement(`${BUMP_REVISION} AND EXISTS (${WROTE})`, [ctx.actor, ctx.at]);
+
+/** A statement prepared for D1. */
+export const prepare = (db: D1Database, { sql, params }: Statement): D1PreparedStatement =>
+  db.prepare(sql).bind(...params);
 
 /** The statements prepared for a D1 batch. */
 export const prepareAll = (db: D1Database, statements: readonly Statement[]) => statements.map((s) => prepare(db, s));

@@ -29,9 +29,6 @@ export const guardHolds = (keyId: string) => `coalesce(${R("w")}, 1) = 1
   AND (${R("gk")} IS NULL OR ${versionOf(R("gk"), R("gl"))} = ${R("gv")})
   AND (${R("um")} IS NULL OR (SELECT undone_at FROM i18n_imports WHERE id = ${R("um")}) = ${R("ua")})`;
 
-export const prepare = (db: D1Database, { sql, params }: Statement): D1PreparedStatement =>
-  db.prepare(sql).bind(...params);
-
 /**
  * The import or bulk run a write belongs to (i18n_history.change_id, ?4 of the writer's
  * statements): its id, none, or `this-run`: the run's row in i18n_imports named by the

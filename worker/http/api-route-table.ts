@@ -1,0 +1,166 @@
+/**
+ * Every admin API route, once: its method and path, what it does, what it takes (the valibot
+ * contracts the route validates with) and the token scope it needs. The bearer middleware
+ * refuses a token any route not listed here or listed with `scope: null`; the OpenAPI
+ * description (worker/http/openapi.ts) is made from the same rows; and a test walks the app's
+ * routes against them (test/worker/api-tokens-openapi.test.ts), so the three cannot drift.
+ */
+import { auditQuery, loginBody } from "../../common/contracts/auth";
+import { bulkBody } from "../../common/contracts/bulk";
+import { commentBody, commentParams, dismissBody, resolveBody, undismissBody } from "../../common/contracts/comments";
+import * as glossary from "../../common/contracts/glossary";
+import { inContextBody } from "../../common/contracts/in-context";
+import { memoryExportQuery, memoryImportBody } from "../../common/contracts/memory";
+import * as people from "../../common/contracts/people";
+import { previewBody } from "../../common/contracts/preview";
+import { pretranslateBody, propagateBody, suggestionsQuery } from "../../common/contracts/suggestions";
+import { createTokenBody, tokenParams } from "../../common/contracts/tokens";
+import * as t from "../../common/contracts/translations";
+import * as hooks from "../../common/contracts/webhooks";
+import { type ApiRoute, route } from "./api-routes";
+
+const read = "translations:read";
+const write = "translations:write";
+/** Sessions only: what a token may never do (accounts, people, the audit log, tokens themselves). */
+const none = null;
+const T = "/api/admin/translations";
+const G = "/api/admin/glossary";
+const W = "/api/admin/webhooks";
+
+export const API_ROUTES: readonly ApiRoute[] = [
+  route("POST", "/api/admin/login", none, "Sign in (sets the session cookie)", { body: loginBody, signedOut: true }),
+  route("GET", "/api/admin/session", none, "Who is signed in", { signedOut: true }),
+  route("POST", "/api/admin/logout", none, "Sign out"),
+  route("GET", "/api/admin/invitations/{token}", none, "A one-time link", {
+    params: people.linkParams,
+    signedOut: true,
+  }),
+  route("POST", "/api/admin/invitations/{token}", none, "Accept a one-time link", {
+    ...{ params: people.linkParams, body: people.acceptLinkBody, signedOut: true },
+  }),
+  route("GET", "/api/admin/audit", none, "The audit log", { query: auditQuery }),
+  route("GET", T, read, "Keys with their translations", { query: t.listQuery }),
+  route("GET", `${T}/stats`, read, "Completion per locale and recent changes"),
+  route("GET", `${T}/export`, "export", "Export translations as a file", { query: t.exportQuery }),
+  route("POST", `${T}/memory/import`, "import", "Import a TMX file into the translation memory (admins)", {
+    body: memoryImportBody,
+  }),
+  route("GET", `${T}/memory/export`, "export", "Export the translation memory as TMX", { query: memoryExportQuery }),
+  route("POST", `${T}/keys`, write, "Create a key", { body: t.createKeyBody }),
+  route("POST", `${T}/recheck`, write, "Run the checks again", { body: t.recheckBody }),
+  route("POST", `${T}/keys/delete`, write, "Delete keys", { body: t.deleteKeysBody }),
+  route("GET", `${T}/keys/{name}`, read, "A key and its translations", { params: t.keyParams }),
+  route("PATCH", `${T}/keys/{name}`, write, "Rename or describe a key", { params: t.keyParams, body: t.updateKeyBody }),
+  route("DELETE", `${T}/keys/{name}`, write, "Delete a key", { params: t.keyParams }),
+  route("PUT", `${T}/keys/{name}/values/{locale}`, write, "Save a translation", {
+    ...{ params: t.cellParams, body: t.saveBody },
+  }),
+  route("POST", `${T}/keys/{name}/values/{locale}/approve`, write, "Approve a translation", {
+    ...{ params: t.cellParams, body: t.reviewBody },
+  }),
+  route("POST", `${T}/keys/{name}/values/{locale}/confirm`, write, "Confirm an outdated translation", {
+    ...{ params: t.cellParams, body: t.reviewBody },
+  }),
+  route("POST", `${T}/keys/{name}/values/{locale}/request-changes`, write, "Send a translation back with a reason", {
+    ...{ params: t.cellParams, body: t.requestChangesBody },
+  }),
+  route("PUT", `${T}/locales/{locale}`, write, "A locale's settings", {
+    ...{ params: t.localeParams, body: t.localeSettingsBody },
+  }),
+  route("GET", `${T}/history/{id}`, read, "A key's history", { params: t.historyParams }),
+  route("GET", `${T}/history/{id}/revert`, read, "What a revert would do", { params: t.historyParams }),
+  route("POST", `${T}/history/{id}/revert`, write, "Revert to a history entry", {
+    ...{ params: t.historyParams, body: t.revertBody },
+  }),
+  route("GET", `${T}/imports`, "import", "Recent imports", { query: t.importsQuery }),
+  route("GET", `${T}/imports/{id}/undo`, "import", "What undoing an import would do", { params: t.importParams }),
+  route("POST", `${T}/imports/{id}/undo`, "import", "Undo an import", { params: t.importParams, body: t.undoBody }),
+  route("POST", `${T}/import`, "import", "Import a file (dry run or apply)", { body: t.importBody }),
+  route("GET", `${T}/keys/{name}/suggestions/{locale}`, read, "Suggestions for a translation", {
+    ...{ params: t.cellParams, query: suggestionsQuery },
+  }),
+  route("GET", `${T}/keys/{name}/same-source/{locale}`, read, "Keys with the same source", { params: t.cellParams }),
+  route("POST", `${T}/keys/{name}/propagate/{locale}`, write, "Copy a translation to keys with the same source", {
+    ...{ params: t.cellParams, body: propagateBody },
+  }),
+  route("POST", `${T}/pretranslate`, write, "Pre-translate empty translations", { body: pretranslateBody }),
+  route("POST", `${T}/bulk`, write, "A bulk action", { body: bulkBody }),
+  route("GET", `${T}/keys/{name}/comments`, read, "A key's comments", { params: t.keyParams }),
+  route("POST", `${T}/keys/{name}/comments`, write, "Comment or ask a question", {
+    ...{ params: t.keyParams, body: commentBody },
+  }),
+  route("PATCH", `${T}/keys/{name}/comments/{id}`, write, "Resolve or reopen a question", {
+    ...{ params: commentParams, body: resolveBody },
+  }),
+  route("DELETE", `${T}/keys/{name}/comments/{id}`, write, "Delete a comment", { params: commentParams }),
+  route("POST", `${T}/keys/{name}/values/{locale}/dismissals`, write, "Dismiss a warning", {
+    ...{ params: t.cellParams, body: dismissBody },
+  }),
+  route("DELETE", `${T}/keys/{name}/values/{locale}/dismissals`, write, "Undo a dismissal", {
+    ...{ params: t.cellParams, body: undismissBody },
+  }),
+  route("POST", "/api/admin/preview", read, "Preview drafts on a page", { body: previewBody }),
+  route("GET", G, "glossary", "The glossary"),
+  route("GET", `${G}/export`, "glossary", "Export the glossary", { query: glossary.exportQuery }),
+  route("POST", `${G}/import`, "glossary", "Import glossary terms", { body: glossary.importGlossaryBody }),
+  route("POST", G, "glossary", "Add a term", { body: glossary.createTermBody }),
+  route("GET", `${G}/{id}`, "glossary", "A term", { params: glossary.termParams }),
+  route("PATCH", `${G}/{id}`, "glossary", "Change a term", {
+    ...{ params: glossary.termParams, body: glossary.updateTermBody },
+  }),
+  route("DELETE", `${G}/{id}`, "glossary", "Delete a term", {
+    ...{ params: glossary.termParams, query: glossary.deleteTermQuery },
+  }),
+  route("GET", W, "webhooks", "Webhook endpoints"),
+  route("POST", W, "webhooks", "Register an endpoint (its secret is shown once)", { body: hooks.createWebhookBody }),
+  route("GET", `${W}/{id}`, "webhooks", "An endpoint", { params: hooks.webhookParams }),
+  route("PATCH", `${W}/{id}`, "webhooks", "Change an endpoint", {
+    ...{ params: hooks.webhookParams, body: hooks.updateWebhookBody },
+  }),
+  route("DELETE", `${W}/{id}`, "webhooks", "Delete an endpoint", {
+    ...{ params: hooks.webhookParams, query: hooks.deleteWebhookQuery },
+  }),
+  route("POST", `${W}/{id}/rotate`, "webhooks", "A new secret (shown once)", {
+    ...{ params: hooks.webhookParams, body: hooks.rotateWebhookBody },
+  }),
+  route("GET", `${W}/{id}/deliveries`, "webhooks", "An endpoint's delivery log", { params: hooks.webhookParams }),
+  route("GET", `${W}/{id}/deliveries/{deliveryId}`, "webhooks", "One delivery", { params: hooks.deliveryParams }),
+  route("POST", `${W}/{id}/deliveries/{deliveryId}/redeliver`, "webhooks", "Send a delivery again", {
+    ...{ params: hooks.deliveryParams },
+  }),
+  route("POST", `${W}/{id}/test`, "webhooks", "Send a ping", { params: hooks.webhookParams }),
+  route("PUT", "/api/admin/in-context", write, "Save translations from in-context editing", { body: inContextBody }),
+  route("PUT", "/api/admin/edit-on-page", write, "Former path of PUT /api/admin/in-context", { body: inContextBody }),
+  route("GET", "/api/admin/people", none, "Accounts"),
+  route("POST", "/api/admin/people", none, "Create an account", { body: people.createPersonBody }),
+  route("GET", "/api/admin/people/{id}", none, "An account and its sessions", { params: people.personParams }),
+  route("PATCH", "/api/admin/people/{id}", none, "Change an account", {
+    ...{ params: people.personParams, body: people.updatePersonBody },
+  }),
+  route("POST", "/api/admin/people/{id}/reset", none, "A password-reset link", { params: people.personParams }),
+  route("DELETE", "/api/admin/people/{id}/sessions", none, "End an account's sessions", {
+    ...{ params: people.personParams },
+  }),
+  route("DELETE", "/api/admin/people/{id}/sessions/{sessionId}", none, "End one session", {
+    ...{ params: people.personSessionParams },
+  }),
+  route("GET", "/api/admin/account/sessions", none, "One's own sessions"),
+  route("DELETE", "/api/admin/account/sessions/{sessionId}", none, "End one's own session", {
+    ...{ params: people.ownSessionParams },
+  }),
+  route("POST", "/api/admin/account/password", none, "Change one's password", { body: people.changePasswordBody }),
+  route("GET", "/api/admin/tokens", none, "One's API tokens (and, for an admin, the project tokens)"),
+  route("POST", "/api/admin/tokens", none, "Create an API token (its secret is shown once)", { body: createTokenBody }),
+  route("DELETE", "/api/admin/tokens/{id}", none, "Revoke an API token", { params: tokenParams }),
+];
+
+/** The route a request is for (HEAD as GET), or null when the table has none. */
+export function findApiRoute(method: string, pathname: string): ApiRoute | null {
+  const wanted = method === "HEAD" ? "GET" : method;
+  let best: ApiRoute | null = null;
+  for (const candidate of API_ROUTES) {
+    if (candidate.method !== wanted || !candidate.pattern.test(pathname)) continue;
+    if (!best || candidate.paramCount < best.paramCount) best = candidate;
+  }
+  return best;
+}

@@ -1,0 +1,62 @@
+import type { Context } from "hono";
+import type { DataSource, PageDataSource } from "../../../common/contracts/data-source";
+import { isAdminPath } from "../../../common/pages";
+import type { AppEnv } from "../../env";
+import { sourceLocaleOf } from "../../lib/source-locale";
+import { captchaPublicConfig } from "../../services/identity";
+import { appAssetsFor, clientAssets } from "../../ssr/assets";
+import { BUILD } from "../../ssr/build-info";
+import { errorDocument } from "../../ssr/error-document";
+import { ICONS } from "../../ssr/icons";
+import { renderPage } from "../../ssr/site-renderer";
+import { mergeHeaders } from "../auth";
+import { markPreviewPrivate } from "./preview";
+
+/** Crawlers get the complete document in one piece rather than a stream. */
+const CRAWLER = /bot|crawl|spider|slurp|facebookexternalhit|embedly|preview/i;
+
+/** One render: the page's data, and what the caller wants to hear of it. */
+export interface RenderRun {
+  /** A visitor's (./public.ts), an editor's edit mode (./in-context.ts) or the admin's (./app.ts). */
+  dataSource: PageDataSource | DataSource;
+  /** Headers the data source's loaders and actions ask for (the session cookie after a form sign-in, say). */
+  headers?: Headers;
+  /** Called on anything that makes the page unfit to keep (the page cache then does not store it). */
+  onFault?: () => void;
+}
+
+/** A page of the route table, rendered by React and streamed; a plain error page if even the shell fails. */
+export async function render(c: Context<AppEnv>, { dataSource, headers = new Headers(), onFault }: RenderRun) {
+  markPreviewPrivate(c, headers);
+  // The admin's pages are its app; every other page is the server's HTML with islands (docs/decisions/0053-public-pages-hydrate-islands.md).
+  const pathname = new URL(c.req.url).pathname;
+  const kind = isAdminPath(pathname) ? "app" : "public";
+  try {
+    const res = await renderPage(c, {
+      nonce: c.get("nonce"),
+      hydrate: kind === "app" ? "document" : "islands",
+      config: {
+        assets: kind === "app" ? appAssetsFor(pathname) : clientAssets(kind),
+        apiPath: c.env.API_PATH,
+        origin: c.env.PUBLIC_ORIGIN,
+        buildId: BUILD.id,
+        iconsVersion: ICONS.version,
+        colorMode: c.get("colorMode"),
+        sourceLocale: sourceLocaleOf(c.env),
+        captcha: captchaPublicConfig(c.env),
+      },
+      dataSource,
+      waitForAll: CRAWLER.test(c.req.header("User-Agent") ?? ""),
+      onError: (error) => {
+        onFault?.();
+        console.error("render:", error);
+      },
+    });
+    mergeHeaders(res.headers, headers);
+    return res;
+  } catch (error) {
+    // The shell itself failed to render: answer a plain error page, never a stack.
+    console.error("render shell:", error);
+    return c.html(errorDocument(500), 500);
+  }
+}

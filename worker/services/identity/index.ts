@@ -1,0 +1,26 @@
+export { createToken, listTokens, revokeToken } from "./api-tokens";
+export { type AuditEntry, auditStatement, recentAudit, recordAudit } from "./audit";
+export {
+  type AuthContext,
+  acceptLink,
+  attemptLogin,
+  authenticate,
+  changeOwnPassword,
+  type IssuedToken,
+  inspectLink,
+  logout,
+} from "./auth";
+export { CAPTCHA_CSP_SOURCES, captchaConfig, captchaPublicConfig } from "./captcha";
+export {
+  type Actor,
+  createPerson,
+  createResetLink,
+  endAllSessions,
+  endSession,
+  getPerson,
+  listPeople,
+  listSessions,
+  updatePerson,
+} from "./people";
+export { SESSION_IDLE_TIMEOUT_MS } from "./sessions";
+export { invalidToken, resolveToken, type TokenAuth, throttleToken } from "./token-auth";

@@ -1,0 +1,2 @@
+export { exportMemory } from "./memory-export";
+export { importMemory } from "./memory-import";

@@ -1,0 +1,29 @@
+export { runBulk } from "./bulk/run";
+export { wholeChunks } from "./bulk/write";
+export { createBundleReader, type StoreDeps } from "./bundles";
+export { addComment, deleteComment, listComments, resolveComment } from "./comments";
+export { deleteKeys } from "./delete-keys";
+export { dismissWarning, undoDismissal } from "./dismissals";
+export { exportTranslations, importRequest } from "./import-export";
+export { ImportRefused } from "./import-translations";
+export { createKey, deleteKey, updateKey } from "./keys";
+export { keyLimits, limitOf } from "./limits";
+export { listPage } from "./list-page";
+export { cellProblems } from "./problems";
+export { publishAfterWrite, publishResult, publishStatus } from "./publish";
+export { keyDetail, listFilter } from "./query";
+export { recheckPage } from "./recheck";
+export { approveCell, confirmCell, requestChanges, reviewedOnlyLocales, setReviewedOnly } from "./review";
+export { BUMP_REVISION } from "./revision";
+export { translationStats } from "./stats";
+export {
+  historyOfEntry,
+  keyId,
+  readCell,
+  revertCell,
+  revertPreview,
+  saveCell,
+  type TranslationBindings,
+} from "./translation-sql";
+export { listImports, undoImport, undoPreview } from "./undo";
+export { prepareAll, THIS_RUN, writeTexts } from "./write";
