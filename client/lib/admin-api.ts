@@ -141,6 +141,12 @@ export function adminApi(http: HttpClient) {
     /** Clears the cell's outdated mark: its text still fits the changed source. */
     confirm: (name: string, locale: LocaleCode, version: number) =>
       http.post<ReviewOk>(`${key(name)}/values/${locale}/confirm`, { body: { version }, throwOnError: true }),
+    /** Sends the text back to its translator with `reason` (docs/decisions/0074). */
+    requestChanges: (name: string, locale: LocaleCode, version: number, reason: string) =>
+      http.post<ReviewOk>(`${key(name)}/values/${locale}/request-changes`, {
+        body: { version, reason },
+        throwOnError: true,
+      }),
     /** Whether a locale publishes only reviewed texts (admins). */
     setReviewedOnly: (locale: LocaleCode, reviewedOnly: boolean) =>
       http.put<LocaleSettingsOk>(`${BASE}/locales/${locale}`, { body: { reviewedOnly }, throwOnError: true }),

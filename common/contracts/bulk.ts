@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { jsonObject, keyName, localeCode, text } from "./fields";
-import { listFilters, MAX_BULK_DELETE_KEYS } from "./translations";
+import { listFilters, MAX_BULK_DELETE_KEYS, reason } from "./translations";
 
 /**
  * POST `/api/admin/translations/bulk` (docs/decisions/0066-bulk-actions.md): one action over the
@@ -8,7 +8,15 @@ import { listFilters, MAX_BULK_DELETE_KEYS } from "./translations";
  * the keys named in `keys`, in `locale` (else in the `locales` shown, else every locale). A dry
  * run (the default) counts; `dryRun: false` writes, in atomic batches, as one undoable change.
  */
-export const BULK_ACTIONS = ["approve", "needs-review", "confirm", "replace", "copy-from", "clear"] as const;
+export const BULK_ACTIONS = [
+  "approve",
+  "needs-review",
+  "request-changes",
+  "confirm",
+  "replace",
+  "copy-from",
+  "clear",
+] as const;
 export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** The longest find or replace text: a phrase, not a document. */
@@ -39,8 +47,18 @@ export const bulkBody = v.pipe(
     replace: v.optional(v.pipe(text, v.maxLength(MAX_FIND_LENGTH, `must be at most ${MAX_FIND_LENGTH} characters`))),
     /** copy-from: the locale whose text is copied into `locale`. */
     from: v.optional(localeCode),
+    /** request-changes: why the texts go back (one reason for all, a comment on each). */
+    reason: v.optional(reason),
     dryRun: v.optional(v.boolean("must be true or false"), true),
   }),
+  v.forward(
+    // A dry run counts without one; the run itself sends every text back with it.
+    v.check(
+      (b) => b.action !== "request-changes" || b.dryRun || b.reason !== undefined,
+      "request-changes needs a reason",
+    ),
+    ["reason"],
+  ),
   v.forward(
     v.check(
       (b) => b.action !== "replace" || (b.find !== undefined && b.replace !== undefined),

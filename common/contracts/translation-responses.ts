@@ -45,16 +45,23 @@ export const cell = v.object({
   reviewedAt: v.optional(v.nullable(v.string())),
   /** Set while the cell is outdated: the source text it was written against before the source changed. */
   outdatedSource: v.optional(v.nullable(v.string())),
+  /**
+   * The translation's review state (docs/decisions/0074): reviewed, changes requested (with
+   * `changesRequested`: the reason, who and when), or needs review. The next write of the text
+   * makes a text "needs review" again.
+   */
+  state: v.optional(v.picklist(["needs-review", "reviewed", "changes-requested"])),
+  changesRequested: v.optional(v.nullable(v.object({ reason: v.string(), by: v.string(), at: v.string() }))),
   /** How this version was written (docs/decisions/0062-suggestions.md). */
   ...originFields,
 });
 export type Cell = v.InferOutput<typeof cell>;
 
-/** The review state of a cell (docs/decisions/0055); "outdated" is a mark besides it. */
-export const REVIEW_STATES = ["needs-review", "reviewed", "outdated"] as const;
+/** The review states of a translation (docs/decisions/0055, 0074) a list filters by; "outdated" is a mark besides them. */
+export const REVIEW_STATES = ["needs-review", "reviewed", "changes-requested", "outdated"] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
-/** Whether a stored cell waits for review: its version is not the one last approved. */
+/** Whether a stored cell waits for a reviewer: its version is not the one last approved (changes requested or not). */
 export function needsReview(cell: Pick<Cell, "version" | "reviewedVersion">): boolean {
   return cell.reviewedVersion !== cell.version;
 }
@@ -70,6 +77,7 @@ export const HISTORY_ACTIONS = [
   "approve",
   "confirm",
   "limit",
+  "request-changes",
 ] as const;
 
 export const historyEntry = v.object({
@@ -205,8 +213,9 @@ export const localeCounts = v.object({
   /** Cells of the locale with at least one error (not published) / at least one warning. */
   errors: v.number(),
   warnings: v.number(),
-  /** Cells of the locale waiting for review / marked outdated (docs/decisions/0055). */
+  /** Cells of the locale waiting for review / sent back with changes requested / marked outdated (docs/decisions/0055, 0074). */
   needsReview: v.number(),
+  changesRequested: v.number(),
   outdated: v.number(),
   /** The locale publishes only reviewed texts. */
   reviewedOnly: v.boolean(),
@@ -227,6 +236,8 @@ export const localeCompletion = v.object({
   segments: v.object({
     reviewed: v.number(),
     needsReview: v.number(),
+    /** Sent back by a reviewer with a reason (docs/decisions/0074): not done. */
+    changesRequested: v.number(),
     outdated: v.number(),
     errors: v.number(),
     missing: v.number(),
@@ -371,7 +382,7 @@ export const undoCell = v.object({
   clears: v.boolean(),
   status: v.picklist(["restore", "changed-since", "key-deleted"]),
   /** A bulk action's review change (docs/decisions/0066): the undo puts the review state back, not a text. */
-  review: v.optional(v.picklist(["approve", "needs-review", "confirm"])),
+  review: v.optional(v.picklist(["approve", "needs-review", "confirm", "request-changes"])),
 });
 export type UndoCell = v.InferOutput<typeof undoCell>;
 

@@ -60,7 +60,7 @@ export const listFilters = {
   problem: v.optional(v.pipe(v.string(PROBLEM_FILTER_MESSAGE), v.regex(PROBLEM_FILTER, PROBLEM_FILTER_MESSAGE))),
   usage: v.optional(v.picklist(USAGE_FILTERS, "must be used or unused")),
   /** Keys with a cell in this review state (docs/decisions/0055), in `stateLocale` or among the shown locales. */
-  state: v.optional(v.picklist(REVIEW_STATES, "must be needs-review, reviewed or outdated")),
+  state: v.optional(v.picklist(REVIEW_STATES, `must be one of ${REVIEW_STATES.join(", ")}`)),
   stateLocale: v.optional(localeCode),
   /** Keys with a cell written this way (docs/decisions/0062), in `stateLocale` or among the shown locales. */
   origin: v.optional(origin),
@@ -139,6 +139,20 @@ export const saveBody = jsonObject({ text, version, origin: v.optional(saveOrigi
 
 /** POST `/keys/:name/values/:locale/approve` and `/confirm`: the version the reviewer saw. */
 export const reviewBody = jsonObject({ version });
+
+/** The longest reason a reviewer gives when sending a text back. */
+export const MAX_REASON_LENGTH = 1000;
+
+/** Why a text goes back to its translator: required, at most MAX_REASON_LENGTH characters. */
+export const reason = v.pipe(
+  v.string("must be text"),
+  v.trim(),
+  v.minLength(1, "must say what to change"),
+  v.maxLength(MAX_REASON_LENGTH, `must be at most ${MAX_REASON_LENGTH} characters`),
+);
+
+/** POST `/keys/:name/values/:locale/request-changes`. */
+export const requestChangesBody = jsonObject({ version, reason });
 
 /** `/locales/:locale` */
 export const localeParams = v.object({ locale: localeCode });

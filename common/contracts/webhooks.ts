@@ -13,6 +13,7 @@ export const WEBHOOK_EVENTS = [
   "import.applied",
   "import.undone",
   "translation.approved",
+  "translation.changes_requested",
   "key.created",
   "key.deleted",
   "comment.created",

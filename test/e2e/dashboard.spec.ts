@@ -56,8 +56,8 @@ test("An admin imports a JSON file, the dashboard counts the new key as missing,
   page,
 }) => {
   await openDashboard(page);
-  // Done, then reviewed, needs review, outdated, errors and missing.
-  const missingDe = localeRow(page, "Deutsch").getByRole("cell").nth(5);
+  // Done, then reviewed, needs review, changes requested, outdated, errors and missing.
+  const missingDe = localeRow(page, "Deutsch").getByRole("cell").nth(6);
   const before = Number((await missingDe.textContent())?.match(/^\d+/)?.[0]);
 
   const file = {

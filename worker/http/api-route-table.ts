@@ -61,6 +61,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", `${T}/keys/{name}/values/{locale}/confirm`, write, "Confirm an outdated translation", {
     ...{ params: t.cellParams, body: t.reviewBody },
   }),
+  route("POST", `${T}/keys/{name}/values/{locale}/request-changes`, write, "Send a translation back with a reason", {
+    ...{ params: t.cellParams, body: t.requestChangesBody },
+  }),
   route("PUT", `${T}/locales/{locale}`, write, "A locale's settings", {
     ...{ params: t.localeParams, body: t.localeSettingsBody },
   }),

@@ -35,6 +35,7 @@ import {
   MAX_IMPORT_BODY_BYTES,
   MAX_IMPORT_BYTES,
   recheckBody,
+  requestChangesBody,
   revertBody,
   reviewBody,
   saveBody,
@@ -59,6 +60,7 @@ import {
   listImports,
   listPage,
   recheckPage,
+  requestChanges,
   revertCell,
   revertPreview,
   saveCell,
@@ -194,7 +196,23 @@ export const adminTranslations = new Hono<AppEnv>()
       const { name, locale } = c.req.valid("param");
       const user = requireLocale(c, locale);
       const input = { key: name, locale, version: c.req.valid("json").version };
-      const { cell, publish } = await confirmCell(c.env, input, user.email);
+      // A translator's confirm never makes a text reviewed: it then needs review (docs/decisions/0074).
+      const { cell, publish } = await confirmCell(c.env, input, user.email, canReviewLocale(user, locale));
+      return c.json({ cell, publish } satisfies ReviewOk);
+    },
+  )
+  .post(
+    "/keys/:name/values/:locale/request-changes",
+    validate("param", cellParams),
+    limitBody(MAX_EDIT_BODY_BYTES),
+    validate("json", requestChangesBody),
+    async (c) => {
+      const { name, locale } = c.req.valid("param");
+      const user = requireAccount(c);
+      // Reviewers in their locales and admins send a text back; a translator never (docs/decisions/0074).
+      if (!canReviewLocale(user, locale)) throw new AppError(403, `You may not request changes to ${locale} texts`);
+      const { version, reason } = c.req.valid("json");
+      const { cell, publish } = await requestChanges(c.env, { key: name, locale, version, reason }, user.email);
       return c.json({ cell, publish } satisfies ReviewOk);
     },
   )

@@ -150,9 +150,10 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionAc
         </table>
       </section>
       <p className="completion-note muted">
-        Each text is counted once, in the first state that applies: error, outdated, needs review, reviewed. Done counts
-        the texts that are current and without an error. A locale set to publish only reviewed texts shows visitors each
-        text as last approved, while a newer one needs review. Warnings are counted apart.
+        Each text is counted once, in the first state that applies: error, outdated, changes requested, needs review,
+        reviewed. Done counts the texts that are current, without an error and not sent back. A locale set to publish
+        only reviewed texts shows visitors each text as last approved, while a newer one needs review. Warnings are
+        counted apart.
       </p>
       <UnusedKeys n={stats.unusedKeys} />
     </section>

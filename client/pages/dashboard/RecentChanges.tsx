@@ -15,6 +15,7 @@ const ACTIONS: Record<HistoryEntry["action"], string> = {
   approve: "approved",
   confirm: "confirmed still current",
   limit: "character limit changed",
+  "request-changes": "changes requested",
 };
 
 /** Long texts are cut for the overview; the editor has them whole. */

@@ -22,6 +22,10 @@ export function StatusPatterns() {
           <rect className="status-needs-review" width="6" height="6" />
           <path className="status-stroke" d="M0 6 L6 0" />
         </pattern>
+        <pattern id="status-changesRequested" width="6" height="6" patternUnits="userSpaceOnUse">
+          <rect className="status-changes-requested" width="6" height="6" />
+          <path className="status-stroke" d="M0 3 L6 3" />
+        </pattern>
         <pattern id="status-outdated" width="6" height="6" patternUnits="userSpaceOnUse">
           <rect className="status-outdated" width="6" height="6" />
           <circle className="status-dot" cx="3" cy="3" r="1.2" />

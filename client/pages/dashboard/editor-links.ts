@@ -1,3 +1,4 @@
+import type { ReviewState } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 
 /**
@@ -17,8 +18,7 @@ export const editorLinks = {
   unused: () => `${EDITOR}?usage=unused`,
   changedToday: () => `${EDITOR}?changed=24h`,
   /** The keys with a text of `locale` in a review state (docs/decisions/0055), that locale's column shown. */
-  state: (state: "needs-review" | "reviewed" | "outdated", locale: LocaleCode) =>
-    `${EDITOR}?state=${state}&stateLocale=${locale}&cols=${locale}`,
+  state: (state: ReviewState, locale: LocaleCode) => `${EDITOR}?state=${state}&stateLocale=${locale}&cols=${locale}`,
   columns: (locales: readonly LocaleCode[]) => `${EDITOR}?cols=${locales.join(",")}`,
   /** The keys with a question nobody resolved yet (docs/decisions/0065). */
   openQuestions: () => `${EDITOR}?question=open`,

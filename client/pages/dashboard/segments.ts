@@ -18,7 +18,7 @@ export interface Segment {
 
 /**
  * The stacked bar's segments, in the bar's order (done first, then what is left to do). Each
- * text is counted once, in the first state that applies: error, outdated, needs review, reviewed
+ * text is counted once, in the first state that applies: error, outdated, changes requested, needs review, reviewed
  * (worker/services/translations/stats.ts); the editor's filter lists a text in every state it is in.
  */
 export const SEGMENTS: readonly Segment[] = [
@@ -35,6 +35,13 @@ export const SEGMENTS: readonly Segment[] = [
     label: { one: "needs review", other: "need review" },
     meaning: "translated, not yet approved",
     link: (locale) => editorLinks.state("needs-review", locale),
+  },
+  {
+    id: "changesRequested",
+    heading: "Changes requested",
+    label: { one: "sent back", other: "sent back" },
+    meaning: "a reviewer asked for changes: not done",
+    link: (locale) => editorLinks.state("changes-requested", locale),
   },
   {
     id: "outdated",

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { canEditLocale, canReviewLocale } from "../../../common/auth";
 import { BULK_ACTIONS, type BulkAction, type BulkInput, type BulkResult } from "../../../common/contracts/bulk";
+import { MAX_REASON_LENGTH } from "../../../common/contracts/translations";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { Dialog } from "../../components/admin/Dialog";
 import { RunFooter } from "../../components/admin/RunFooter";
@@ -35,17 +36,21 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
   const source = useSourceLocale();
   const [filter] = useState(() => pretranslateFilter(filters, source, Date.now()));
   const [action, setAction] = useState<BulkAction>("approve");
-  const may = (l: LocaleCode) => (action === "approve" ? canReviewLocale(user, l) : canEditLocale(user, l));
+  const reviews = action === "approve" || action === "request-changes";
+  const may = (l: LocaleCode) => (reviews ? canReviewLocale(user, l) : canEditLocale(user, l));
   const ordered = [...shown, ...LOCALE_CODES.filter((l) => !shown.includes(l))];
   const locales = ordered.filter(may);
   const [chosen, setLocale] = useState<LocaleCode | undefined>(undefined);
   const locale = chosen && locales.includes(chosen) ? chosen : locales[0];
   const [find, setFind] = useState("");
+  const [reason, setReason] = useState("");
   const [replace, setReplace] = useState("");
   const [from, setFrom] = useState<LocaleCode>(source);
   const [done, setDone] = useState<BulkResult | null>(null);
   const { busy, error, apply: applyRun, undo: undoRun, undoing } = useUndoableRun(api);
-  const ids = { action: useId(), locale: useId(), find: useId(), replace: useId(), from: useId() };
+  const ids = { action: useId(), locale: useId(), find: useId(), replace: useId(), from: useId(), reason: useId() };
+  // The reason goes with the run only: the preview counts without it.
+  const withReason = action === "request-changes" ? { reason: reason.trim() } : {};
   const fields = action === "replace" ? { find, replace } : action === "copy-from" ? { from } : {};
   const request: BulkInput = { action, ...filter, ...(locale ? { locale } : {}), ...fields };
   const ready = Boolean(locale) && (action !== "replace" || find !== "") && (action !== "copy-from" || from !== locale);
@@ -61,7 +66,7 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
 
   const apply = () =>
     applyRun(
-      () => api.bulk({ ...request, dryRun: false }),
+      () => api.bulk({ ...request, ...withReason, dryRun: false }),
       (result) => {
         setDone(result);
         announce(changeSentence(result));
@@ -107,6 +112,18 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
             {pick(ids.from, from, setFrom, LOCALE_CODES)}
           </>
         )}
+        {action === "request-changes" && (
+          <>
+            <label htmlFor={ids.reason}>What should change?</label>
+            <textarea
+              id={ids.reason}
+              rows={2}
+              maxLength={MAX_REASON_LENGTH}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+            />
+          </>
+        )}
       </fieldset>
       <p className="cell-note">
         Every translation of the keys the editor's filters select, in one language. Text in arguments, branches and tags
@@ -134,7 +151,7 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
             {ACTION_NAMES[action]}: {plan?.changed ?? 0}
           </>
         }
-        canApply={Boolean(plan && plan.changed > 0)}
+        canApply={Boolean(plan && plan.changed > 0) && (action !== "request-changes" || reason.trim() !== "")}
         onApply={() => void apply()}
         canUndo={done?.undoId != null}
         onUndo={() => void undo()}

@@ -1,6 +1,7 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { canReviewLocale } from "../../../common/auth";
 import { needsReview } from "../../../common/contracts/translation-responses";
+import { MAX_REASON_LENGTH } from "../../../common/contracts/translations";
 import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { Cell } from "../../lib/admin-api";
@@ -12,7 +13,8 @@ import "./cell-review.css";
  * A saved cell's review state (docs/decisions/0055), in words: "Needs review" or "Reviewed",
  * and "Outdated" when the source changed since the text was written. A cell waiting in a
  * locale that publishes only reviewed texts shows the text visitors still get. "Approve" is
- * for reviewers of the locale and admins; "Confirm" (the text still fits the new source) for
+ * for reviewers of the locale and admins, and so is "Request changes…", which sends the text back
+ * with a reason (docs/decisions/0074); "Confirm" (the text still fits the new source) for
  * whoever edits it. The buttons are in the tab order of the active cell only, as its editor is.
  */
 export function CellReview({
@@ -43,19 +45,27 @@ export function CellReview({
   const { user, review, focusCell } = useEditor();
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
+  const [asking, setAsking] = useState(false);
   const waiting = needsReview(cell);
+  const sentBack = cell.state === "changes-requested";
   const outdated = cell.outdatedSource != null;
   const hasError = cell.problems.some((p) => p.severity === "error");
-  const canApprove = waiting && !hasError && !busy && canReviewLocale(user, locale);
+  const reviewer = canReviewLocale(user, locale);
+  const canApprove = waiting && !hasError && !busy && reviewer;
+  const canSendBack = !sentBack && !busy && reviewer;
   const canConfirm = outdated && !busy && editable;
   const tabIndex = active ? 0 : -1;
 
-  async function run(action: "approve" | "confirm") {
+  async function run(action: "approve" | "confirm" | "requestChanges", reason = "") {
     setError(null);
     setWorking(true);
-    const failure = await review[action](name, locale, cell.version);
+    const failure =
+      action === "requestChanges"
+        ? await review.requestChanges(name, locale, cell.version, reason)
+        : await review[action](name, locale, cell.version);
     setWorking(false);
     if (failure) return setError(failure);
+    setAsking(false);
     // The button is gone with the state it acted on: the keyboard goes on from this cell, never from <body>.
     focusCell(rowIndex, colIndex);
   }
@@ -63,7 +73,11 @@ export function CellReview({
   return (
     <div className="cell-review">
       <p className={waiting || outdated ? "cell-badges" : "cell-badges cell-badges-corner"}>
-        {waiting ? (
+        {sentBack ? (
+          <span className="badge badge-changes">
+            <Icon name="lucide:undo-2" /> Changes requested
+          </span>
+        ) : waiting ? (
           <span className="badge badge-waiting">
             <Icon name="lucide:circle-dot" /> Needs review
           </span>
@@ -85,8 +99,23 @@ export function CellReview({
           {cell.reviewedText ?? <em>nothing yet, visitors get the fallback</em>}
         </p>
       )}
+      {sentBack && cell.changesRequested && (
+        <p className="cell-changes">
+          <span className="cell-live-label">{cell.changesRequested.by}:</span> {cell.changesRequested.reason}
+        </p>
+      )}
       {outdated && <SourceDiff before={cell.outdatedSource ?? ""} after={sourceText ?? ""} />}
-      {(canApprove || canConfirm) && (
+      {asking && (
+        <RequestChangesForm
+          working={working}
+          onSend={(reason) => void run("requestChanges", reason)}
+          onCancel={() => {
+            setAsking(false);
+            focusCell(rowIndex, colIndex);
+          }}
+        />
+      )}
+      {!asking && (canApprove || canConfirm || canSendBack) && (
         <p className="cell-review-actions">
           {canApprove && (
             <button
@@ -110,6 +139,18 @@ export function CellReview({
               <Icon name="lucide:check" /> Confirm still current
             </button>
           )}
+          {canSendBack && (
+            <button
+              type="button"
+              className="button-small button-quiet"
+              tabIndex={tabIndex}
+              disabled={working}
+              data-request-changes
+              onClick={() => setAsking(true)}
+            >
+              <Icon name="lucide:undo-2" /> Request changes…
+            </button>
+          )}
         </p>
       )}
       {error && (
@@ -118,5 +159,45 @@ export function CellReview({
         </p>
       )}
     </div>
+  );
+}
+
+/** The reason a reviewer sends a text back with (required, at most MAX_REASON_LENGTH characters). */
+function RequestChangesForm(props: { working: boolean; onSend(reason: string): void; onCancel(): void }) {
+  const [reason, setReason] = useState("");
+  const id = useId();
+  const trimmed = reason.trim();
+  return (
+    <form
+      className="cell-request-changes"
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (trimmed) props.onSend(trimmed);
+      }}
+      onKeyDown={(e) => {
+        // The grid's keys stay out of the form; Escape leaves it.
+        e.stopPropagation();
+        if (e.key === "Escape") props.onCancel();
+      }}
+    >
+      <label htmlFor={id}>What should change?</label>
+      <textarea
+        id={id}
+        // biome-ignore lint/a11y/noAutofocus: the form opens on the reviewer's request, to be typed in at once.
+        autoFocus
+        rows={2}
+        maxLength={MAX_REASON_LENGTH}
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+      />
+      <p className="cell-review-actions">
+        <button type="submit" className="button-small" disabled={props.working || !trimmed}>
+          Send back
+        </button>
+        <button type="button" className="button-small" onClick={props.onCancel}>
+          Cancel
+        </button>
+      </p>
+    </form>
   );
 }

@@ -33,6 +33,7 @@ const REVIEW_UNDONE: Record<NonNullable<UndoCell["review"]>, string> = {
   approve: "its approval is withdrawn",
   "needs-review": "its approval comes back",
   confirm: "it is outdated again",
+  "request-changes": "the request for changes is withdrawn",
 };
 
 /** Whether a record is a file's import, not a pre-translation, propagation or bulk action (they undo alike). */

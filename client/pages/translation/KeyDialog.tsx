@@ -205,10 +205,11 @@ const ACTIONS: Record<HistoryEntry["action"], string> = {
   approve: "approved",
   confirm: "confirmed still current",
   limit: "changed the character limit",
+  "request-changes": "requested changes",
 };
 
-/** Approving or confirming leaves the text as it was: there is nothing to revert. */
-const KEEPS_TEXT = new Set<HistoryEntry["action"]>(["approve", "confirm"]);
+/** Approving, confirming or requesting changes leaves the text as it was: there is nothing to revert. */
+const KEEPS_TEXT = new Set<HistoryEntry["action"]>(["approve", "confirm", "request-changes"]);
 
 function History({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
   const { user } = useEditor();

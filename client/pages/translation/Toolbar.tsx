@@ -107,6 +107,7 @@ export function Toolbar(props: ToolbarProps) {
             >
               <option value="">Any state</option>
               <option value="needs-review">Needs review</option>
+              <option value="changes-requested">Changes requested</option>
               <option value="reviewed">Reviewed</option>
               <option value="outdated">Outdated</option>
             </select>

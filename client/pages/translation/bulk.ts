@@ -5,6 +5,7 @@ import { countOf, TRANSLATION } from "../../lib/count-words";
 export const ACTION_NAMES: Record<BulkAction, string> = {
   approve: "Approve",
   "needs-review": "Set needs review",
+  "request-changes": "Request changes",
   confirm: "Confirm still current",
   replace: "Find & replace",
   "copy-from": "Copy from another language",
@@ -14,6 +15,7 @@ export const ACTION_NAMES: Record<BulkAction, string> = {
 const DONE: Record<BulkAction, string> = {
   approve: "approved",
   "needs-review": "set to needs review",
+  "request-changes": "sent back with changes requested",
   confirm: "confirmed as still current",
   replace: "changed by the replacement",
   "copy-from": "copied",

@@ -23,6 +23,7 @@ export type GridAction =
   | { type: "copy-source" }
   | { type: "confirm" }
   | { type: "approve" }
+  | { type: "request-changes" }
   | { type: "next-problem"; back: boolean }
   | { type: "help" };
 
@@ -36,7 +37,10 @@ export interface KeyPress {
   code?: string;
 }
 
-/** Alt+S copies the source, Alt+C confirms, Alt+A approves, F8 / Shift+F8 go to the next / previous problem. */
+/**
+ * Alt+S copies the source, Alt+C confirms, Alt+A approves, Alt+R requests changes, F8 / Shift+F8
+ * go to the next / previous problem.
+ */
 function shortcut(press: KeyPress): GridAction | null {
   if (press.key === "F8") return { type: "next-problem", back: Boolean(press.shiftKey) };
   if (!press.altKey || press.ctrlKey || press.metaKey) return null;
@@ -44,6 +48,7 @@ function shortcut(press: KeyPress): GridAction | null {
   if (letter === "s") return { type: "copy-source" };
   if (letter === "c") return { type: "confirm" };
   if (letter === "a") return { type: "approve" };
+  if (letter === "r") return { type: "request-changes" };
   return null;
 }
 

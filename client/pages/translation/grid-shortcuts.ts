@@ -1,6 +1,6 @@
 import { canReviewLocale } from "../../../common/auth";
 import { needsReview } from "../../../common/contracts/translation-responses";
-import { localeInfo } from "../../../common/locales";
+import { type LocaleCode, localeInfo } from "../../../common/locales";
 import type { Column, EditorContextValue } from "./context";
 import type { GridAction, Position } from "./grid-keys";
 import { cellId } from "./store";
@@ -68,4 +68,17 @@ function nextProblem({ editor, pages, columns, at, moveTo }: ShortcutContext, ba
   editor.announce(
     `No ${back ? "earlier" : "further"} problem among the loaded rows; the Problems filter lists them all.`,
   );
+}
+
+/** Why Alt+R opens no reason form on this cell. */
+export function requestChangesRefusal(
+  user: EditorContextValue["user"],
+  locale: LocaleCode | undefined,
+  saved: { state?: string | undefined } | undefined,
+): string {
+  if (!locale) return "Choose a translation first.";
+  if (!canReviewLocale(user, locale)) return `Requesting changes in ${localeInfo(locale).name} is for its reviewers.`;
+  if (!saved) return "There is no text to send back.";
+  if (saved.state === "changes-requested") return "Changes are already requested for this text.";
+  return "Save or cancel the text first.";
 }

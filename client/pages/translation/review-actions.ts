@@ -1,30 +1,48 @@
 import type { QueryClient } from "@tanstack/react-query";
+import type { ReviewOk } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import { localeInfo } from "../../../common/locales";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { failureReason, patchListCache } from "./saver";
 
-/** Approve and confirm from a cell: each answers null when done, else why not (docs/decisions/0055). */
+/**
+ * Approve, confirm and request changes from a cell: each answers null when done, else why not
+ * (docs/decisions/0055, 0074).
+ */
 export interface ReviewActions {
   approve(key: string, locale: LocaleCode, version: number): Promise<string | null>;
   confirm(key: string, locale: LocaleCode, version: number): Promise<string | null>;
+  requestChanges(key: string, locale: LocaleCode, version: number, reason: string): Promise<string | null>;
 }
+
+type Action = keyof ReviewActions;
+
+const DONE: Record<Action, (what: string) => string> = {
+  approve: (what) => `Approved ${what}`,
+  confirm: (what) => `Confirmed ${what} still fits the source`,
+  requestChanges: (what) => `Sent ${what} back with changes requested`,
+};
+const NOT_DONE: Record<Action, string> = {
+  approve: "Not approved",
+  confirm: "Not confirmed",
+  requestChanges: "Not sent back",
+};
 
 export function createReviewActions(
   api: AdminApi,
   queryClient: QueryClient,
   announce: (message: string) => void,
 ): ReviewActions {
-  const run = async (action: "approve" | "confirm", key: string, locale: LocaleCode, version: number) => {
+  const run = async (action: Action, key: string, locale: LocaleCode, call: () => Promise<ReviewOk>) => {
     const what = `${localeInfo(locale).name} · ${key}`;
     try {
-      const { cell } = await api[action](key, locale, version);
+      const { cell } = await call();
       patchListCache(queryClient, key, locale, cell);
-      announce(action === "approve" ? `Approved ${what}` : `Confirmed ${what} still fits the source`);
+      announce(DONE[action](what));
       return null;
     } catch (error) {
       const reason = failureReason(error);
-      announce(`Not ${action === "approve" ? "approved" : "confirmed"}: ${what}. ${reason}`);
+      announce(`${NOT_DONE[action]}: ${what}. ${reason}`);
       // A stale version: the list shows the cell as it is now.
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "list"] });
       return reason;
@@ -34,7 +52,9 @@ export function createReviewActions(
     }
   };
   return {
-    approve: (key, locale, version) => run("approve", key, locale, version),
-    confirm: (key, locale, version) => run("confirm", key, locale, version),
+    approve: (key, locale, version) => run("approve", key, locale, () => api.approve(key, locale, version)),
+    confirm: (key, locale, version) => run("confirm", key, locale, () => api.confirm(key, locale, version)),
+    requestChanges: (key, locale, version, reason) =>
+      run("requestChanges", key, locale, () => api.requestChanges(key, locale, version, reason)),
   };
 }

@@ -11,6 +11,7 @@ export const SHORTCUTS: readonly { keys: string[]; what: string }[] = [
   { keys: ["Alt+S"], what: "Copy the source text into the cell" },
   { keys: ["Alt+C"], what: "Confirm the text still fits a changed source" },
   { keys: ["Alt+A"], what: "Approve the text (reviewers of the language and admins)" },
+  { keys: ["Alt+R"], what: "Request changes, with a reason (reviewers of the language and admins)" },
   { keys: ["Ctrl+1", "Ctrl+2", "Ctrl+3"], what: "Insert suggestion 1, 2 or 3 in place of the text (while editing)" },
   { keys: ["Ctrl+Z"], what: "Undo the insertion of a suggestion (otherwise: undo typing)" },
   { keys: ["F8", "Shift+F8"], what: "Next or previous cell with a problem" },

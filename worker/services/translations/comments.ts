@@ -5,6 +5,7 @@ import type { LocaleCode } from "../../../common/locales";
 import { AppError, invalid } from "../../lib/errors";
 import { emitWebhook, keyPath } from "../webhooks";
 import { keyId } from "./translation-sql";
+import type { Statement } from "./write";
 
 /**
  * Questions and comments on keys (migrations/0016, docs/decisions/0065): a thread per key,
@@ -45,6 +46,27 @@ export async function commentCount(db: D1Database, keyId: number): Promise<numbe
     .bind(keyId)
     .first<{ n: number }>();
   return row?.n ?? 0;
+}
+
+/**
+ * The reason of a request for changes (docs/decisions/0074), as a comment on each translation of
+ * `rows` still at the version its caller saw, before the review statements that point at it
+ * (write/review.ts finds it by key, locale, author and time). Kept whatever the thread's length:
+ * a reviewer's reason is never dropped.
+ */
+export function reasonComment(
+  rows: readonly { keyId: number; locale: string; version: number }[],
+  reason: string,
+  who: { actor: string; at: string },
+): Statement {
+  return {
+    sql: `INSERT INTO i18n_comments (key_id, locale, body, question, author, created_at)
+      SELECT v.key_id, v.locale, ?2, 0, ?3, ?4 FROM json_each(?1) j
+      JOIN i18n_values v ON v.key_id = json_extract(j.value, '$.k') AND v.locale = json_extract(j.value, '$.l')
+        AND v.version = json_extract(j.value, '$.v')
+      WHERE v.changes_requested_version IS NOT v.version`,
+    params: [JSON.stringify(rows.map((r) => ({ k: r.keyId, l: r.locale, v: r.version }))), reason, who.actor, who.at],
+  };
 }
 
 /** Open questions on every key (the dashboard's figure). */

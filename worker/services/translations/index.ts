@@ -13,7 +13,7 @@ export { cellProblems } from "./problems";
 export { publishAfterWrite, publishResult, publishStatus } from "./publish";
 export { keyDetail, listFilter } from "./query";
 export { recheckPage } from "./recheck";
-export { approveCell, confirmCell, reviewedOnlyLocales, setReviewedOnly } from "./review";
+export { approveCell, confirmCell, requestChanges, reviewedOnlyLocales, setReviewedOnly } from "./review";
 export { BUMP_REVISION } from "./revision";
 export { translationStats } from "./stats";
 export {

@@ -42,9 +42,10 @@ const problemParam = (filter: string) => (filter === "errors" ? "error" : filter
 const usedOnPages = (bind: (value: string) => string) => namespaceMatch(USED_NAMESPACES, bind);
 
 /** SQL: the cell `v` is in the review state. */
-const STATE_SQL: Record<ReviewState, string> = {
-  "needs-review": "v.reviewed_version IS NOT v.version",
+export const STATE_SQL: Record<ReviewState, string> = {
+  "needs-review": "v.reviewed_version IS NOT v.version AND v.changes_requested_version IS NOT v.version",
   reviewed: "v.reviewed_version = v.version",
+  "changes-requested": "v.changes_requested_version = v.version AND v.reviewed_version IS NOT v.version",
   outdated: "v.outdated_source IS NOT NULL",
 };
 
@@ -169,7 +170,7 @@ export async function completion(db: D1Database): Promise<{ totalKeys: number; l
     db.prepare(
       `SELECT v.locale, count(*) AS translated, sum(${hasSeverity("'error'")}) AS errors,
               sum(${hasSeverity("'warning'")}) AS warnings, sum(${STATE_SQL["needs-review"]}) AS needsReview,
-              sum(${STATE_SQL.outdated}) AS outdated
+              sum(${STATE_SQL["changes-requested"]}) AS changesRequested, sum(${STATE_SQL.outdated}) AS outdated
          FROM i18n_values v GROUP BY v.locale`,
     ),
     db.prepare("SELECT locale FROM i18n_locale_settings WHERE reviewed_only = 1"),
@@ -181,6 +182,7 @@ export async function completion(db: D1Database): Promise<{ totalKeys: number; l
     errors: number;
     warnings: number;
     needsReview: number;
+    changesRequested: number;
     outdated: number;
   };
   const byLocale = new Map(((perLocale?.results ?? []) as Counts[]).map((r) => [r.locale, r]));
@@ -197,6 +199,7 @@ export async function completion(db: D1Database): Promise<{ totalKeys: number; l
         errors: found?.errors ?? 0,
         warnings: found?.warnings ?? 0,
         needsReview: found?.needsReview ?? 0,
+        changesRequested: found?.changesRequested ?? 0,
         outdated: found?.outdated ?? 0,
         reviewedOnly: reviewedOnly.has(locale),
       };

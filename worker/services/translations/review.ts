@@ -3,6 +3,7 @@ import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { auditStatement } from "../identity";
 import { emitWebhook, keyPath } from "../webhooks";
+import { reasonComment } from "./comments";
 import { firstError } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
 import { BUMP_REVISION } from "./revision";
@@ -39,15 +40,17 @@ async function cellAt(db: D1Database, key: string, locale: LocaleCode, version: 
  */
 async function guardedChange(
   db: D1Database,
-  at: { id: number; locale: LocaleCode; version: number },
-  action: "approve" | "confirm",
+  at: { id: number; locale: LocaleCode; version: number; canReview?: boolean },
+  action: "approve" | "confirm" | "request-changes",
   actor: string,
-  publishes: boolean,
+  options: { publishes: boolean; reason?: string },
 ): Promise<Cell> {
   const ctx = { actor, at: now(), change: null, snapshot: false };
-  const statements = reviewStatements(action, [{ keyId: at.id, locale: at.locale, version: at.version }], ctx);
+  const write = { keyId: at.id, locale: at.locale, version: at.version, canReview: at.canReview };
+  const before = options.reason === undefined ? [] : [reasonComment([write], options.reason, ctx)];
+  const statements = [...before, ...reviewStatements(action, [write], ctx)];
   const results = await db.batch([
-    ...prepareAll(db, [...statements, ...(publishes ? [revisionIfWritten(ctx)] : [])]),
+    ...prepareAll(db, [...statements, ...(options.publishes ? [revisionIfWritten(ctx)] : [])]),
     db.prepare(`SELECT ${CELL_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(at.id, at.locale),
   ]);
   const written = results[statements.length - 1];
@@ -74,7 +77,7 @@ export async function approveCell(
   if (cell.reviewedVersion === cell.version)
     return { status: "unchanged", cell, publish: publishResult(await publishStatus(db, store.CACHE)) };
   const at = { id, locale: input.locale, version: input.version };
-  const approved = await guardedChange(db, at, "approve", actor, true);
+  const approved = await guardedChange(db, at, "approve", actor, { publishes: true });
   emitWebhook("translation.approved", {
     key: input.key,
     locale: input.locale,
@@ -94,14 +97,45 @@ export async function confirmCell(
   store: TranslationBindings,
   input: { key: string; locale: LocaleCode; version: number },
   actor: string,
+  /** Whoever may not review the locale confirms the text, but it then needs review (docs/decisions/0074). */
+  canReview = true,
 ): Promise<ReviewResult> {
   const db = store.DB;
   const { id, cell } = await cellAt(db, input.key, input.locale, input.version);
   const publish = publishResult(await publishStatus(db, store.CACHE));
   if (cell.outdatedSource == null) return { status: "unchanged", cell, publish };
-  const at = { id, locale: input.locale, version: input.version };
-  const confirmed = await guardedChange(db, at, "confirm", actor, false);
+  const at = { id, locale: input.locale, version: input.version, canReview };
+  const confirmed = await guardedChange(db, at, "confirm", actor, { publishes: false });
   return { status: "done", cell: confirmed, publish };
+}
+
+/**
+ * Sends the translation at `version` back to its translator with `reason` (docs/decisions/0074):
+ * its state becomes "changes requested" until the next write of its text makes it "needs review";
+ * the reason is a comment on the translation. 404 without text, 409 when it changed since. What
+ * visitors see does not change (a reviewed-only locale keeps serving the last reviewed text).
+ */
+export async function requestChanges(
+  store: TranslationBindings,
+  input: { key: string; locale: LocaleCode; version: number; reason: string },
+  actor: string,
+): Promise<ReviewResult> {
+  const db = store.DB;
+  const { id, cell } = await cellAt(db, input.key, input.locale, input.version);
+  const publish = publishResult(await publishStatus(db, store.CACHE));
+  if (cell.state === "changes-requested" && cell.changesRequested?.reason === input.reason)
+    return { status: "unchanged", cell, publish };
+  const at = { id, locale: input.locale, version: input.version };
+  const sent = await guardedChange(db, at, "request-changes", actor, { publishes: false, reason: input.reason });
+  emitWebhook("translation.changes_requested", {
+    key: input.key,
+    locale: input.locale,
+    version: input.version,
+    reason: input.reason,
+    requestedBy: actor,
+    links: { key: keyPath(input.key) },
+  });
+  return { status: "done", cell: sent, publish };
 }
 
 /** Whether each locale publishes only reviewed texts (locales without a row do not). */

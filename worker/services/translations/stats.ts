@@ -18,16 +18,18 @@ const HAS_ERROR = `EXISTS (SELECT 1 FROM json_each(v.problems) p WHERE json_extr
 
 /**
  * Each text of a locale counted once, in the first state that applies: an error (visitors get
- * the fallback), outdated (its source changed since), needs review, reviewed. The list's
+ * the fallback), outdated (its source changed since), changes requested, needs review, reviewed. The list's
  * filters count a text in every state it is in; a stacked bar cannot.
  */
 async function shares(db: D1Database): Promise<Map<string, Shares>> {
   const { results } = await db
     .prepare(
-      `SELECT locale, sum(e) AS errors, sum(NOT e AND o) AS outdated, sum(NOT e AND NOT o AND NOT r) AS needsReview,
+      `SELECT locale, sum(e) AS errors, sum(NOT e AND o) AS outdated,
+              sum(NOT e AND NOT o AND NOT r AND NOT c) AS needsReview, sum(NOT e AND NOT o AND NOT r AND c) AS changesRequested,
               sum(NOT e AND NOT o AND r) AS reviewed
          FROM (SELECT v.locale, ${HAS_ERROR} AS e, v.outdated_source IS NOT NULL AS o,
-                      coalesce(v.reviewed_version = v.version, 0) AS r
+                      coalesce(v.reviewed_version = v.version, 0) AS r,
+                      coalesce(v.changes_requested_version = v.version, 0) AS c
                  FROM i18n_values v)
         GROUP BY locale`,
     )
@@ -40,8 +42,9 @@ async function shares(db: D1Database): Promise<Map<string, Shares>> {
  * (reviewed or waiting for review); an outdated text, or one with an error, is not done.
  */
 export function segmentsOf(shares: Shares | undefined, translated: number, totalKeys: number) {
-  const s = shares ?? { reviewed: 0, needsReview: 0, outdated: 0, errors: 0 };
+  const s = shares ?? { reviewed: 0, needsReview: 0, changesRequested: 0, outdated: 0, errors: 0 };
   const segments: Segments = { ...s, missing: totalKeys - translated };
+  // A text sent back is not done: its translator has changes to make.
   return { segments, done: s.reviewed + s.needsReview };
 }
 

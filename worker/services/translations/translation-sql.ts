@@ -53,14 +53,26 @@ export function cellColumns(alias = ""): string {
   const columns = fields.map(([column, field]) =>
     column === field ? alias + column : `${alias}${column} AS ${field}`,
   );
-  return [...columns, activeDismissals(alias || "i18n_values.")].join(", ");
+  const t = alias || "i18n_values.";
+  // The review state (docs/decisions/0074) and, while changes are requested, the reason (a comment) with who and when.
+  const state = `CASE WHEN ${t}reviewed_version = ${t}version THEN 'reviewed'
+    WHEN ${t}changes_requested_version = ${t}version THEN 'changes-requested' ELSE 'needs-review' END AS state`;
+  const requested = `CASE WHEN ${t}changes_requested_version = ${t}version AND ${t}reviewed_version IS NOT ${t}version
+    THEN json_object('reason', coalesce((SELECT c.body FROM i18n_comments c WHERE c.id = ${t}changes_requested_comment), ''),
+      'by', ${t}changes_requested_by, 'at', ${t}changes_requested_at) END AS changesRequested`;
+  return [...columns, state, requested, activeDismissals(t)].join(", ");
 }
 export const CELL_COLUMNS = cellColumns();
 
-export type CellRow = Omit<Cell, "problems"> & { problems: string; dismissals?: string | null };
+export type CellRow = Omit<Cell, "problems" | "changesRequested"> & {
+  problems: string;
+  dismissals?: string | null;
+  changesRequested?: string | null;
+};
 
-export function toCell({ problems, dismissals, ...row }: CellRow): Cell {
-  return { ...row, problems: withDismissals(parseProblems(problems), dismissals) };
+export function toCell({ problems, dismissals, changesRequested, ...row }: CellRow): Cell {
+  const requested = changesRequested ? (JSON.parse(changesRequested) as Cell["changesRequested"]) : null;
+  return { ...row, problems: withDismissals(parseProblems(problems), dismissals), changesRequested: requested };
 }
 
 export async function readCell(db: D1Database, id: number, locale: string): Promise<Cell | null> {

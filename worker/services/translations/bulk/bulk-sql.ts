@@ -1,6 +1,6 @@
 import type { BulkAction } from "../../../../common/contracts/bulk";
 import { type ReviewAction, reviewStatements, type Statement, THIS_RUN, writeTexts } from "../write";
-import type { BulkChangeRow } from "./plan";
+import type { BulkAccount, BulkChangeRow } from "./plan";
 
 /**
  * The SQL of a bulk action (docs/decisions/0066-bulk-actions.md) around the one writer
@@ -22,6 +22,7 @@ export function chunkStatements(
   action: BulkAction,
   rows: readonly BulkChangeRow[],
   who: { actor: string; at: string },
+  account: Pick<BulkAccount, "canReview">,
 ): Statement[] {
   if (TEXT_ACTIONS.has(action)) {
     const writes = rows.map((r) => ({
@@ -37,7 +38,12 @@ export function chunkStatements(
       (c) => c.statements,
     );
   }
-  const writes = rows.map((r) => ({ keyId: r.keyId, locale: r.locale, version: r.version }));
+  const writes = rows.map((r) => ({
+    keyId: r.keyId,
+    locale: r.locale,
+    version: r.version,
+    canReview: account.canReview(r.locale),
+  }));
   return reviewStatements(action as ReviewAction, writes, { ...who, change: "this-run", snapshot: true });
 }
 

@@ -1,4 +1,5 @@
 import {
+  type BulkAction,
   type BulkRequest,
   MAX_BULK_TRANSLATIONS,
   type RefusedTranslation,
@@ -50,6 +51,7 @@ interface Row {
   version: number | null;
   problems: string | null;
   reviewedVersion: number | null;
+  changesRequestedVersion: number | null;
   outdated: number;
   sourceText: string | null;
   fromText: string | null;
@@ -57,6 +59,9 @@ interface Row {
 }
 
 const MAX_REFUSED_NAMED = 50;
+
+/** Actions only a reviewer of the locale or an admin may take (docs/decisions/0055, 0074). */
+export const reviews = (action: BulkAction) => action === "approve" || action === "request-changes";
 
 export function runLocales(request: BulkRequest): LocaleCode[] {
   if (request.locale) return [request.locale];
@@ -79,7 +84,8 @@ export async function planBulk(
   const query = db
     .prepare(
       `SELECT k.id AS keyId, k.name AS key, l.value AS locale, cur.text, cur.version, cur.problems,
-         cur.reviewed_version AS reviewedVersion, cur.outdated_source IS NOT NULL AS outdated,
+         cur.reviewed_version AS reviewedVersion, cur.changes_requested_version AS changesRequestedVersion,
+         cur.outdated_source IS NOT NULL AS outdated,
          src.text AS sourceText, frm.text AS fromText, k.max_length AS maxLength
        FROM i18n_keys k JOIN json_each(?1) l
        LEFT JOIN i18n_values cur ON cur.key_id = k.id AND cur.locale = l.value
@@ -136,7 +142,7 @@ function refusal(row: Row, request: BulkRequest): RefusedTranslation {
 /** The change the action makes to one translation, or why it leaves it alone. */
 function decide(row: Row, request: BulkRequest, account: BulkAccount, sourceLocale: LocaleCode, glossary: Glossaries) {
   const { action } = request;
-  const allowed = action === "approve" ? account.canReview(row.locale) : account.canEdit(row.locale);
+  const allowed = reviews(action) ? account.canReview(row.locale) : account.canEdit(row.locale);
   if (!allowed) return "forbidden" as const;
   const textAction = action === "replace" || action === "copy-from" || action === "clear";
   // A source text is what every other translation is checked against: it is edited one at a time.
@@ -159,7 +165,11 @@ function decide(row: Row, request: BulkRequest, account: BulkAccount, sourceLoca
       if (row.reviewedVersion === row.version) return "unchanged" as const;
       return firstError(parseProblems(row.problems ?? "[]")) ? ("hasError" as const) : base;
     case "needs-review":
-      return row.reviewedVersion === row.version ? base : ("unchanged" as const);
+      return row.reviewedVersion === row.version || row.changesRequestedVersion === row.version
+        ? base
+        : ("unchanged" as const);
+    case "request-changes":
+      return row.changesRequestedVersion === row.version ? ("unchanged" as const) : base;
     case "confirm":
       return row.outdated ? base : ("unchanged" as const);
     case "clear":

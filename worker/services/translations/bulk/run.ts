@@ -4,7 +4,7 @@ import type { LocaleCode } from "../../../../common/locales";
 import { AppError } from "../../../lib/errors";
 import { publishAfterWrite } from "../publish";
 import type { TranslationBindings } from "../translation-sql";
-import { type BulkAccount, type BulkPlan, planBulk, runLocales } from "./plan";
+import { type BulkAccount, type BulkPlan, planBulk, reviews, runLocales } from "./plan";
 import { BULK_WRITE, type BulkWriteOptions, writeBulkAction } from "./write";
 
 /**
@@ -16,7 +16,7 @@ const SAMPLE_SIZE = 10;
 
 /** Who may run an action at all: approvals are for reviewers and admins, the rest for editors. */
 function mayRunSomewhere(action: BulkAction, locales: LocaleCode[], account: BulkAccount): boolean {
-  return locales.some((l) => (action === "approve" ? account.canReview(l) : account.canEdit(l)));
+  return locales.some((l) => (reviews(action) ? account.canReview(l) : account.canEdit(l)));
 }
 
 export async function runBulk(
@@ -28,7 +28,7 @@ export async function runBulk(
 ): Promise<BulkResult & { publish?: PublishResult }> {
   const locales = runLocales(request);
   if (!mayRunSomewhere(request.action, locales, account)) {
-    const what = request.action === "approve" ? "approve" : "edit";
+    const what = request.action === "approve" ? "approve" : request.action === "request-changes" ? "review" : "edit";
     throw new AppError(403, `You may not ${what} texts in ${locales.join(", ")}`);
   }
   const plan = await planBulk(env.DB, request, account, sourceLocale);
@@ -36,7 +36,7 @@ export async function runBulk(
   if (request.dryRun || plan.changes.length === 0)
     return { ...base, dryRun: request.dryRun, message: sentence(request.action, plan.changes.length, true) };
 
-  const written = await writeBulkAction(env.DB, request.action, plan.changes, account, options);
+  const written = await writeBulkAction(env.DB, request.action, plan.changes, account, options, request.reason);
   const touched = { sourceLocale, changeId: written.undoId };
   const publish = written.changed > 0 ? await publishAfterWrite(env.DB, env.CACHE, touched) : undefined;
   const { done, total } = written.batches;
@@ -83,6 +83,7 @@ const DONE: Record<BulkAction, string> = {
   approve: "approved",
   "needs-review": "set to needs review",
   confirm: "confirmed as still current",
+  "request-changes": "sent back with changes requested",
   replace: "changed by the replacement",
   "copy-from": "copied",
   clear: "cleared",

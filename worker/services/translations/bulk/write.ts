@@ -1,5 +1,6 @@
 import type { BulkAction } from "../../../../common/contracts/bulk";
 import { auditStatement } from "../../identity";
+import { reasonComment } from "../comments";
 import { prepareAll } from "../write";
 import { chunkStatements, FINISH, OPEN } from "./bulk-sql";
 import type { BulkAccount, BulkChangeRow } from "./plan";
@@ -41,6 +42,8 @@ export async function writeBulkAction(
   rows: readonly BulkChangeRow[],
   account: BulkAccount,
   options: BulkWriteOptions = BULK_WRITE,
+  /** request-changes: the reason, a comment on each translation. */
+  reason?: string,
 ): Promise<BulkWritten> {
   const at = new Date().toISOString();
   const head = [account.email, at] as const;
@@ -48,7 +51,9 @@ export async function writeBulkAction(
   const who = { actor: account.email, at };
   const chunks: D1PreparedStatement[][] = [];
   for (let i = 0; i < rows.length; i += options.chunkRows) {
-    chunks.push(prepareAll(db, chunkStatements(action, rows.slice(i, i + options.chunkRows), who)));
+    const chunk = rows.slice(i, i + options.chunkRows);
+    const comments = action === "request-changes" && reason ? [reasonComment(chunk, reason, who)] : [];
+    chunks.push(prepareAll(db, [...comments, ...chunkStatements(action, chunk, who, account)]));
   }
   const batches = wholeChunks(open, chunks, options.batchStatements);
   const cost = { roundTrips: 0, statements: 0 };

@@ -28,6 +28,10 @@ export interface TranslationState {
   reviewedBy: string | null;
   reviewedAt: string | null;
   outdatedSource: string | null;
+  changesRequestedVersion?: number | null;
+  changesRequestedBy?: string | null;
+  changesRequestedAt?: string | null;
+  changesRequestedComment?: number | null;
   origin: string | null;
   originKey: string | null;
   originProvider: string | null;
@@ -94,6 +98,8 @@ export interface ReviewWrite {
   keyId: number;
   locale: string;
   version: number;
+  /** The writer may review this locale: a confirm by someone who may not leaves the text needing review. */
+  canReview?: boolean | undefined;
 }
 
 const guardFields = (g: VersionGuard | undefined, u: UndoMark | undefined) => ({
@@ -134,7 +140,12 @@ export const problemsRow = (w: ProblemsWrite) => ({
   ...guardFields(w.guard, w.undo),
 });
 
-export const reviewRow = (w: ReviewWrite) => ({ k: w.keyId, l: w.locale, v: w.version });
+export const reviewRow = (w: ReviewWrite) => ({
+  k: w.keyId,
+  l: w.locale,
+  v: w.version,
+  kr: w.canReview === false ? 0 : 1,
+});
 
 /** Rows in chunks whose JSON stays under `maxBytes` (D1's statement limit, even inlined as a literal). */
 export function chunkJson(rows: readonly Record<string, unknown>[], maxBytes: number): string[] {

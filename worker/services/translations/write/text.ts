@@ -18,7 +18,9 @@ const CHANGES = `(v.text IS NULL AND ${R("t")} != '') OR (v.text IS NOT NULL AND
 /** The translation's state beside its text before the write, for an undo that puts it back exactly. */
 const STATE_OF_V = `CASE WHEN v.key_id IS NULL THEN NULL ELSE json_object('version', v.version,
   'reviewedVersion', v.reviewed_version, 'reviewedText', v.reviewed_text, 'reviewedBy', v.reviewed_by,
-  'reviewedAt', v.reviewed_at, 'outdatedSource', v.outdated_source, 'origin', v.origin,
+  'reviewedAt', v.reviewed_at, 'outdatedSource', v.outdated_source,
+  'changesRequestedVersion', v.changes_requested_version, 'changesRequestedBy', v.changes_requested_by,
+  'changesRequestedAt', v.changes_requested_at, 'changesRequestedComment', v.changes_requested_comment, 'origin', v.origin,
   'originKey', v.origin_key, 'originProvider', v.origin_provider) END`;
 
 const history = (byName: boolean) => `INSERT INTO i18n_history (key_id, key_name, locale, old_text, new_text, action,
@@ -88,6 +90,10 @@ const restoreState = (byName: boolean) => `UPDATE i18n_values AS t SET
     ELSE ${RESTORED("reviewedVersion")} END,
   reviewed_text = ${RESTORED("reviewedText")}, reviewed_by = ${RESTORED("reviewedBy")},
   reviewed_at = ${RESTORED("reviewedAt")}, outdated_source = ${RESTORED("outdatedSource")},
+  changes_requested_version = CASE WHEN ${RESTORED("changesRequestedVersion")} = ${RESTORED("version")} THEN t.version
+    ELSE ${RESTORED("changesRequestedVersion")} END,
+  changes_requested_by = ${RESTORED("changesRequestedBy")}, changes_requested_at = ${RESTORED("changesRequestedAt")},
+  changes_requested_comment = ${RESTORED("changesRequestedComment")},
   origin = coalesce(${RESTORED("origin")}, t.origin), origin_key = ${RESTORED("originKey")},
   origin_provider = ${RESTORED("originProvider")}
 FROM (SELECT k.id AS key_id, j.value AS value FROM json_each(?1) j ${keyJoin(byName)}

@@ -1,0 +1,67 @@
+import { seriousViolations } from "./a11y-helpers";
+import { accounts, cell, cellVersion, openEditor, readCell, translationsCall } from "./editor-helpers";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 37, item 1 (docs/decisions/0074): a reviewer sends a German text back with a reason from
+ * the keyboard; the translator finds it with the filter, reads the reason and fixes it; the
+ * reviewer approves the new text.
+ */
+const KEY = "home.lead";
+
+test("A reviewer sends a text back with a reason; the translator fixes it and the reviewer approves it", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const baseURL = test.info().project.use.baseURL;
+  await openEditor(page, accounts.reviewer, `?q=${KEY}&cols=de`);
+  const de = cell(page, KEY, "de");
+  await expect(de).toContainText("Reviewed");
+  const original = (await readCell(page, KEY, "de")) as string;
+
+  // Alt+R on the cell opens the reason form; the reason is required.
+  await de.click();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Alt+r");
+  const reason = de.getByLabel("What should change?");
+  await expect(reason).toBeFocused();
+  await expect(de.getByRole("button", { name: "Send back" })).toBeDisabled();
+  await reason.fill("Zu förmlich: bitte duzen.");
+  expect(await seriousViolations(page)).toEqual([]);
+  await de.getByRole("button", { name: "Send back" }).click();
+  await expect(de).toContainText("Changes requested");
+  await expect(de).toContainText("Zu förmlich: bitte duzen.");
+
+  // The translator finds it with the review filter, reads the reason and fixes the text.
+  const context = await browser.newContext({ baseURL });
+  try {
+    const translator = await context.newPage();
+    await openEditor(translator, accounts.translator, "?state=changes-requested&stateLocale=de&cols=de");
+    const mine = cell(translator, KEY, "de");
+    await expect(mine).toContainText("Zu förmlich: bitte duzen.");
+    await expect(mine.getByRole("button", { name: "Request changes…" })).toHaveCount(0);
+    expect(await seriousViolations(translator)).toEqual([]);
+    await mine.click();
+    const text = translator.getByRole("textbox", { name: `Deutsch text of ${KEY}` });
+    await text.fill("Schnelle Seiten in deiner Sprache.");
+    await text.press("Control+Enter");
+    await expect(mine).toContainText("Saved");
+    await expect(mine).toContainText("Needs review");
+    await expect(mine).not.toContainText("Changes requested");
+  } finally {
+    await context.close();
+  }
+
+  // The reviewer approves the new text.
+  await page.reload();
+  await expect(de).toContainText("Needs review");
+  await de.getByRole("button", { name: "Approve" }).click();
+  await expect(de).toContainText("Reviewed");
+
+  // Back as the seed had it, for the other stories.
+  const version = await cellVersion(page, KEY, "de");
+  expect(await translationsCall(page, "PUT", `/keys/${KEY}/values/de`, { text: original, version })).toBe(200);
+  const next = await cellVersion(page, KEY, "de");
+  expect(await translationsCall(page, "POST", `/keys/${KEY}/values/de/approve`, { version: next })).toBe(200);
+});
