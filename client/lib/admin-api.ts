@@ -9,7 +9,6 @@ import type {
   SuggestionsResult,
 } from "../../common/contracts/suggestions";
 import type {
-  Cell,
   ImportList,
   KeyNameResult,
   KeysDeleted,
@@ -18,6 +17,7 @@ import type {
   RevertPreview,
   ReviewOk,
   ReviewState,
+  Translation,
   UndoApplied,
   UndoPreview,
 } from "../../common/contracts/translation-responses";
@@ -48,12 +48,12 @@ export type * from "./admin-types";
 /** A 409 problem's extension: the cell as someone else left it. */
 export interface SaveConflict {
   detail: string;
-  current: Cell | null;
+  current: Translation | null;
 }
 
 function conflictOf(body: unknown): SaveConflict | null {
   if (!isProblem(body) || !("current" in body)) return null;
-  return { detail: body.detail, current: (body.current ?? null) as Cell | null };
+  return { detail: body.detail, current: (body.current ?? null) as Translation | null };
 }
 
 const BASE = "admin/translations";

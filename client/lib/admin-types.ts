@@ -5,8 +5,8 @@ import type * as contract from "../../common/contracts/translation-responses";
  * them: the contract's types (common/contracts), named once for the client.
  */
 
-export type CellProblem = contract.CellProblem;
-export type Cell = contract.Cell;
+export type TranslationProblem = contract.TranslationProblem;
+export type Translation = contract.Translation;
 export type KeyRow = contract.KeyRow;
 export type ListResult = contract.ListResult;
 export type KeyDetail = contract.KeyDetail;

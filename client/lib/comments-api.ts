@@ -1,5 +1,5 @@
 import type { Comment, CommentList } from "../../common/contracts/comments";
-import type { Cell } from "../../common/contracts/translation-responses";
+import type { Translation } from "../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../common/locales";
 import type { HttpClient } from "./http";
 
@@ -22,9 +22,9 @@ export function commentsApi(http: HttpClient) {
       http.delete(`${keyPath(name)}/comments/${id}`, { body: {}, throwOnError: true }),
     /** Dismisses the warning `code` of the translation at `version`, with a reason (reviewers, admins). */
     dismiss: (name: string, locale: LocaleCode, body: { code: string; reason: string; version: number }) =>
-      http.post<{ cell: Cell }>(`${keyPath(name)}/values/${locale}/dismissals`, { body, throwOnError: true }),
+      http.post<{ cell: Translation }>(`${keyPath(name)}/values/${locale}/dismissals`, { body, throwOnError: true }),
     undismiss: (name: string, locale: LocaleCode, code: string) =>
-      http.delete<{ cell: Cell }>(`${keyPath(name)}/values/${locale}/dismissals`, {
+      http.delete<{ cell: Translation }>(`${keyPath(name)}/values/${locale}/dismissals`, {
         body: { code },
         throwOnError: true,
       }),

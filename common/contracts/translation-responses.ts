@@ -25,10 +25,10 @@ export const problem = v.object({
    */
   dismissed: v.optional(v.object({ reason: v.string(), by: v.string(), at: v.string() })),
 });
-export type CellProblem = v.InferOutput<typeof problem>;
+export type TranslationProblem = v.InferOutput<typeof problem>;
 
-/** One translation cell. `version` is what a save must name (0: the cell is empty). */
-export const cell = v.object({
+/** One translation (the editor shows it in a cell). `version` is what a save must name (0: none yet). */
+export const translation = v.object({
   text: v.string(),
   version: v.number(),
   updatedAt: v.string(),
@@ -55,14 +55,14 @@ export const cell = v.object({
   /** How this version was written (docs/decisions/0062-suggestions.md). */
   ...originFields,
 });
-export type Cell = v.InferOutput<typeof cell>;
+export type Translation = v.InferOutput<typeof translation>;
 
 /** The review states of a translation (docs/decisions/0055, 0074) a list filters by; "outdated" is a mark besides them. */
 export const REVIEW_STATES = ["needs-review", "reviewed", "changes-requested", "outdated"] as const;
 export type ReviewState = (typeof REVIEW_STATES)[number];
 
 /** Whether a stored cell waits for a reviewer: its version is not the one last approved (changes requested or not). */
-export function needsReview(cell: Pick<Cell, "version" | "reviewedVersion">): boolean {
+export function needsReview(cell: Pick<Translation, "version" | "reviewedVersion">): boolean {
   return cell.reviewedVersion !== cell.version;
 }
 
@@ -107,7 +107,7 @@ export const keyRow = v.object({
   updatedAt: v.string(),
   /** The public pages that show the key, in the page table's order (common/key-usage.ts); [] for none. */
   pages: v.array(pageId),
-  values: v.record(localeCode, cell),
+  values: v.record(localeCode, translation),
   /** Questions on the key still open (migrations/0016); absent where not counted. */
   openQuestions: v.optional(v.number()),
 });
@@ -188,13 +188,13 @@ export type PublishResult = v.InferOutput<typeof publishResult>;
  */
 export const saveOk = v.object({
   status: v.picklist(["saved", "unchanged"]),
-  cell: v.nullable(cell),
+  cell: v.nullable(translation),
   publish: publishResult,
 });
 export type SaveOk = v.InferOutput<typeof saveOk>;
 
 /** POST `/keys/{name}/values/{locale}/approve` and `/confirm`: the cell afterwards and the publication. */
-export const reviewOk = v.object({ cell, publish: publishResult });
+export const reviewOk = v.object({ cell: translation, publish: publishResult });
 export type ReviewOk = v.InferOutput<typeof reviewOk>;
 
 /** PUT `/locales/{locale}`: the locale's settings afterwards. */
@@ -335,7 +335,7 @@ export const revertPreview = v.object({
   historyId: v.number(),
   key: v.string(),
   locale: localeCode,
-  current: v.nullable(cell),
+  current: v.nullable(translation),
   after: v.string(),
   clears: v.boolean(),
   /** The cell already holds the text before the change: a revert changes nothing. */
@@ -384,7 +384,7 @@ export const undoCell = v.object({
   /** A bulk action's review change (docs/decisions/0066): the undo puts the review state back, not a text. */
   review: v.optional(v.picklist(["approve", "needs-review", "confirm", "request-changes"])),
 });
-export type UndoCell = v.InferOutput<typeof undoCell>;
+export type UndoTranslation = v.InferOutput<typeof undoCell>;
 
 /**
  * GET `/imports/{id}/undo`: every cell of the import and what the undo does with it;

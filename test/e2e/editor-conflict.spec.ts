@@ -1,4 +1,4 @@
-import { accounts, cell, openEditor, readCell, setCell } from "./editor-helpers";
+import { accounts, cell, openEditor, readTranslation, setCell } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 test("Two admins edit the same cell: the second sees both texts, can keep either, and nothing is lost", async ({
@@ -9,7 +9,7 @@ test("Two admins edit the same cell: the second sees both texts, can keep either
   const key = "error.notFoundTitle";
   const search = `?q=${key}&cols=de`;
   await openEditor(page, accounts.admin, search);
-  const original = (await readCell(page, key, "de")) as string;
+  const original = (await readTranslation(page, key, "de")) as string;
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const second = await other.newPage();
   second.on("console", (msg) => msg.type() === "error" && consoleErrors.push(`second admin: ${msg.text()}`));
@@ -30,7 +30,7 @@ test("Two admins edit the same cell: the second sees both texts, can keep either
   await expect(conflict).toContainText("Changed by admin@polyglot.test");
   await expect(conflict).toContainText("Seite fehlt (A)");
   await expect(conflict).toContainText("Seite fehlt (B)");
-  expect(await readCell(page, key, "de")).toBe("Seite fehlt (B)");
+  expect(await readTranslation(page, key, "de")).toBe("Seite fehlt (B)");
 
   // Take theirs: the other text shows, the draft is gone.
   await conflict.getByRole("button", { name: "Take theirs" }).click();
@@ -49,7 +49,7 @@ test("Two admins edit the same cell: the second sees both texts, can keep either
   await expect(secondConflict).toContainText("Seite fehlt (A2)");
   await secondConflict.getByRole("button", { name: "Keep mine" }).click();
   await expect(cell(second, key, "de")).toContainText("Saved");
-  expect(await readCell(page, key, "de")).toBe("Seite fehlt (B2)");
+  expect(await readTranslation(page, key, "de")).toBe("Seite fehlt (B2)");
 
   // Every text is in the key's history.
   await second

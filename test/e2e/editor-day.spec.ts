@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers";
-import { accounts, cell, openEditor, readCell, setCell } from "./editor-helpers";
+import { accounts, cell, openEditor, readTranslation, setCell } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 // A translator's day without traps (issue 26): drafts survive, plurals start as forms, problems read as sentences.
@@ -11,7 +11,7 @@ const plForm = (page: Page, category: string) =>
 test("A draft survives a view switch plus Ctrl+Enter (it saves) and a reload", async ({ page }) => {
   test.slow();
   await openEditor(page, accounts.admin, "?q=home.languages&cols=pl");
-  const original = (await readCell(page, "home.languages", "pl")) as string;
+  const original = (await readTranslation(page, "home.languages", "pl")) as string;
   await cell(page, "home.languages", "pl").click();
   await page.getByRole("button", { name: "ICU" }).click();
   const icu = page.getByRole("textbox", { name: "Polski text of home.languages" });
@@ -22,7 +22,7 @@ test("A draft survives a view switch plus Ctrl+Enter (it saves) and a reload", a
   await expect(plForm(page, "many")).toHaveValue("# języków");
   await page.getByRole("button", { name: "Forms" }).press("Control+Enter");
   await expect(cell(page, "home.languages", "pl")).toContainText("Saved");
-  expect(await readCell(page, "home.languages", "pl")).toBe(typed);
+  expect(await readTranslation(page, "home.languages", "pl")).toBe(typed);
 
   // An unsaved draft is still there after a reload, marked Unsaved, and saves from there.
   await cell(page, "home.languages", "pl").click();
@@ -34,20 +34,20 @@ test("A draft survives a view switch plus Ctrl+Enter (it saves) and a reload", a
   await expect(page.getByRole("button", { name: "Save all (1)" })).toBeEnabled();
   await page.getByRole("button", { name: "Save all (1)" }).click();
   await expect(cell(page, "home.languages", "pl")).toContainText("Saved");
-  expect(await readCell(page, "home.languages", "pl")).toContain("(draft)");
+  expect(await readTranslation(page, "home.languages", "pl")).toContain("(draft)");
   await setCell(page, "home.languages", "pl", original);
 });
 
 test("A restored draft whose text changed on the server meanwhile is a conflict, never applied", async ({ page }) => {
   await openEditor(page, accounts.admin, "?q=home.title&cols=de");
-  const original = (await readCell(page, "home.title", "de")) as string;
+  const original = (await readTranslation(page, "home.title", "de")) as string;
   await cell(page, "home.title", "de").click();
   await page.getByRole("textbox", { name: "Deutsch text of home.title" }).fill("Mein Entwurf");
   await setCell(page, "home.title", "de", "Jemand anderes");
   await page.reload();
   await expect(cell(page, "home.title", "de")).toContainText("Mein Entwurf");
   await expect(cell(page, "home.title", "de")).toContainText("Jemand anderes");
-  expect(await readCell(page, "home.title", "de")).toBe("Jemand anderes");
+  expect(await readTranslation(page, "home.title", "de")).toBe("Jemand anderes");
   await cell(page, "home.title", "de")
     .getByRole("button", { name: /take theirs|keep theirs|their/i })
     .first()
@@ -60,7 +60,7 @@ test("An empty Polish plural offers one field per category from the start; probl
 }) => {
   test.slow();
   await openEditor(page, accounts.admin, "?q=home.languages&cols=pl");
-  const original = (await readCell(page, "home.languages", "pl")) as string;
+  const original = (await readTranslation(page, "home.languages", "pl")) as string;
   await setCell(page, "home.languages", "pl", "");
   await page.reload();
   await cell(page, "home.languages", "pl").click();
@@ -132,7 +132,7 @@ test("Reference languages are chosen once and remembered; Alt+S copies the sourc
   await cell(page, "home.title", "de").click();
   const editor = page.getByRole("textbox", { name: "Deutsch text of home.title" });
   await editor.press("Alt+s");
-  await expect(editor).toHaveValue((await readCell(page, "home.title", "sk")) as string);
+  await expect(editor).toHaveValue((await readTranslation(page, "home.title", "sk")) as string);
   await editor.press("Escape");
   await expect(cell(page, "home.title", "de")).toBeFocused();
 });

@@ -36,7 +36,7 @@ export async function setCell(page: Page, key: string, locale: string, text: str
 }
 
 /** A cell's current text from the API. */
-export async function readCell(page: Page, key: string, locale: string): Promise<string | null> {
+export async function readTranslation(page: Page, key: string, locale: string): Promise<string | null> {
   return page.evaluate(
     async ({ key, locale }) => {
       const detail = await (await fetch(`/api/admin/translations/keys/${encodeURIComponent(key)}`)).json();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { accounts, cell, openEditor, readCell, setCell } from "./editor-helpers";
+import { accounts, cell, openEditor, readTranslation, setCell } from "./editor-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
 const form = (page: Page, category: string) =>
@@ -10,7 +10,7 @@ test("A translator fills the Polish plural forms, sees each form previewed, save
   page,
 }) => {
   await openEditor(page, accounts.admin, "?q=home.languages&cols=pl");
-  const original = (await readCell(page, "home.languages", "pl")) as string;
+  const original = (await readTranslation(page, "home.languages", "pl")) as string;
 
   await cell(page, "home.languages", "pl").click();
   await page.getByRole("button", { name: "Forms" }).click();
@@ -37,7 +37,7 @@ test("A translator fills the Polish plural forms, sees each form previewed, save
 
   await form(page, "many").press("Control+Enter");
   await expect(cell(page, "home.languages", "pl")).toContainText("Saved");
-  expect(await readCell(page, "home.languages", "pl")).toBe(
+  expect(await readTranslation(page, "home.languages", "pl")).toBe(
     "{count, plural, one {# język} few {# języki} many {# języków} other {# języka}}",
   );
 
@@ -53,7 +53,7 @@ test("A German syntax error is saved but not published: the cell, the problem fi
   page,
 }) => {
   await openEditor(page, accounts.admin, "?q=home.title&cols=de");
-  const original = (await readCell(page, "home.title", "de")) as string;
+  const original = (await readTranslation(page, "home.title", "de")) as string;
   const broken = "Willkommen {name";
 
   await cell(page, "home.title", "de").click();

@@ -1,10 +1,10 @@
-import { accounts, cell, openEditor, readCell, setCell } from "./editor-helpers";
+import { accounts, cell, openEditor, readTranslation, setCell } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 test("An admin imports a JSON file, checks the preview counts, applies it and sees the new texts", async ({ page }) => {
   await openEditor(page, accounts.admin, "?cols=de");
-  const lead = (await readCell(page, "home.lead", "de")) as string;
-  const title = (await readCell(page, "home.title", "de")) as string;
+  const lead = (await readTranslation(page, "home.lead", "de")) as string;
+  const title = (await readTranslation(page, "home.title", "de")) as string;
   const file = {
     home: { title, lead: "Eine schnelle Website aus dem Import." },
     e2eImport: { greeting: "Hallo aus der Datei, {name}!" },

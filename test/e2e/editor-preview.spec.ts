@@ -1,4 +1,4 @@
-import { accounts, cell, openEditor, readCell } from "./editor-helpers";
+import { accounts, cell, openEditor, readTranslation } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 test("An admin previews an unsaved German draft from the editor; nothing is published", async ({
@@ -7,7 +7,7 @@ test("An admin previews an unsaved German draft from the editor; nothing is publ
   browser,
 }) => {
   await openEditor(page, accounts.admin, "?q=home.title&cols=de");
-  const published = (await readCell(page, "home.title", "de")) as string;
+  const published = (await readTranslation(page, "home.title", "de")) as string;
   const draft = "Willkommen in der Vorschau";
 
   await cell(page, "home.title", "de").click();
@@ -28,6 +28,6 @@ test("An admin previews an unsaved German draft from the editor; nothing is publ
   await other.goto(previewTab.url());
   await expect(other.getByRole("heading", { level: 1 })).toHaveText(published);
   await visitor.close();
-  expect(await readCell(page, "home.title", "de")).toBe(published);
+  expect(await readTranslation(page, "home.title", "de")).toBe(published);
   await previewTab.close();
 });

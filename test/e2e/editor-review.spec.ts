@@ -7,7 +7,7 @@ import {
   cell,
   cellVersion,
   openEditor,
-  readCell,
+  readTranslation,
   setCell,
 } from "./editor-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -23,7 +23,7 @@ test("A reviewer approves a waiting text in the editor and the public page chang
   test.setTimeout(180_000);
   const baseURL = test.info().project.use.baseURL;
   const { context: adminContext, page: admin } = await signedInContext(browser, baseURL, accounts.admin);
-  const original = (await readCell(admin, KEY, "de")) as string;
+  const original = (await readTranslation(admin, KEY, "de")) as string;
 
   try {
     // The admin turns "publish only reviewed" on for German on the dashboard.
@@ -72,7 +72,7 @@ test("A changed source marks the translation outdated; the editor shows the diff
 }) => {
   const key = "home.lead";
   await openEditor(page, accounts.admin, `?q=${key}&cols=de`);
-  const source = (await readCell(page, key, "sk")) as string;
+  const source = (await readTranslation(page, key, "sk")) as string;
   try {
     await setCell(page, key, "sk", `${source} Teraz aj rýchlejšie.`);
     await page.reload();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers";
 import { signedInContext, submitLogin } from "./auth-helpers";
-import { accounts, cell, openEditor, readCell, setCell, translationsCall } from "./editor-helpers";
+import { accounts, cell, openEditor, readTranslation, setCell, translationsCall } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 /** Keys of their own for each run: a pre-translation fills only the keys the filters select. */
@@ -97,7 +97,7 @@ test("A German translator inserts a 100 % match with Ctrl+1, undoes and redoes i
   await box.press("Control+Enter");
   await expect(target).toContainText("Saved");
 
-  expect(await readCell(page, keys.asked, "de")).toBe(GERMAN);
+  expect(await readTranslation(page, keys.asked, "de")).toBe(GERMAN);
   expect(await keysWithOrigin(page, "memory", "de")).toEqual([keys.asked]);
 });
 
@@ -132,7 +132,7 @@ test("An empty Polish plural offers each Forms field its own form of the memory 
     .click();
   await few.press("Control+Enter");
   await expect(target).toContainText("Saved");
-  expect(await readCell(page, plurals.asked, "pl")).toMatch(/^\{count, plural, .*few \{# pliki\} .*\}$/);
+  expect(await readTranslation(page, plurals.asked, "pl")).toMatch(/^\{count, plural, .*few \{# pliki\} .*\}$/);
 });
 
 test("A German translator pre-translates what is missing in German from memory, then undoes it", async ({ page }) => {
@@ -147,7 +147,7 @@ test("A German translator pre-translates what is missing in German from memory, 
 
   await dialog.getByRole("button", { name: "Fill 1 text" }).click();
   await expect(dialog.getByRole("status")).toContainText("1 empty text was filled from 100 % memory matches.");
-  expect(await readCell(page, keys.empty, "de")).toBe(GERMAN);
+  expect(await readTranslation(page, keys.empty, "de")).toBe(GERMAN);
   expect(await keysWithOrigin(page, "pretranslate", "de")).toEqual([keys.empty]);
 
   await dialog.getByRole("button", { name: "Undo…" }).click();
@@ -155,7 +155,7 @@ test("A German translator pre-translates what is missing in German from memory, 
   await expect(undo.getByRole("row", { name: new RegExp(`${keys.empty} de ${GERMAN}`) })).toBeVisible();
   await undo.getByRole("button", { name: "Undo (1 text)" }).click();
   await expect(undo.getByRole("status")).toHaveText("Undone: 1 text restored.");
-  expect(await readCell(page, keys.empty, "de")).toBeNull();
+  expect(await readTranslation(page, keys.empty, "de")).toBeNull();
 });
 
 test("On the page itself, an admin takes a memory suggestion for the heading of /de; it is saved as from memory", async ({
@@ -168,11 +168,11 @@ test("On the page itself, an admin takes a memory suggestion for the heading of 
   await expect(page.getByTestId("in-context-bar")).toBeVisible();
   await page.goto("/de");
   const source = await sourceLocale(page);
-  const published = (await readCell(page, "home.title", "de")) as string;
+  const published = (await readTranslation(page, "home.title", "de")) as string;
   const twin = `${prefix}.twin`;
   const twinText = `Zwilling ${prefix}`;
   expect(await translationsCall(page, "POST", "/keys", { name: twin, description: "" })).toBe(201);
-  await setCell(page, twin, source, (await readCell(page, "home.title", source)) as string);
+  await setCell(page, twin, source, (await readTranslation(page, "home.title", source)) as string);
   await setCell(page, twin, "de", twinText);
 
   await page.locator('[data-i18n-key="home.title"]').first().click();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers";
-import { accounts, cell, openEditor, readCell } from "./editor-helpers";
+import { accounts, cell, openEditor, readTranslation } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 /** The h1 of a public page as a visitor gets it on the next request. */
@@ -27,7 +27,7 @@ test("An admin imports a file in the editor and undoes the whole import in one a
   page,
 }) => {
   await openEditor(page, accounts.admin, "?cols=de");
-  const title = (await readCell(page, "home.title", "de")) as string;
+  const title = (await readTranslation(page, "home.title", "de")) as string;
   const dialog = await importFile(page, {
     home: { title: "Titel aus dem Import" },
     e2eUndo: { note: "Neu aus dem Import" },
@@ -101,5 +101,5 @@ test("On a 375 px phone the undo preview fits the screen; a revert that empties 
   await confirm.getByRole("button", { name: "Empty the Deutsch text" }).click();
   await expect(confirm).toHaveCount(0);
   await expect(details.getByRole("listitem").filter({ hasText: "reverted Deutsch" })).toBeVisible();
-  expect(await readCell(page, "e2eUndo.phone", "de")).toBeNull();
+  expect(await readTranslation(page, "e2eUndo.phone", "de")).toBeNull();
 });

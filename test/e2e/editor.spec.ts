@@ -1,9 +1,9 @@
-import { accounts, cell, openEditor, readCell, setCell } from "./editor-helpers";
+import { accounts, cell, openEditor, readTranslation, setCell } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 test("An admin edits a German string, saves it with Ctrl+Enter and sees it on /de", async ({ page }) => {
   await openEditor(page, accounts.admin, "?q=home.body&cols=de");
-  const original = (await readCell(page, "home.body", "de")) as string;
+  const original = (await readTranslation(page, "home.body", "de")) as string;
   const edited = "Die Seiten entstehen am Rand des Netzes – auch ohne JavaScript.";
 
   await cell(page, "home.body", "de").click();
@@ -25,8 +25,8 @@ test("An admin edits a German string, saves it with Ctrl+Enter and sees it on /d
 test("Keyboard only: search, move to a cell, edit, save and go on to the next row", async ({ page }) => {
   await openEditor(page, accounts.admin, "?cols=en");
   const before = {
-    title: (await readCell(page, "error.title", "en")) as string,
-    backHome: (await readCell(page, "error.backHome", "en")) as string,
+    title: (await readTranslation(page, "error.title", "en")) as string,
+    backHome: (await readTranslation(page, "error.backHome", "en")) as string,
   };
 
   // Tab from the top of the page to the search field.
@@ -68,14 +68,14 @@ test("Keyboard only: search, move to a cell, edit, save and go on to the next ro
   await expect(cell(page, "error.title", "en")).toBeFocused();
   await expect(cell(page, "error.title", "en")).not.toContainText("Unsaved");
 
-  expect(await readCell(page, "error.backHome", "en")).toBe(`${before.backHome} now`);
-  expect(await readCell(page, "error.title", "en")).toBe(before.title);
+  expect(await readTranslation(page, "error.backHome", "en")).toBe(`${before.backHome} now`);
+  expect(await readTranslation(page, "error.title", "en")).toBe(before.title);
   await setCell(page, "error.backHome", "en", before.backHome);
 });
 
 test("A translator assigned Hungarian edits it and finds Russian read-only", async ({ page }) => {
   await openEditor(page, accounts.translator, "?q=error.title&cols=hu,ru");
-  const original = (await readCell(page, "error.title", "hu")) as string;
+  const original = (await readTranslation(page, "error.title", "hu")) as string;
 
   await expect(page.getByRole("columnheader", { name: /Русский.*read-only/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Add key" })).toHaveCount(0);
@@ -91,7 +91,7 @@ test("A translator assigned Hungarian edits it and finds Russian read-only", asy
   await page.getByRole("textbox", { name: "Magyar text of error.title" }).fill("Hiba történt");
   await page.keyboard.press("Control+Enter");
   await expect(cell(page, "error.title", "hu")).toContainText("Saved");
-  expect(await readCell(page, "error.title", "hu")).toBe("Hiba történt");
+  expect(await readTranslation(page, "error.title", "hu")).toBe("Hiba történt");
   await setCell(page, "error.title", "hu", original);
 });
 

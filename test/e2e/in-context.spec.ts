@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers";
 import { type Account, accounts, submitLogin } from "./auth-helpers";
-import { approveAndPublishAll, readCell, setCell, translationsCall } from "./editor-helpers";
+import { approveAndPublishAll, readTranslation, setCell, translationsCall } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -28,7 +28,7 @@ async function editOnSite(page: Page, account: Account): Promise<void> {
 test("An admin changes the heading of /de on the page itself; visitors see it", async ({ page, browser }) => {
   await editOnSite(page, accounts.admin);
   await page.goto("/de");
-  const published = (await readCell(page, "home.title", "de")) as string;
+  const published = (await readTranslation(page, "home.title", "de")) as string;
   const changed = `Willkommen auf der Seite ${Date.now().toString(36)}`;
 
   await expect(marked(page, "home.title")).toHaveText(published);
@@ -64,7 +64,7 @@ test("The keyboard path: a marked text takes focus, Enter opens it, Ctrl+Enter s
 }) => {
   await editOnSite(page, accounts.admin);
   await page.goto("/de");
-  const published = (await readCell(page, "home.lead", "de")) as string;
+  const published = (await readTranslation(page, "home.lead", "de")) as string;
   const changed = `${published} (${Date.now().toString(36)})`;
 
   await marked(page, "home.lead").focus();
@@ -99,7 +99,7 @@ test("A plural message opens with its forms; a save another person made first is
 }) => {
   await editOnSite(page, accounts.translator);
   await page.goto("/de");
-  const published = (await readCell(page, "home.languages", "de")) as string;
+  const published = (await readTranslation(page, "home.languages", "de")) as string;
 
   await marked(page, "home.languages").click();
   const dialog = page.getByRole("dialog", { name: "home.languages in Deutsch" });
@@ -114,7 +114,7 @@ test("A plural message opens with its forms; a save another person made first is
   const conflict = dialog.getByTestId("in-context-conflict");
   await expect(conflict).toContainText("Someone else saved first");
   await expect(conflict).toContainText("lesbar");
-  expect(await readCell(page, "home.languages", "de")).toBe(theirs);
+  expect(await readTranslation(page, "home.languages", "de")).toBe(theirs);
   // The browser logs the 409 it was answered on purpose; nothing else.
   const conflicts = consoleErrors.filter((e) => e.includes("status of 409 (Conflict)"));
   expect(conflicts).toHaveLength(1);
@@ -181,7 +181,7 @@ test("In a locale that publishes only reviewed texts, a save from the page shows
   await page.setViewportSize({ width: 1366, height: 800 });
   await editOnSite(page, accounts.admin);
   await page.goto("/de");
-  const published = (await readCell(page, "home.title", "de")) as string;
+  const published = (await readTranslation(page, "home.title", "de")) as string;
   const pending = `Wartet auf Prüfung ${Date.now().toString(36)}`;
   // Start from a reviewed text (another story may have left it waiting).
   await approveAndPublishAll(page, "home.title", "de");

@@ -1,5 +1,5 @@
 import { seriousViolations } from "./a11y-helpers";
-import { accounts, cell, cellVersion, openEditor, readCell, translationsCall } from "./editor-helpers";
+import { accounts, cell, cellVersion, openEditor, readTranslation, translationsCall } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
 /**
@@ -18,7 +18,7 @@ test("A reviewer sends a text back with a reason; the translator fixes it and th
   await openEditor(page, accounts.reviewer, `?q=${KEY}&cols=de`);
   const de = cell(page, KEY, "de");
   await expect(de).toContainText("Reviewed");
-  const original = (await readCell(page, KEY, "de")) as string;
+  const original = (await readTranslation(page, KEY, "de")) as string;
 
   // Alt+R on the cell opens the reason form; the reason is required.
   await de.click();

@@ -6,7 +6,7 @@
  */
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
-import { accounts, cell, openEditor, readCell } from "./editor-helpers";
+import { accounts, cell, openEditor, readTranslation } from "./editor-helpers";
 import { test as base, expect } from "./fixtures";
 
 /** A port nobody listens on now (the OS picks it): parallel checkouts never collide. */
@@ -90,8 +90,8 @@ test("With SOURCE_LOCALE=en the editor's source column is English and a new key'
   await add.getByRole("button", { name: "Add key" }).click();
   await expect(add).toHaveCount(0);
   await expect(cell(page, "e2eSource.greeting", "en")).toContainText("Hello {name}");
-  expect(await readCell(page, "e2eSource.greeting", "en")).toBe("Hello {name}");
-  expect(await readCell(page, "e2eSource.greeting", "sk")).toBeNull();
+  expect(await readTranslation(page, "e2eSource.greeting", "en")).toBe("Hello {name}");
+  expect(await readTranslation(page, "e2eSource.greeting", "sk")).toBeNull();
 
   // The live check compares the German text with the English source (sk has none).
   await cell(page, "e2eSource.greeting", "de").click();

@@ -5,7 +5,7 @@ import {
   approveAndPublishAll,
   cell,
   openEditor,
-  readCell,
+  readTranslation,
   setCell,
   translationsCall,
 } from "./editor-helpers";
@@ -24,7 +24,7 @@ test("An invited translator's text goes live only when the reviewer approves it"
   test.setTimeout(240_000);
   const baseURL = test.info().project.use.baseURL;
   const { context: adminContext, page: admin } = await signedInContext(browser, baseURL, accounts.admin);
-  const original = (await readCell(admin, KEY, "de")) as string;
+  const original = (await readTranslation(admin, KEY, "de")) as string;
   const translated = `Funktionen im Überblick ${Date.now().toString(36)}`;
 
   try {

@@ -2,10 +2,10 @@ import { describe, expect, it } from "vitest";
 import type { Column } from "../../client/pages/translation/context";
 import { runShortcut, type ShortcutContext } from "../../client/pages/translation/grid-shortcuts";
 import type { KeyPages } from "../../client/pages/translation/use-key-pages";
-import type { CellProblem, KeyRow } from "../../common/contracts/translation-responses";
+import type { KeyRow, TranslationProblem } from "../../common/contracts/translation-responses";
 
 /** F8 / Shift+F8: the next or previous loaded cell with a problem; a dismissed warning is none (issue 28). */
-const warning = (dismissed = false): CellProblem => ({
+const warning = (dismissed = false): TranslationProblem => ({
   code: "whitespace-edge",
   severity: "warning",
   message: "trailing space",
@@ -14,7 +14,7 @@ const warning = (dismissed = false): CellProblem => ({
   ...(dismissed ? { dismissed: { reason: "on purpose", by: "rev@example.com", at: "2026-11-26T10:00:00Z" } } : {}),
 });
 
-function row(name: string, problems: CellProblem[]): KeyRow {
+function row(name: string, problems: TranslationProblem[]): KeyRow {
   const cell = { text: "x", version: 1, updatedAt: "2026-11-26T10:00:00Z", updatedBy: null, problems };
   return { id: 1, name, description: "", maxLength: null, updatedAt: "", pages: [], values: { de: cell } } as KeyRow;
 }

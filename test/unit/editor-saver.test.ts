@@ -4,9 +4,9 @@ import { type AdminApi, adminKeys, type SaveResult } from "../../client/lib/admi
 import { HttpError } from "../../client/lib/http";
 import { createSaver } from "../../client/pages/translation/saver";
 import { cellId, EditorStore } from "../../client/pages/translation/store";
-import type { Cell, ListResult } from "../../common/contracts/translation-responses";
+import type { ListResult, Translation } from "../../common/contracts/translation-responses";
 
-const cell = (text: string, version: number, by = "b@example.com"): Cell => ({
+const cell = (text: string, version: number, by = "b@example.com"): Translation => ({
   text,
   version,
   updatedAt: "2026-05-10T12:00:00.000Z",

@@ -1,7 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { BulkResult } from "../../common/contracts/bulk";
 import type { Comment } from "../../common/contracts/comments";
-import type { Cell, Stats, UndoPreview } from "../../common/contracts/translation-responses";
+import type { Stats, Translation, UndoPreview } from "../../common/contracts/translation-responses";
 import { createAccount, signIn, translationsApi } from "./auth-helpers";
 import { failingPaths, get, problemOf, textOf } from "./helpers";
 import { seedStore } from "./store-helpers";
@@ -26,9 +26,11 @@ beforeEach(seedStore);
 const call = (method: string, path: string, cookie: string, body?: unknown) =>
   translationsApi(cookie, method, path, body);
 
-async function cell(name: string, locale: string): Promise<Cell> {
-  const data = (await (await call("GET", `/keys/${name}`, admin)).json()) as { key: { values: Record<string, Cell> } };
-  return data.key.values[locale] as Cell;
+async function cell(name: string, locale: string): Promise<Translation> {
+  const data = (await (await call("GET", `/keys/${name}`, admin)).json()) as {
+    key: { values: Record<string, Translation> };
+  };
+  return data.key.values[locale] as Translation;
 }
 
 const sendBack = (cookie: string, name: string, locale: string, body: object) =>
@@ -40,7 +42,7 @@ describe("request changes", () => {
     expect(before.state).toBe("reviewed");
     const res = await sendBack(reviewer, "home.title", "de", { version: before.version, reason: "  Too formal  " });
     expect(res.status).toBe(200);
-    const sent = ((await res.json()) as { cell: Cell }).cell;
+    const sent = ((await res.json()) as { cell: Translation }).cell;
     expect(sent).toMatchObject({ text: before.text, version: before.version, state: "changes-requested" });
     expect(sent.changesRequested).toMatchObject({ reason: "Too formal", by: expect.stringContaining("@") });
 
@@ -70,7 +72,7 @@ describe("request changes", () => {
       text: "Hallo zusammen",
       version: before.version,
     });
-    expect(((await saved.json()) as { cell: Cell }).cell).toMatchObject({
+    expect(((await saved.json()) as { cell: Translation }).cell).toMatchObject({
       state: "needs-review",
       changesRequested: null,
     });
@@ -127,7 +129,10 @@ describe("only a reviewer of the locale or an admin makes a text reviewed", () =
     expect(outdated).toMatchObject({ state: "reviewed", outdatedSource: source.text });
     const res = await call("POST", "/keys/home.title/values/de/confirm", translator, { version: outdated.version });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { cell: Cell }).cell).toMatchObject({ outdatedSource: null, state: "needs-review" });
+    expect(((await res.json()) as { cell: Translation }).cell).toMatchObject({
+      outdatedSource: null,
+      state: "needs-review",
+    });
   });
 
   it("a reviewer's confirm keeps the text reviewed", async () => {
@@ -135,6 +140,9 @@ describe("only a reviewer of the locale or an admin makes a text reviewed", () =
     await call("PUT", "/keys/home.title/values/sk", admin, { text: `${source.text}!`, version: source.version });
     const outdated = await cell("home.title", "de");
     const res = await call("POST", "/keys/home.title/values/de/confirm", reviewer, { version: outdated.version });
-    expect(((await res.json()) as { cell: Cell }).cell).toMatchObject({ outdatedSource: null, state: "reviewed" });
+    expect(((await res.json()) as { cell: Translation }).cell).toMatchObject({
+      outdatedSource: null,
+      state: "reviewed",
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { beforeEach, describe, expect, it } from "vitest";
 import { importTranslations } from "../../worker/services/translations/import-translations";
-import { saveCell } from "../../worker/services/translations/translation-sql";
+import { saveTranslation } from "../../worker/services/translations/translation-sql";
 import { seedStore } from "./store-helpers";
 
 /**
@@ -38,7 +38,7 @@ function importGerman(since: string, afterPlan?: () => Promise<void>) {
 
 async function save(text: string) {
   const version = (await translation(KEY, "de"))?.version ?? 0;
-  return saveCell(env, { key: KEY, locale: "de", text, baseVersion: version }, "ana@example.test", "sk");
+  return saveTranslation(env, { key: KEY, locale: "de", text, baseVersion: version }, "ana@example.test", "sk");
 }
 
 beforeEach(seedStore);
@@ -73,7 +73,12 @@ describe("a save racing an import with since", () => {
     const since = await exportedNow();
     const stale = (await translation(KEY, "de"))?.version ?? 0;
     await importGerman(since);
-    const result = await saveCell(env, { key: KEY, locale: "de", text: "Von Ana", baseVersion: stale }, "ana", "sk");
+    const result = await saveTranslation(
+      env,
+      { key: KEY, locale: "de", text: "Von Ana", baseVersion: stale },
+      "ana",
+      "sk",
+    );
     expect(result.status).toBe("conflict");
     expect((await translation(KEY, "de"))?.text).toBe("Vom Import");
   });

@@ -9,7 +9,7 @@ import {
   REVISION_KEY,
 } from "../../worker/services/translations/bundle-keys";
 import { createBundleReader } from "../../worker/services/translations/bundles";
-import { keyId, readCell, saveCell } from "../../worker/services/translations/translation-sql";
+import { keyId, readTranslation, saveTranslation } from "../../worker/services/translations/translation-sql";
 import { seedStore } from "./store-helpers";
 
 /**
@@ -70,7 +70,7 @@ function recordingD1(beforeBatch?: () => Promise<unknown>) {
 }
 
 async function versionOf(key: string, locale: LocaleCode): Promise<number> {
-  return (await readCell(env.DB, await keyId(env.DB, key), locale))?.version ?? 0;
+  return (await readTranslation(env.DB, await keyId(env.DB, key), locale))?.version ?? 0;
 }
 
 describe("the public read path", () => {
@@ -116,7 +116,7 @@ describe("a save", () => {
       text: "Hallo",
       baseVersion: await versionOf("home.title", "de"),
     };
-    const result = await saveCell({ DB: db, CACHE: env.CACHE }, input, "test");
+    const result = await saveTranslation({ DB: db, CACHE: env.CACHE }, input, "test");
     expect(result).toMatchObject({ status: "saved", cell: { text: "Hallo", version: input.baseVersion + 1 } });
     const write = trips.slice(0, trips.findIndex((t) => t.startsWith("batch")) + 1);
     expect(write).toEqual(["all SELECT k.id, k.max_length AS", "batch of 5"]);
@@ -130,7 +130,7 @@ describe("a save", () => {
       text: "Ahoj",
       baseVersion: await versionOf("home.title", "sk"),
     };
-    expect((await saveCell({ DB: db, CACHE: env.CACHE }, input, "test")).status).toBe("saved");
+    expect((await saveTranslation({ DB: db, CACHE: env.CACHE }, input, "test")).status).toBe("saved");
     const write = trips.slice(0, trips.findIndex((t) => t.startsWith("batch")) + 1);
     expect(write).toHaveLength(2);
     expect(write[1]).toMatch(/^batch of (\d+)$/);
@@ -139,10 +139,10 @@ describe("a save", () => {
 
   it("that loses the race inside its batch answers the cell that won, read by the same batch", async () => {
     const baseVersion = await versionOf("home.title", "de");
-    const rival = () => saveCell(env, { key: "home.title", locale: "de", text: "Erster", baseVersion }, "rival");
+    const rival = () => saveTranslation(env, { key: "home.title", locale: "de", text: "Erster", baseVersion }, "rival");
     const { db, trips } = recordingD1(rival);
     const input = { key: "home.title", locale: "de" as const, text: "Zweiter", baseVersion };
-    const late = await saveCell({ DB: db, CACHE: env.CACHE }, input, "test");
+    const late = await saveTranslation({ DB: db, CACHE: env.CACHE }, input, "test");
     expect(late).toMatchObject({ status: "conflict", current: { text: "Erster", version: baseVersion + 1 } });
     expect(trips).toEqual(["all SELECT k.id, k.max_length AS", "batch of 5"]);
   });
@@ -150,7 +150,11 @@ describe("a save", () => {
   it("of an unknown key is a 404 after one query", async () => {
     const { db, trips } = recordingD1();
     await expect(
-      saveCell({ DB: db, CACHE: env.CACHE }, { key: "no.such.key", locale: "de", text: "x", baseVersion: 0 }, "test"),
+      saveTranslation(
+        { DB: db, CACHE: env.CACHE },
+        { key: "no.such.key", locale: "de", text: "x", baseVersion: 0 },
+        "test",
+      ),
     ).rejects.toMatchObject({ status: 404 });
     expect(trips).toHaveLength(1);
   });

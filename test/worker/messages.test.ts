@@ -9,7 +9,7 @@ import { allPageUrls } from "../../common/pages";
 import { createBundleReader } from "../../worker/services/translations/bundles";
 import { publishRevision, publishStatus } from "../../worker/services/translations/publish";
 import { BUMP_REVISION } from "../../worker/services/translations/revision";
-import { keyId, readCell, saveCell } from "../../worker/services/translations/translation-sql";
+import { keyId, readTranslation, saveTranslation } from "../../worker/services/translations/translation-sql";
 import { get, textOf } from "./helpers";
 import { seedStore } from "./store-helpers";
 
@@ -21,8 +21,8 @@ const page = async (path: string) => (await get(path)).text();
 /** Writes a cell as a save does (whatever text; the store's own checks are not under test here). */
 async function save(key: string, locale: LocaleCode, text: string): Promise<void> {
   const id = await keyId(env.DB, key);
-  const baseVersion = (await readCell(env.DB, id, locale))?.version ?? 0;
-  const result = await saveCell(env, { key, locale, text, baseVersion }, "test");
+  const baseVersion = (await readTranslation(env.DB, id, locale))?.version ?? 0;
+  const result = await saveTranslation(env, { key, locale, text, baseVersion }, "test");
   expect(result.status).toBe("saved");
 }
 
@@ -146,7 +146,7 @@ describe("publishing", () => {
     expect(after.failedTotal).toBe(1);
     // A warning (an argument the source does not have) is served and not counted.
     await save("account.followers", "de", "{n, plural, one {# Follower von {name}} other {# Follower}}");
-    const cell = await readCell(env.DB, await keyId(env.DB, "account.followers"), "de");
+    const cell = await readTranslation(env.DB, await keyId(env.DB, "account.followers"), "de");
     expect(cell?.problems.map((p) => `${p.severity}:${p.code}`)).toEqual(["warning:argument-added"]);
     const warned = await publishRevision(env.DB, env.CACHE);
     expect(warned.failed.map((f) => `${f.key}|${f.locale}`)).toEqual(["account.followers|pl"]);

@@ -3,13 +3,13 @@ import { beforeEach, describe, expect, it } from "vitest";
 import type { SessionAccount } from "../../common/auth";
 import { suggestions } from "../../worker/services/suggestions/suggest";
 import { addComment } from "../../worker/services/translations/comments";
-import { approveCell } from "../../worker/services/translations/review";
+import { approveTranslation } from "../../worker/services/translations/review";
 import {
   keyId,
-  readCell,
-  revertCell,
+  readTranslation,
   revertPreview,
-  saveCell,
+  revertTranslation,
+  saveTranslation,
 } from "../../worker/services/translations/translation-sql";
 import { fullReads, queryPlan, type Ran, recordingD1 } from "./d1-recorder";
 import { seedStore } from "./store-helpers";
@@ -62,16 +62,20 @@ async function fullReadsOf(ran: readonly Ran[]) {
 const admin: SessionAccount = { id: 1, email: "plans@example.com", role: "admin", locales: null };
 
 async function version(key: string, locale: "de" | "sk"): Promise<number> {
-  return (await readCell(env.DB, await keyId(env.DB, key), locale))?.version ?? 0;
+  return (await readTranslation(env.DB, await keyId(env.DB, key), locale))?.version ?? 0;
 }
 
 /** Two keys of the seed with one source text, translated differently in de: a group to recheck. */
 async function sharedSource(): Promise<void> {
   const store = { DB: env.DB, CACHE: env.CACHE };
   for (const key of ["home.title", "nav.home"]) {
-    await saveCell(store, { key, locale: "sk", text: "Spoločný", baseVersion: await version(key, "sk") }, "test");
+    await saveTranslation(
+      store,
+      { key, locale: "sk", text: "Spoločný", baseVersion: await version(key, "sk") },
+      "test",
+    );
   }
-  await saveCell(
+  await saveTranslation(
     store,
     { key: "nav.home", locale: "de", text: "Gemeinsam", baseVersion: await version("nav.home", "de") },
     "test",
@@ -88,11 +92,15 @@ describe("the query plans of an editor's paths", () => {
     const { db, ran } = recordingD1();
     const store = { DB: db, CACHE: env.CACHE };
     const de = { key: "home.title", locale: "de" as const };
-    const saved = await saveCell(store, { ...de, text: "Anders", baseVersion: await version(de.key, "de") }, "test");
+    const saved = await saveTranslation(
+      store,
+      { ...de, text: "Anders", baseVersion: await version(de.key, "de") },
+      "test",
+    );
     expect(saved.status).toBe("saved");
     const sk = { key: "home.title", locale: "sk" as const, text: "Iný", baseVersion: await version(de.key, "sk") };
-    expect((await saveCell(store, sk, "test")).status).toBe("saved");
-    const approved = await approveCell(store, { ...de, version: await version(de.key, "de") }, "test");
+    expect((await saveTranslation(store, sk, "test")).status).toBe("saved");
+    const approved = await approveTranslation(store, { ...de, version: await version(de.key, "de") }, "test");
     expect(approved.status).toBe("done");
     const [entry] = (
       await env.DB.prepare(
@@ -102,7 +110,7 @@ describe("the query plans of an editor's paths", () => {
         .all<{ id: number }>()
     ).results;
     const preview = await revertPreview(db, entry?.id ?? 0);
-    const reverted = await revertCell(
+    const reverted = await revertTranslation(
       store,
       entry?.id ?? 0,
       { version: preview.current?.version ?? 0 },

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Cell, Stats } from "../../common/contracts/translation-responses";
+import type { Stats, Translation } from "../../common/contracts/translation-responses";
 import { createAccount, signIn, translationsApi } from "./auth-helpers";
 import { get, problemOf, textOf } from "./helpers";
 import { seedStore } from "./store-helpers";
@@ -23,17 +23,17 @@ beforeEach(seedStore);
 const call = (method: string, path: string, cookie: string, body?: unknown) =>
   translationsApi(cookie, method, path, body);
 
-async function cell(name: string, locale: string): Promise<Cell | undefined> {
+async function cell(name: string, locale: string): Promise<Translation | undefined> {
   const res = await call("GET", `/keys/${name}`, admin);
-  const data = (await res.json()) as { key: { values: Record<string, Cell> } };
+  const data = (await res.json()) as { key: { values: Record<string, Translation> } };
   return data.key.values[locale];
 }
 
-async function save(cookie: string, name: string, locale: string, text: string): Promise<Cell> {
+async function save(cookie: string, name: string, locale: string, text: string): Promise<Translation> {
   const version = (await cell(name, locale))?.version ?? 0;
   const res = await call("PUT", `/keys/${name}/values/${locale}`, cookie, { text, version });
   expect(res.status).toBe(200);
-  return ((await res.json()) as { cell: Cell }).cell;
+  return ((await res.json()) as { cell: Translation }).cell;
 }
 
 const approve = (cookie: string, name: string, locale: string, version: number) =>
@@ -54,7 +54,7 @@ async function stats(cookie = admin): Promise<Stats> {
 
 describe("review states", () => {
   it("seeded cells are reviewed; an edit needs review until a reviewer approves that version", async () => {
-    const seeded = (await cell("home.title", "de")) as Cell;
+    const seeded = (await cell("home.title", "de")) as Translation;
     expect(seeded.reviewedVersion).toBe(seeded.version);
     const saved = await save(translator, "home.title", "de", "Willkommen, neu");
     expect(saved.reviewedVersion).not.toBe(saved.version);
@@ -62,7 +62,7 @@ describe("review states", () => {
 
     const res = await approve(reviewer, "home.title", "de", saved.version);
     expect(res.status).toBe(200);
-    const { cell: approved } = (await res.json()) as { cell: Cell };
+    const { cell: approved } = (await res.json()) as { cell: Translation };
     expect(approved).toMatchObject({
       text: "Willkommen, neu",
       version: saved.version,
@@ -110,14 +110,14 @@ describe("review states", () => {
   });
 
   it("approving a reviewed cell, or confirming one that is not outdated, changes nothing and writes no history", async () => {
-    const de = (await cell("home.title", "de")) as Cell;
+    const de = (await cell("home.title", "de")) as Translation;
     const before = await historyCount();
     const approved = await approve(reviewer, "home.title", "de", de.version);
     expect(approved.status).toBe(200);
-    expect(((await approved.json()) as { cell: Cell }).cell).toEqual(de);
+    expect(((await approved.json()) as { cell: Translation }).cell).toEqual(de);
     const confirmed = await confirm(translator, "home.title", "de", de.version);
     expect(confirmed.status).toBe(200);
-    expect(((await confirmed.json()) as { cell: Cell }).cell).toEqual(de);
+    expect(((await confirmed.json()) as { cell: Translation }).cell).toEqual(de);
     expect(await historyCount()).toBe(before);
     expect(await cell("home.title", "de")).toEqual(de);
   });
@@ -203,8 +203,8 @@ describe("outdated marks", () => {
   it("a source change marks the key's translations outdated, keeping the old source; an edit or a confirm clears it", async () => {
     const oldSource = (await cell("home.title", "sk"))?.text as string;
     await save(admin, "home.title", "sk", "Vitajte na novom webe");
-    const de = (await cell("home.title", "de")) as Cell;
-    const hu = (await cell("home.title", "hu")) as Cell;
+    const de = (await cell("home.title", "de")) as Translation;
+    const hu = (await cell("home.title", "hu")) as Translation;
     expect(de.outdatedSource).toBe(oldSource);
     expect(hu.outdatedSource).toBe(oldSource);
     expect((await cell("home.title", "sk"))?.outdatedSource ?? null).toBeNull();
@@ -223,7 +223,7 @@ describe("outdated marks", () => {
     expect((await cell("home.title", "de"))?.outdatedSource).toBe(oldSource);
     const res = await confirm(translator, "home.title", "de", de.version);
     expect(res.status).toBe(200);
-    const confirmed = ((await res.json()) as { cell: Cell }).cell;
+    const confirmed = ((await res.json()) as { cell: Translation }).cell;
     expect(confirmed).toMatchObject({ text: de.text, version: de.version, outdatedSource: null });
 
     // An edit clears it too.
@@ -244,7 +244,7 @@ describe("outdated marks", () => {
     const res = await call("POST", "/import", admin, { format: "json", content, locale: "sk", dryRun: false });
     expect(res.status).toBe(200);
     expect((await cell("home.title", "de"))?.outdatedSource).toBeTruthy();
-    const sk = (await cell("home.title", "sk")) as Cell;
+    const sk = (await cell("home.title", "sk")) as Translation;
     expect(sk.reviewedVersion).not.toBe(sk.version);
   });
 });

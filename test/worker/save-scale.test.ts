@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { LOCALE_CODES, type LocaleCode } from "../../common/locales";
 import type { ImportRow } from "../../worker/services/translations/import-sql";
 import { writeImport } from "../../worker/services/translations/import-translations";
-import { keyId, readCell, saveCell } from "../../worker/services/translations/translation-sql";
+import { keyId, readTranslation, saveTranslation } from "../../worker/services/translations/translation-sql";
 import { type Ran, recordingD1, rowsRead } from "./d1-recorder";
 import { seedStore } from "./store-helpers";
 
@@ -29,14 +29,14 @@ async function grow(from: number, to: number): Promise<void> {
 }
 
 async function version(key: string, locale: LocaleCode): Promise<number> {
-  return (await readCell(env.DB, await keyId(env.DB, key), locale))?.version ?? 0;
+  return (await readTranslation(env.DB, await keyId(env.DB, key), locale))?.version ?? 0;
 }
 
 /** A save through a recording D1: what it read, and each statement with its rows. */
 async function measuredSave(key: string, locale: LocaleCode, text: string): Promise<{ rows: number; ran: Ran[] }> {
   const { db, ran } = recordingD1();
   const input = { key, locale, text, baseVersion: await version(key, locale) };
-  const result = await saveCell({ DB: db, CACHE: env.CACHE }, input, "test", "sk");
+  const result = await saveTranslation({ DB: db, CACHE: env.CACHE }, input, "test", "sk");
   expect(result.status).toBe("saved");
   return { rows: rowsRead(ran), ran };
 }
@@ -45,11 +45,11 @@ async function measuredSave(key: string, locale: LocaleCode, text: string): Prom
 async function saves(copy: number): Promise<{ translation: number; source: number }> {
   const translation = await measuredSave(`scale.k${copy}`, "de", `de anders ${copy}`);
   // The copy now disagrees with the key before it: both carry the warning.
-  const problems = (await readCell(env.DB, await keyId(env.DB, `scale.k${copy - 1}`), "de"))?.problems ?? [];
+  const problems = (await readTranslation(env.DB, await keyId(env.DB, `scale.k${copy - 1}`), "de"))?.problems ?? [];
   expect(problems.map((p) => p.code)).toEqual(["inconsistent-translation"]);
   const source = await measuredSave(`scale.k${copy}`, "sk", `sk own text ${copy}`);
   // Its source parted from the other key's: the warning went from both.
-  expect((await readCell(env.DB, await keyId(env.DB, `scale.k${copy - 1}`), "de"))?.problems).toEqual([]);
+  expect((await readTranslation(env.DB, await keyId(env.DB, `scale.k${copy - 1}`), "de"))?.problems).toEqual([]);
   return { translation: translation.rows, source: source.rows };
 }
 

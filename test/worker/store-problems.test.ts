@@ -5,7 +5,7 @@ import { sourceLocaleOf } from "../../worker/lib/source-locale";
 import { createKey } from "../../worker/services/translations/keys";
 import { publishRevision } from "../../worker/services/translations/publish";
 import { completion, listKeys } from "../../worker/services/translations/query";
-import { keyId, readCell, saveCell } from "../../worker/services/translations/translation-sql";
+import { keyId, readTranslation, saveTranslation } from "../../worker/services/translations/translation-sql";
 import { get, textOf } from "./helpers";
 import { countRows, seedStore } from "./store-helpers";
 
@@ -15,14 +15,14 @@ const titleOf = async (path: string) => textOf(await (await get(path)).text(), "
 
 /** Saves a cell over whatever it holds now. */
 async function put(key: string, locale: LocaleCode, text: string, sourceLocale?: LocaleCode) {
-  const version = (await readCell(env.DB, await keyId(env.DB, key), locale))?.version ?? 0;
-  const result = await saveCell(env, { key, locale, text, baseVersion: version }, "ana", sourceLocale);
+  const version = (await readTranslation(env.DB, await keyId(env.DB, key), locale))?.version ?? 0;
+  const result = await saveTranslation(env, { key, locale, text, baseVersion: version }, "ana", sourceLocale);
   if (result.status === "conflict") throw new Error("unexpected conflict");
   return result;
 }
 
 const codes = async (key: string, locale: LocaleCode) =>
-  (await readCell(env.DB, await keyId(env.DB, key), locale))?.problems.map((p) => p.code);
+  (await readTranslation(env.DB, await keyId(env.DB, key), locale))?.problems.map((p) => p.code);
 
 const list = (query: { problem: string; locales?: LocaleCode[] }) =>
   listKeys(env.DB, { ...query, sort: "name", order: "asc", page: 1, pageSize: 50 });
@@ -53,9 +53,9 @@ describe("a saved cell is checked against the source locale's text", () => {
 
   it("a stale source save rechecks nothing", async () => {
     const id = await keyId(env.DB, "home.lead");
-    const stale = (await readCell(env.DB, id, "sk"))?.version ?? 0;
+    const stale = (await readTranslation(env.DB, id, "sk"))?.version ?? 0;
     await put("home.lead", "sk", "Nový text.");
-    const result = await saveCell(
+    const result = await saveTranslation(
       env,
       { key: "home.lead", locale: "sk", text: "Text pre {name}.", baseVersion: stale },
       "ben",

@@ -12,7 +12,13 @@ import { createKey, deleteKey, renameKey } from "../../worker/services/translati
 import { publishRevision } from "../../worker/services/translations/publish";
 import { completion, listKeys } from "../../worker/services/translations/query";
 import { currentRevision } from "../../worker/services/translations/revision";
-import { history, keyId, readCell, revertCell, saveCell } from "../../worker/services/translations/translation-sql";
+import {
+  history,
+  keyId,
+  readTranslation,
+  revertTranslation,
+  saveTranslation,
+} from "../../worker/services/translations/translation-sql";
 import { get, textOf } from "./helpers";
 import { countRows, emptyKv, seedStore } from "./store-helpers";
 
@@ -23,28 +29,36 @@ const titleOf = async (path: string) => textOf(await (await get(path)).text(), "
 describe("saving a cell", () => {
   it("lets the first of two editors on version n win; the second gets a conflict and changes nothing", async () => {
     const id = await keyId(env.DB, "home.title");
-    const loaded = (await readCell(env.DB, id, "de"))?.version as number;
-    const first = await saveCell(env, { key: "home.title", locale: "de", text: "Hallo", baseVersion: loaded }, "ana");
+    const loaded = (await readTranslation(env.DB, id, "de"))?.version as number;
+    const first = await saveTranslation(
+      env,
+      { key: "home.title", locale: "de", text: "Hallo", baseVersion: loaded },
+      "ana",
+    );
     expect(first.status).toBe("saved");
     const historyBefore = await countRows("i18n_history");
     const revisionBefore = await currentRevision(env.DB);
 
-    const second = await saveCell(env, { key: "home.title", locale: "de", text: "Servus", baseVersion: loaded }, "ben");
+    const second = await saveTranslation(
+      env,
+      { key: "home.title", locale: "de", text: "Servus", baseVersion: loaded },
+      "ben",
+    );
     expect(second).toMatchObject({
       status: "conflict",
       current: { text: "Hallo", version: loaded + 1, updatedBy: "ana" },
     });
-    expect((await readCell(env.DB, id, "de"))?.text).toBe("Hallo");
+    expect((await readTranslation(env.DB, id, "de"))?.text).toBe("Hallo");
     expect(await countRows("i18n_history")).toBe(historyBefore);
     expect(await currentRevision(env.DB)).toBe(revisionBefore);
   });
 
   it("lets the same editor save twice in a row with the version each save returns", async () => {
     const id = await keyId(env.DB, "home.title");
-    const v1 = (await readCell(env.DB, id, "hu"))?.version as number;
-    const a = await saveCell(env, { key: "home.title", locale: "hu", text: "Szia", baseVersion: v1 }, "ana");
+    const v1 = (await readTranslation(env.DB, id, "hu"))?.version as number;
+    const a = await saveTranslation(env, { key: "home.title", locale: "hu", text: "Szia", baseVersion: v1 }, "ana");
     if (a.status !== "saved") throw new Error(a.status);
-    const b = await saveCell(
+    const b = await saveTranslation(
       env,
       { key: "home.title", locale: "hu", text: "Sziasztok", baseVersion: a.cell?.version ?? 0 },
       "ana",
@@ -54,17 +68,21 @@ describe("saving a cell", () => {
 
   it("fills an empty cell from version 0 and clears a cell with empty text", async () => {
     await createKey(env, "home.extra", "A test key", "ana");
-    const added = await saveCell(env, { key: "home.extra", locale: "pl", text: "Dodatkowy", baseVersion: 0 }, "ana");
+    const added = await saveTranslation(
+      env,
+      { key: "home.extra", locale: "pl", text: "Dodatkowy", baseVersion: 0 },
+      "ana",
+    );
     expect(added).toMatchObject({ status: "saved", cell: { version: 1 } });
-    const cleared = await saveCell(env, { key: "home.extra", locale: "pl", text: "", baseVersion: 1 }, "ana");
+    const cleared = await saveTranslation(env, { key: "home.extra", locale: "pl", text: "", baseVersion: 1 }, "ana");
     expect(cleared).toMatchObject({ status: "saved", cell: null });
   });
 
   it("changes what the public page shows on the next request", async () => {
     expect(await titleOf("/de")).toBe("Willkommen");
     const id = await keyId(env.DB, "home.title");
-    const v = (await readCell(env.DB, id, "de"))?.version as number;
-    await saveCell(env, { key: "home.title", locale: "de", text: "Herzlich willkommen", baseVersion: v }, "ana");
+    const v = (await readTranslation(env.DB, id, "de"))?.version as number;
+    await saveTranslation(env, { key: "home.title", locale: "de", text: "Herzlich willkommen", baseVersion: v }, "ana");
     await publishRevision(env.DB, env.CACHE);
     expect(await titleOf("/de")).toBe("Herzlich willkommen");
   });
@@ -73,14 +91,14 @@ describe("saving a cell", () => {
 describe("history and revert", () => {
   it("restores the old value and records the revert", async () => {
     const id = await keyId(env.DB, "home.title");
-    const v = (await readCell(env.DB, id, "ru"))?.version as number;
-    await saveCell(env, { key: "home.title", locale: "ru", text: "Привет", baseVersion: v }, "ana");
+    const v = (await readTranslation(env.DB, id, "ru"))?.version as number;
+    await saveTranslation(env, { key: "home.title", locale: "ru", text: "Привет", baseVersion: v }, "ana");
     const [edit] = await history(env.DB, id);
     expect(edit).toMatchObject({ action: "edit", oldText: "Добро пожаловать", newText: "Привет", actor: "ana" });
 
-    const reverted = await revertCell(env, edit?.id as number, { version: v + 1 }, "ben", () => true);
+    const reverted = await revertTranslation(env, edit?.id as number, { version: v + 1 }, "ben", () => true);
     expect(reverted.status).toBe("saved");
-    expect((await readCell(env.DB, id, "ru"))?.text).toBe("Добро пожаловать");
+    expect((await readTranslation(env.DB, id, "ru"))?.text).toBe("Добро пожаловать");
     expect((await history(env.DB, id))[0]).toMatchObject({
       action: "revert",
       newText: "Добро пожаловать",
@@ -129,9 +147,14 @@ describe("bulk import", () => {
     const since = new Date().toISOString();
     await new Promise((resolve) => setTimeout(resolve, 5));
     const id = await keyId(env.DB, "nav.home");
-    await saveCell(
+    await saveTranslation(
       env,
-      { key: "nav.home", locale: "de", text: "Start", baseVersion: (await readCell(env.DB, id, "de"))?.version ?? 0 },
+      {
+        key: "nav.home",
+        locale: "de",
+        text: "Start",
+        baseVersion: (await readTranslation(env.DB, id, "de"))?.version ?? 0,
+      },
       "ana",
     );
     const plan = await importDe(
@@ -190,7 +213,7 @@ describe("export", () => {
 
   it("escapes CSV cells that a spreadsheet would run as formulas, and reads them back", async () => {
     await createKey(env, "csv.formula", "", "ana");
-    await saveCell(env, { key: "csv.formula", locale: "en", text: '=HYPERLINK("x")', baseVersion: 0 }, "ana");
+    await saveTranslation(env, { key: "csv.formula", locale: "en", text: '=HYPERLINK("x")', baseVersion: 0 }, "ana");
     const { text: csv } = await exportTranslations(env.DB, "csv", "en");
     expect(csv).toContain('"\'=HYPERLINK(""x"")"');
     const read = importCsv(csv, { locale: "en" });
@@ -213,8 +236,8 @@ describe("search and completion", () => {
 
   it("filters missing texts and argument warnings, and counts completion", async () => {
     await createKey(env, "only.sk", "", "ana");
-    await saveCell(env, { key: "only.sk", locale: "sk", text: "Ahoj {name}", baseVersion: 0 }, "ana");
-    await saveCell(env, { key: "only.sk", locale: "de", text: "Hallo {nam}", baseVersion: 0 }, "ana");
+    await saveTranslation(env, { key: "only.sk", locale: "sk", text: "Ahoj {name}", baseVersion: 0 }, "ana");
+    await saveTranslation(env, { key: "only.sk", locale: "de", text: "Hallo {nam}", baseVersion: 0 }, "ana");
     const missing = await listKeys(env.DB, { missing: "hu", sort: "name", order: "asc", page: 1, pageSize: 50 });
     expect(missing.items.map((i) => i.name)).toEqual(["only.sk"]);
     const added = await listKeys(env.DB, {
@@ -236,13 +259,13 @@ describe("search and completion", () => {
 describe("the public read path degrades, never fails", () => {
   it("renders from D1 with KV emptied", async () => {
     const id = await keyId(env.DB, "home.title");
-    await saveCell(
+    await saveTranslation(
       env,
       {
         key: "home.title",
         locale: "de",
         text: "Aus D1",
-        baseVersion: (await readCell(env.DB, id, "de"))?.version ?? 0,
+        baseVersion: (await readTranslation(env.DB, id, "de"))?.version ?? 0,
       },
       "ana",
     );
@@ -320,9 +343,14 @@ describe("values are text", () => {
     // Quoted, so ICU reads it as text (unquoted, `<script>` would be a rich-text tag).
     const hostile = "'</script><script>alert(1)</script><img src=x onerror=alert(2)>'";
     const id = await keyId(env.DB, "home.title");
-    await saveCell(
+    await saveTranslation(
       env,
-      { key: "home.title", locale: "de", text: hostile, baseVersion: (await readCell(env.DB, id, "de"))?.version ?? 0 },
+      {
+        key: "home.title",
+        locale: "de",
+        text: hostile,
+        baseVersion: (await readTranslation(env.DB, id, "de"))?.version ?? 0,
+      },
       "ana",
     );
     await publishRevision(env.DB, env.CACHE);
@@ -342,9 +370,14 @@ describe("values are text in the admin's hydration data", () => {
   it("escapes a saved </script> in the router's data the admin's app hydrates from", async () => {
     const hostile = "'</script><script>alert(1)</script>'";
     const id = await keyId(env.DB, "site.name");
-    await saveCell(
+    await saveTranslation(
       env,
-      { key: "site.name", locale: "sk", text: hostile, baseVersion: (await readCell(env.DB, id, "sk"))?.version ?? 0 },
+      {
+        key: "site.name",
+        locale: "sk",
+        text: hostile,
+        baseVersion: (await readTranslation(env.DB, id, "sk"))?.version ?? 0,
+      },
       "ana",
     );
     await publishRevision(env.DB, env.CACHE);
@@ -360,10 +393,10 @@ describe("keys named like plural categories", () => {
     const before = await completion(env.DB);
     for (const name of ["units.few", "units.other"]) {
       await createKey(env, name, "", "ana");
-      await saveCell(env, { key: name, locale: "sk", text: `Jednotky (${name})`, baseVersion: 0 }, "ana");
+      await saveTranslation(env, { key: name, locale: "sk", text: `Jednotky (${name})`, baseVersion: 0 }, "ana");
     }
     // Hungarian has no "few" plural form, and units.few still needs a Hungarian text.
-    await saveCell(env, { key: "units.other", locale: "hu", text: "Egységek", baseVersion: 0 }, "ana");
+    await saveTranslation(env, { key: "units.other", locale: "hu", text: "Egységek", baseVersion: 0 }, "ana");
 
     const after = await completion(env.DB);
     expect(after.totalKeys).toBe(before.totalKeys + 2);

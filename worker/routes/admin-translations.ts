@@ -2,7 +2,6 @@ import { Hono } from "hono";
 import { canEditLocale, canReviewLocale, editableLocaleList } from "../../common/auth";
 import { EXTENSIONS, MEDIA_TYPES } from "../../common/contracts/formats";
 import type {
-  Cell,
   ImportList,
   KeyDetail,
   KeyHistory,
@@ -14,6 +13,7 @@ import type {
   ReviewOk,
   SaveOk,
   Stats,
+  Translation,
   UndoApplied,
   UndoPreview,
 } from "../../common/contracts/translation-responses";
@@ -48,8 +48,8 @@ import { limitBody, tooLargeField, validate } from "../http/validate";
 import { AppError } from "../lib/errors";
 import { sourceLocaleOf } from "../lib/source-locale";
 import {
-  approveCell,
-  confirmCell,
+  approveTranslation,
+  confirmTranslation,
   createKey,
   deleteKey,
   deleteKeys,
@@ -61,9 +61,9 @@ import {
   listPage,
   recheckPage,
   requestChanges,
-  revertCell,
   revertPreview,
-  saveCell,
+  revertTranslation,
+  saveTranslation,
   setReviewedOnly,
   translationStats,
   undoImport,
@@ -73,7 +73,8 @@ import {
 import { memoryApi } from "./memory";
 
 /** A stale save or revert: the client shows the `current` cell next to its own text. */
-const conflict = (current: Cell | null) => new AppError(409, "This cell was changed by someone else", { current });
+const conflict = (current: Translation | null) =>
+  new AppError(409, "This cell was changed by someone else", { current });
 
 /** A file over MAX_IMPORT_BYTES is a body too large (413, as docs/admin-api.md says), not a 400. */
 const fileTooLarge = tooLargeField("content", MAX_IMPORT_BYTES);
@@ -93,9 +94,9 @@ export const adminTranslations = new Hono<AppEnv>()
   })
   .get("/stats", async (c) => {
     const sourceLocale = sourceLocaleOf(c.env);
-    const user = requireAccount(c);
+    const account = requireAccount(c);
     // The feed is filtered here, by the session, not in the browser: a translator sees their locales' changes.
-    return c.json((await translationStats(c.env, sourceLocale, editableLocaleList(user))) satisfies Stats);
+    return c.json((await translationStats(c.env, sourceLocale, editableLocaleList(account))) satisfies Stats);
   })
   .get("/export", validate("query", exportQuery), async (c) => {
     requireAccount(c);
@@ -112,9 +113,9 @@ export const adminTranslations = new Hono<AppEnv>()
     });
   })
   .post("/keys", limitBody(MAX_EDIT_BODY_BYTES), validate("json", createKeyBody), async (c) => {
-    const user = requireRole(c, "admin");
+    const account = requireRole(c, "admin");
     const { name, description } = c.req.valid("json");
-    await createKey(c.env, name, description, user.email);
+    await createKey(c.env, name, description, account.email);
     return c.json({ name } satisfies KeyNameResult, 201);
   })
   .post("/recheck", limitBody(MAX_EDIT_BODY_BYTES), validate("json", recheckBody), async (c) => {
@@ -123,8 +124,8 @@ export const adminTranslations = new Hono<AppEnv>()
     return c.json(page satisfies RecheckResult);
   })
   .post("/keys/delete", limitBody(MAX_BULK_DELETE_BODY_BYTES), validate("json", deleteKeysBody), async (c) => {
-    const user = requireRole(c, "admin");
-    return c.json(await deleteKeys(c.env, c.req.valid("json"), user.email));
+    const account = requireRole(c, "admin");
+    return c.json(await deleteKeys(c.env, c.req.valid("json"), account.email));
   })
   .get("/keys/:name", validate("param", keyParams), async (c) => {
     requireAccount(c);
@@ -136,15 +137,15 @@ export const adminTranslations = new Hono<AppEnv>()
     limitBody(MAX_EDIT_BODY_BYTES),
     validate("json", updateKeyBody),
     async (c) => {
-      const user = requireRole(c, "admin");
+      const account = requireRole(c, "admin");
       const { name: key } = c.req.valid("param");
-      const name = await updateKey(c.env, key, c.req.valid("json"), user.email, sourceLocaleOf(c.env));
+      const name = await updateKey(c.env, key, c.req.valid("json"), account.email, sourceLocaleOf(c.env));
       return c.json({ name } satisfies KeyNameResult);
     },
   )
   .delete("/keys/:name", validate("param", keyParams), async (c) => {
-    const user = requireRole(c, "admin");
-    await deleteKey(c.env, c.req.valid("param").name, user.email);
+    const account = requireRole(c, "admin");
+    await deleteKey(c.env, c.req.valid("param").name, account.email);
     return c.body(null, 204);
   })
   .put(
@@ -155,7 +156,7 @@ export const adminTranslations = new Hono<AppEnv>()
     async (c) => {
       const sourceLocale = sourceLocaleOf(c.env);
       const { name, locale } = c.req.valid("param");
-      const user = requireLocale(c, locale);
+      const account = requireLocale(c, locale);
       const { text, version, origin } = c.req.valid("json");
       // A text taken from a suggestion records where it came from (docs/decisions/0062).
       const written =
@@ -167,7 +168,7 @@ export const adminTranslations = new Hono<AppEnv>()
             }
           : undefined;
       const input = { key: name, locale, text, baseVersion: version, origin: written };
-      const result = await saveCell(c.env, input, user.email, sourceLocale);
+      const result = await saveTranslation(c.env, input, account.email, sourceLocale);
       if (result.status === "conflict") throw conflict(result.current);
       return c.json({ status: result.status, cell: result.cell, publish: result.publish } satisfies SaveOk);
     },
@@ -179,11 +180,11 @@ export const adminTranslations = new Hono<AppEnv>()
     validate("json", reviewBody),
     async (c) => {
       const { name, locale } = c.req.valid("param");
-      const user = requireAccount(c);
+      const account = requireAccount(c);
       // Reviewers in their locales, admins everywhere; a translator never (docs/decisions/0055).
-      if (!canReviewLocale(user, locale)) throw new AppError(403, `You may not approve ${locale} texts`);
+      if (!canReviewLocale(account, locale)) throw new AppError(403, `You may not approve ${locale} texts`);
       const input = { key: name, locale, version: c.req.valid("json").version };
-      const { cell, publish } = await approveCell(c.env, input, user.email);
+      const { cell, publish } = await approveTranslation(c.env, input, account.email);
       return c.json({ cell, publish } satisfies ReviewOk);
     },
   )
@@ -194,10 +195,10 @@ export const adminTranslations = new Hono<AppEnv>()
     validate("json", reviewBody),
     async (c) => {
       const { name, locale } = c.req.valid("param");
-      const user = requireLocale(c, locale);
+      const account = requireLocale(c, locale);
       const input = { key: name, locale, version: c.req.valid("json").version };
       // A translator's confirm never makes a text reviewed: it then needs review (docs/decisions/0074).
-      const { cell, publish } = await confirmCell(c.env, input, user.email, canReviewLocale(user, locale));
+      const { cell, publish } = await confirmTranslation(c.env, input, account.email, canReviewLocale(account, locale));
       return c.json({ cell, publish } satisfies ReviewOk);
     },
   )
@@ -208,11 +209,11 @@ export const adminTranslations = new Hono<AppEnv>()
     validate("json", requestChangesBody),
     async (c) => {
       const { name, locale } = c.req.valid("param");
-      const user = requireAccount(c);
+      const account = requireAccount(c);
       // Reviewers in their locales and admins send a text back; a translator never (docs/decisions/0074).
-      if (!canReviewLocale(user, locale)) throw new AppError(403, `You may not request changes to ${locale} texts`);
+      if (!canReviewLocale(account, locale)) throw new AppError(403, `You may not request changes to ${locale} texts`);
       const { version, reason } = c.req.valid("json");
-      const { cell, publish } = await requestChanges(c.env, { key: name, locale, version, reason }, user.email);
+      const { cell, publish } = await requestChanges(c.env, { key: name, locale, version, reason }, account.email);
       return c.json({ cell, publish } satisfies ReviewOk);
     },
   )
@@ -222,9 +223,9 @@ export const adminTranslations = new Hono<AppEnv>()
     limitBody(MAX_EDIT_BODY_BYTES),
     validate("json", localeSettingsBody),
     async (c) => {
-      const user = requireRole(c, "admin");
+      const account = requireRole(c, "admin");
       const { locale } = c.req.valid("param");
-      const result = await setReviewedOnly(c.env, locale, c.req.valid("json").reviewedOnly, user);
+      const result = await setReviewedOnly(c.env, locale, c.req.valid("json").reviewedOnly, account);
       return c.json(result satisfies LocaleSettingsOk);
     },
   )
@@ -239,10 +240,10 @@ export const adminTranslations = new Hono<AppEnv>()
     validate("json", revertBody),
     async (c) => {
       const sourceLocale = sourceLocaleOf(c.env);
-      const user = requireAccount(c);
-      const canEdit = (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(user, locale);
+      const account = requireAccount(c);
+      const canEdit = (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(account, locale);
       const { id } = c.req.valid("param");
-      const result = await revertCell(c.env, id, c.req.valid("json"), user.email, canEdit, sourceLocale);
+      const result = await revertTranslation(c.env, id, c.req.valid("json"), account.email, canEdit, sourceLocale);
       if (result.status === "conflict") throw conflict(result.current);
       return c.json(result satisfies RevertOk);
     },
@@ -252,8 +253,8 @@ export const adminTranslations = new Hono<AppEnv>()
     return c.json((await revertPreview(c.env.DB, c.req.valid("param").id)) satisfies RevertPreview);
   })
   .get("/imports", validate("query", importsQuery), async (c) => {
-    const user = requireAccount(c);
-    const imports = await listImports(c.env.DB, c.req.valid("query").limit, editableLocaleList(user));
+    const account = requireAccount(c);
+    const imports = await listImports(c.env.DB, c.req.valid("query").limit, editableLocaleList(account));
     return c.json({ imports } satisfies ImportList);
   })
   .get("/imports/:id/undo", validate("param", importParams), async (c) => {
@@ -267,19 +268,19 @@ export const adminTranslations = new Hono<AppEnv>()
     validate("json", undoBody),
     async (c) => {
       const sourceLocale = sourceLocaleOf(c.env);
-      const user = requireAccount(c);
-      const canEdit = (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(user, locale);
+      const account = requireAccount(c);
+      const canEdit = (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(account, locale);
       const { id } = c.req.valid("param");
-      const result = await undoImport(c.env, id, c.req.valid("json").basis, user.email, canEdit, sourceLocale);
+      const result = await undoImport(c.env, id, c.req.valid("json").basis, account.email, canEdit, sourceLocale);
       return c.json(result satisfies UndoApplied);
     },
   )
   .post("/import", limitBody(MAX_IMPORT_BODY_BYTES), validate("json", importBody, fileTooLarge), async (c) => {
-    const user = requireAccount(c);
+    const account = requireAccount(c);
     const importer = {
-      actor: user.email,
-      canEdit: (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(user, locale),
-      canAddKeys: user.role === "admin",
+      actor: account.email,
+      canEdit: (locale: Parameters<typeof canEditLocale>[1]) => canEditLocale(account, locale),
+      canAddKeys: account.role === "admin",
     };
     const sourceLocale = sourceLocaleOf(c.env);
     return c.json(await importRequest(c.env, c.req.valid("json"), importer, sourceLocale));

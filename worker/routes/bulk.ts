@@ -20,14 +20,14 @@ export const bulkApi = new Hono<AppEnv>().post(
   limitBody(MAX_BULK_DELETE_BODY_BYTES),
   validate("json", bulkBody),
   async (c) => {
-    const user = requireAccount(c);
-    const account = {
-      email: user.email,
-      id: user.id,
-      canEdit: (l: LocaleCode) => canEditLocale(user, l),
-      canReview: (l: LocaleCode) => canReviewLocale(user, l),
+    const account = requireAccount(c);
+    const runner = {
+      email: account.email,
+      id: account.id,
+      canEdit: (l: LocaleCode) => canEditLocale(account, l),
+      canReview: (l: LocaleCode) => canReviewLocale(account, l),
     };
-    const result = await runBulk(c.env, c.req.valid("json"), account, sourceLocaleOf(c.env));
+    const result = await runBulk(c.env, c.req.valid("json"), runner, sourceLocaleOf(c.env));
     return c.json(result satisfies BulkResult);
   },
 );

@@ -12,7 +12,7 @@ import {
   resolveBody,
   undismissBody,
 } from "../../common/contracts/comments";
-import type { Cell } from "../../common/contracts/translation-responses";
+import type { Translation } from "../../common/contracts/translation-responses";
 import { cellParams, keyParams } from "../../common/contracts/translations";
 import type { LocaleCode } from "../../common/locales";
 import type { AppEnv } from "../env";
@@ -87,7 +87,7 @@ export const commentsApi = new Hono<AppEnv>()
       const account = requireAccount(c);
       requireReviewer(account, locale);
       const cell = await dismissWarning(c.env.DB, { key: name, locale, ...c.req.valid("json") }, account);
-      return c.json({ cell } satisfies { cell: Cell });
+      return c.json({ cell } satisfies { cell: Translation });
     },
   )
   .delete(
@@ -100,6 +100,6 @@ export const commentsApi = new Hono<AppEnv>()
       const account = requireAccount(c);
       requireReviewer(account, locale);
       const cell = await undoDismissal(c.env.DB, { key: name, locale, code: c.req.valid("json").code }, account);
-      return c.json({ cell } satisfies { cell: Cell });
+      return c.json({ cell } satisfies { cell: Translation });
     },
   );

@@ -35,9 +35,9 @@ import {
 } from "../services/identity";
 
 /** The signed-in person as the audit log's actor. */
-const actorOf = (c: Context<AppEnv>, user: SessionAccount): Actor => ({
-  id: user.id,
-  email: user.email,
+const actorOf = (c: Context<AppEnv>, account: SessionAccount): Actor => ({
+  id: account.id,
+  email: account.email,
   ip: clientIp(c),
 });
 
@@ -108,21 +108,21 @@ export const people = new Hono<AppEnv>()
 /** `/api/admin/account`: every signed-in person's own sessions and password. */
 export const account = new Hono<AppEnv>()
   .get("/sessions", async (c) => {
-    const user = requireAccount(c);
-    return c.json({ sessions: await listSessions(c.env.DB, user.id, c.get("sessionId")) });
+    const account = requireAccount(c);
+    return c.json({ sessions: await listSessions(c.env.DB, account.id, c.get("sessionId")) });
   })
   .delete("/sessions/:sessionId", validate("param", ownSessionParams), async (c) => {
-    const user = requireAccount(c);
+    const account = requireAccount(c);
     const { sessionId } = c.req.valid("param");
-    await endSession(c.env.DB, user, sessionId, actorOf(c, user));
+    await endSession(c.env.DB, account, sessionId, actorOf(c, account));
     // Ending the session making this request signs out at once: the cookie goes with it.
     const signedOut = sessionId === c.get("sessionId");
     if (signedOut) c.header("Set-Cookie", expiredSessionCookie());
     return c.json({ signedOut });
   })
   .post("/password", limitBody(MAX_PEOPLE_BODY_BYTES), validate("json", changePasswordBody), async (c) => {
-    const user = requireAccount(c);
-    const token = await changeOwnPassword(authContext(c), user, c.req.valid("json"));
+    const account = requireAccount(c);
+    const token = await changeOwnPassword(authContext(c), account, c.req.valid("json"));
     c.header("Set-Cookie", sessionCookie(token));
     return c.body(null, 204);
   });

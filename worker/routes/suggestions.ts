@@ -47,14 +47,18 @@ export const suggestionsApi = new Hono<AppEnv>()
     validate("json", propagateBody),
     async (c) => {
       const { name, locale } = c.req.valid("param");
-      const user = requireLocale(c, locale);
-      const result = await propagate(c.env, name, locale, c.req.valid("json"), user, sourceLocaleOf(c.env));
+      const account = requireLocale(c, locale);
+      const result = await propagate(c.env, name, locale, c.req.valid("json"), account, sourceLocaleOf(c.env));
       return c.json(result satisfies PropagateResult);
     },
   )
   .post("/pretranslate", limitBody(MAX_EDIT_BODY_BYTES), validate("json", pretranslateBody), async (c) => {
-    const user = requireAccount(c);
-    const account = { email: user.email, id: user.id, canEdit: (l: LocaleCode) => canEditLocale(user, l) };
+    const signedIn = requireAccount(c);
+    const account = {
+      email: signedIn.email,
+      id: signedIn.id,
+      canEdit: (l: LocaleCode) => canEditLocale(signedIn, l),
+    };
     const result = await pretranslate(c.env, c.req.valid("json"), account, sourceLocaleOf(c.env));
     return c.json(result satisfies PretranslateResult);
   });

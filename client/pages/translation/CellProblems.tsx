@@ -4,7 +4,7 @@ import { localeGlossary } from "../../../common/glossary/match";
 import { positionedSentence, positionWords, problemSentence } from "../../../common/icu/sentences";
 import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
-import type { CellProblem } from "../../lib/admin-api";
+import type { TranslationProblem } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { type GlossaryTerm, glossaryKeys } from "../../lib/glossary-api";
 import { loadIcuTools } from "./load-icu-tools";
@@ -22,13 +22,13 @@ export function useLiveProblems(
   text: string,
   locale: LocaleCode,
   sourceText: string | undefined,
-  stored: CellProblem[] | undefined,
+  stored: TranslationProblem[] | undefined,
   dirty: boolean,
   maxLength: number | null = null,
-): CellProblem[] {
+): TranslationProblem[] {
   const sourceLocale = useSourceLocale();
   const client = useQueryClient();
-  const [live, setLive] = useState<{ text: string; problems: CellProblem[] } | null>(null);
+  const [live, setLive] = useState<{ text: string; problems: TranslationProblem[] } | null>(null);
   useEffect(() => {
     if (!dirty) return;
     let live = true;
@@ -51,7 +51,7 @@ export function useLiveProblems(
   return live?.problems ?? stored ?? [];
 }
 
-export const hasError = (problems: readonly CellProblem[]) => problems.some((p) => p.severity === "error");
+export const hasError = (problems: readonly TranslationProblem[]) => problems.some((p) => p.severity === "error");
 
 const SEVERITY_WORD = { error: "Error", warning: "Warning" } as const;
 
@@ -59,7 +59,7 @@ const SEVERITY_WORD = { error: "Error", warning: "Warning" } as const;
  * A dismissed warning stays in the list, muted, with who dismissed it and why (docs/decisions/0065):
  * the translator sees that a reviewer looked at it, rather than a warning that vanished.
  */
-const iconOf = (p: CellProblem) =>
+const iconOf = (p: TranslationProblem) =>
   p.dismissed ? "lucide:eye-off" : p.severity === "error" ? "lucide:circle-alert" : "lucide:triangle-alert";
 
 /**
@@ -72,7 +72,7 @@ export function ProblemList({
   notServed,
 }: {
   id: string;
-  problems: readonly CellProblem[];
+  problems: readonly TranslationProblem[];
   /** Publishing reported this cell as not served (from the save's `publish.failed`). */
   notServed?: string | undefined;
 }) {

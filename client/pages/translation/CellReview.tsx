@@ -4,7 +4,7 @@ import { needsReview } from "../../../common/contracts/translation-responses";
 import { MAX_REASON_LENGTH } from "../../../common/contracts/translations";
 import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
-import type { Cell } from "../../lib/admin-api";
+import type { Translation } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { SourceDiff } from "./SourceDiff";
 import "./cell-review.css";
@@ -33,7 +33,7 @@ export function CellReview({
   colIndex: number;
   name: string;
   locale: LocaleCode;
-  cell: Cell;
+  cell: Translation;
   /** The source locale's text of the key now. */
   sourceText: string | undefined;
   reviewedOnly: boolean;

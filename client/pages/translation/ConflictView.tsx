@@ -1,6 +1,6 @@
 import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
-import type { Cell } from "../../lib/admin-api";
+import type { Translation } from "../../lib/admin-api";
 import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";
 import type { CellId } from "./store";
@@ -22,7 +22,7 @@ export function ConflictView({
   id: CellId;
   locale: LocaleCode;
   mine: string;
-  current: Cell | null;
+  current: Translation | null;
   /** Opens the cell's editor on the merge. */
   onMerge(): void;
 }) {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { canEditLocale } from "../../../common/auth";
-import type { ImportRecord, UndoCell } from "../../../common/contracts/translation-responses";
+import type { ImportRecord, UndoTranslation } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from "../../../common/locales";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { ConfirmActions } from "../../components/admin/ConfirmActions";
@@ -29,7 +29,7 @@ const importName = (record: ImportRecord) =>
         : record.fileName || `${record.format || "an"} import`;
 
 /** What undoing a bulk action's review change does to the translation (its text stays). */
-const REVIEW_UNDONE: Record<NonNullable<UndoCell["review"]>, string> = {
+const REVIEW_UNDONE: Record<NonNullable<UndoTranslation["review"]>, string> = {
   approve: "its approval is withdrawn",
   "needs-review": "its approval comes back",
   confirm: "it is outdated again",
@@ -87,7 +87,7 @@ export function ImportHistory({ api }: { api: AdminApi }) {
   );
 }
 
-const STATUS: Record<UndoCell["status"], string> = {
+const STATUS: Record<UndoTranslation["status"], string> = {
   restore: "Restored",
   "changed-since": "Kept: changed since the import",
   "key-deleted": "Kept: key deleted",
@@ -218,7 +218,7 @@ function UndoSummary(props: { record: ImportRecord; restores: number; skipped: n
  * default locale's text only where the key keeps one (the preview knows that for the cells it
  * lists); else the key shows nothing. Never a promise the cells can't keep.
  */
-function ClearsWarning({ cells, removed }: { cells: readonly UndoCell[]; removed: readonly string[] }) {
+function ClearsWarning({ cells, removed }: { cells: readonly UndoTranslation[]; removed: readonly string[] }) {
   const gone = new Set(removed);
   const defaultAfter = new Map(cells.filter((c) => c.locale === DEFAULT_LOCALE).map((c) => [c.key, c.after]));
   const cleared = cells.filter((c) => c.clears);

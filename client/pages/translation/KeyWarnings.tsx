@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { canReviewLocale } from "../../../common/auth";
-import type { CellProblem } from "../../../common/contracts/translation-responses";
+import type { TranslationProblem } from "../../../common/contracts/translation-responses";
 import { problemSentence } from "../../../common/icu/sentences";
 import { isLocaleCode, type LocaleCode, localeInfo } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
@@ -72,7 +72,7 @@ function WarningItem(props: {
   name: string;
   locale: LocaleCode;
   version: number;
-  problem: CellProblem;
+  problem: TranslationProblem;
   reviewer: boolean;
 }) {
   const { api, name, locale, version, problem, reviewer } = props;

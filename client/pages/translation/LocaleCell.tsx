@@ -3,7 +3,7 @@
 import { memo, useCallback, useEffect, useSyncExternalStore } from "react";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
-import type { Cell, KeyRow } from "../../lib/admin-api";
+import type { KeyRow, Translation } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { CellEditor } from "./CellEditor";
 import { ProblemList, useLiveProblems } from "./CellProblems";
@@ -146,7 +146,7 @@ function SourceText({ active, ...props }: { text: string; locale: LocaleCode; hi
  * conflict, as a 409 would be: both texts shown, nothing applied silently.
  * `saved`: the server's cell now (null: none), undefined while the column loads.
  */
-function useRestoredConflict(id: string, state: CellState | undefined, saved: Cell | null | undefined) {
+function useRestoredConflict(id: string, state: CellState | undefined, saved: Translation | null | undefined) {
   const { store } = useEditor();
   const draft = state?.draft;
   const base = draft?.restored && !state?.status ? draft.baseVersion : undefined;

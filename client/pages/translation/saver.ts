@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
-import type { Cell, ListResult, PublishOutcome } from "../../lib/admin-api";
+import type { ListResult, PublishOutcome, Translation } from "../../lib/admin-api";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { HttpError } from "../../lib/http";
 import { type CellId, cellId, type Draft, type EditorStore } from "./store";
@@ -21,7 +21,12 @@ export function failureReason(error: unknown): string {
 const cellName = (key: string, locale: LocaleCode) => `${localeInfo(locale).name} · ${key}`;
 
 /** Puts a saved (or someone else's) cell into every cached page of the list, in place. */
-export function patchListCache(queryClient: QueryClient, key: string, locale: LocaleCode, cell: Cell | null): void {
+export function patchListCache(
+  queryClient: QueryClient,
+  key: string,
+  locale: LocaleCode,
+  cell: Translation | null,
+): void {
   queryClient.setQueriesData<ListResult>({ queryKey: [...adminKeys.all, "list"] }, (page) => {
     if (!page?.items.some((row) => row.name === key)) return page;
     return {

@@ -1,6 +1,6 @@
 import type { SaveOrigin } from "../../../common/contracts/origin";
 import type { LocaleCode } from "../../../common/locales";
-import type { Cell } from "../../lib/admin-api";
+import type { Translation } from "../../lib/admin-api";
 
 /**
  * The editor's unsaved texts and the save state of each cell, outside React's
@@ -22,7 +22,7 @@ export interface Draft {
   baseVersion: number;
   baseText: string;
   /** While merging after a conflict: the other person's text, shown for reference. */
-  theirs?: Cell | null;
+  theirs?: Translation | null;
   /**
    * The suggestion inserted (docs/decisions/0062): the save sends `value` as the origin while the
    * text is still `text`; edited since, the text is the translator's own (typed). Not kept across reloads.
@@ -41,7 +41,7 @@ export type SaveStatus =
   | { kind: "saved"; notServed?: string | undefined; delayed?: string | undefined }
   | { kind: "failed"; reason: string }
   /** Someone saved a newer version; `current` is theirs (null: they cleared the cell). */
-  | { kind: "conflict"; current: Cell | null };
+  | { kind: "conflict"; current: Translation | null };
 
 export interface CellState {
   draft?: Draft;
@@ -100,7 +100,7 @@ export class EditorStore {
    * from; typing the base text back drops the draft. A new edit clears an old
    * "saved" or "failed" mark, but never a conflict still to be resolved.
    */
-  edit(key: string, locale: LocaleCode, text: string, base: Cell | undefined): void {
+  edit(key: string, locale: LocaleCode, text: string, base: Translation | undefined): void {
     const id = cellId(key, locale);
     const state = this.cells.get(id) ?? {};
     const draft: Draft = state.draft
@@ -112,7 +112,7 @@ export class EditorStore {
   }
 
   /** A suggestion put in place of the text: the draft remembers where it came from. */
-  insert(key: string, locale: LocaleCode, text: string, base: Cell | undefined, origin: SaveOrigin): void {
+  insert(key: string, locale: LocaleCode, text: string, base: Translation | undefined, origin: SaveOrigin): void {
     this.edit(key, locale, text, base);
     const id = cellId(key, locale);
     const draft = this.cells.get(id)?.draft;

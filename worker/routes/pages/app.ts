@@ -20,12 +20,12 @@ function adminDataSource(c: Context<AppEnv>, headers: Headers): DataSource {
     ...visitorDataSource(c),
     ...authDataSource(c, headers),
     adminStats: async () => {
-      const user = getAccount(c);
-      if (!user) throw new AppError(401, "Sign in required");
+      const account = getAccount(c);
+      if (!account) throw new AppError(401, "Sign in required");
       // The same figures as `GET /api/admin/translations/stats`, the feed filtered the same way;
       // the store's queries load with an admin page's first render, never a visitor's (decision 0072).
       const { translationStats } = await import("../../services/translations");
-      return translationStats(c.env, sourceLocaleOf(c.env), editableLocaleList(user));
+      return translationStats(c.env, sourceLocaleOf(c.env), editableLocaleList(account));
     },
     adminList: async (query) => {
       if (!getAccount(c)) throw new AppError(401, "Sign in required");

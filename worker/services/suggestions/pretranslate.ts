@@ -4,7 +4,14 @@ import { AppError } from "../../lib/errors";
 import { loadGlossaries } from "../glossary";
 import { type MtEnv, machineTranslate, mtSettings } from "../mt";
 import type { TranslationBindings } from "../translations";
-import { cellProblems, keyLimits, limitOf, listFilter, publishAfterWrite, reviewedOnlyLocales } from "../translations";
+import {
+  keyLimits,
+  limitOf,
+  listFilter,
+  publishAfterWrite,
+  reviewedOnlyLocales,
+  translationProblems,
+} from "../translations";
 import { type BulkRow, writeBulk } from "./bulk-write";
 import { bestIdentical } from "./identical";
 import { type SourceEntry, sourceIndex } from "./source-index";
@@ -67,7 +74,7 @@ async function plan(env: TranslationBindings & MtEnv, request: PretranslateReque
     const match = found.get(key.id);
     if (match) {
       const problems = JSON.stringify(
-        cellProblems(match.text, request.locale, sourceLocale, entry.text, limitOf(limits, key.id), glossary),
+        translationProblems(match.text, request.locale, sourceLocale, entry.text, limitOf(limits, key.id), glossary),
       );
       result.memory.push({
         keyId: key.id,
@@ -163,7 +170,7 @@ async function machineRows(
       return;
     }
     const problems = JSON.stringify(
-      cellProblems(outcome.text, locale, sourceLocale, m.entry.text, limitOf(limits, m.keyId), glossary),
+      translationProblems(outcome.text, locale, sourceLocale, m.entry.text, limitOf(limits, m.keyId), glossary),
     );
     const origin = { origin: "pretranslate" as const, originKey: null, originProvider: mt.provider.name };
     rows.push({ keyId: m.keyId, text: outcome.text, baseVersion: 0, problems, ...origin });

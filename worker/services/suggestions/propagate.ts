@@ -3,15 +3,15 @@ import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { loadGlossaries } from "../glossary";
 import {
-  cellProblems,
   keyId,
   keyLimits,
   limitOf,
   publishAfterWrite,
   publishResult,
   publishStatus,
-  readCell,
+  readTranslation,
   type TranslationBindings,
+  translationProblems,
 } from "../translations";
 import { type BulkRow, writeBulk } from "./bulk-write";
 import { remapNames } from "./mask";
@@ -60,7 +60,7 @@ export async function sameSource(
   sourceLocale: LocaleCode,
 ): Promise<SameSourceResult> {
   const g = await group(db, name, locale, sourceLocale);
-  const own = await readCell(db, g.id, locale);
+  const own = await readTranslation(db, g.id, locale);
   const text = own?.text ?? "";
   const items = g.others
     .filter((o) => text === "" || o.text !== textFor(g, text, o.id))
@@ -78,7 +78,7 @@ export async function propagate(
   sourceLocale: LocaleCode,
 ): Promise<PropagateResult> {
   const g = await group(store.DB, name, locale, sourceLocale);
-  const own = await readCell(store.DB, g.id, locale);
+  const own = await readTranslation(store.DB, g.id, locale);
   if ((own?.version ?? 0) !== body.version)
     throw new AppError(409, "This translation was changed by someone else", { current: own });
   if (!own?.text) throw new AppError(422, `${name} has no ${locale} translation to propagate`);
@@ -94,7 +94,7 @@ export async function propagate(
     const text = textFor(g, own.text, member.id);
     const source = (g.index.byKey.get(member.id) as SourceEntry).text;
     const problems = JSON.stringify(
-      cellProblems(text, locale, sourceLocale, source, limitOf(limits, member.id), glossary),
+      translationProblems(text, locale, sourceLocale, source, limitOf(limits, member.id), glossary),
     );
     return {
       keyId: member.id,

@@ -1,4 +1,4 @@
-import type { CellProblem } from "../../../common/contracts/translation-responses";
+import type { TranslationProblem } from "../../../common/contracts/translation-responses";
 
 /**
  * Dismissed warnings as every read sees them (migrations/0017, docs/decisions/0065): a dismissal
@@ -41,7 +41,7 @@ function parse(json: string | null | undefined): DismissalRow[] {
 }
 
 /** The problems, each warning with an active dismissal of its code marked `dismissed`. */
-export function withDismissals(problems: CellProblem[], json: string | null | undefined): CellProblem[] {
+export function withDismissals(problems: TranslationProblem[], json: string | null | undefined): TranslationProblem[] {
   const byCode = new Map(parse(json).map((d) => [d.code, d]));
   if (byCode.size === 0) return problems;
   return problems.map((problem) => {

@@ -1,10 +1,10 @@
 import type { SessionAccount } from "../../../common/auth";
 import type { Dismissal } from "../../../common/contracts/comments";
-import type { Cell } from "../../../common/contracts/translation-responses";
+import type { Translation } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { auditStatement, recordAudit } from "../identity";
-import { keyId, readCell } from "./translation-sql";
+import { keyId, readTranslation } from "./translation-sql";
 
 /**
  * Dismissing a warning of one translation (migrations/0017, docs/decisions/0065). The route has
@@ -15,7 +15,8 @@ import { keyId, readCell } from "./translation-sql";
 
 const now = () => new Date().toISOString();
 
-const conflict = (current: Cell | null) => new AppError(409, "This cell was changed by someone else", { current });
+const conflict = (current: Translation | null) =>
+  new AppError(409, "This cell was changed by someone else", { current });
 
 export interface DismissInput {
   key: string;
@@ -28,7 +29,7 @@ export interface DismissInput {
 /** The translation at the version the request names, with the problem of `code` it has. */
 async function problemAt(db: D1Database, input: Omit<DismissInput, "reason">) {
   const id = await keyId(db, input.key);
-  const cell = await readCell(db, id, input.locale);
+  const cell = await readTranslation(db, id, input.locale);
   if (!cell) throw new AppError(404, `${input.key} has no ${input.locale} text`);
   if (cell.version !== input.version) throw conflict(cell);
   const problem = cell.problems.find((p) => p.code === input.code);
@@ -37,7 +38,11 @@ async function problemAt(db: D1Database, input: Omit<DismissInput, "reason">) {
 }
 
 /** Dismisses the warning `code` of the translation at `version`: 409 for an error or a stale version. */
-export async function dismissWarning(db: D1Database, input: DismissInput, account: SessionAccount): Promise<Cell> {
+export async function dismissWarning(
+  db: D1Database,
+  input: DismissInput,
+  account: SessionAccount,
+): Promise<Translation> {
   const { id, cell, problem } = await problemAt(db, input);
   if (problem.severity === "error")
     throw new AppError(409, `${input.code} is an error: errors cannot be dismissed, only fixed`, { code: input.code });
@@ -51,7 +56,7 @@ export async function dismissWarning(db: D1Database, input: DismissInput, accoun
     )
     .bind(id, input.locale, input.code, input.version, input.reason, account.email, now())
     .run();
-  const after = await readCell(db, id, input.locale);
+  const after = await readTranslation(db, id, input.locale);
   if (after?.version !== input.version) throw conflict(after);
   if (inserted.meta.changes > 0) {
     const detail = `${input.key} ${input.locale} ${input.code}`;
@@ -65,7 +70,7 @@ export async function undoDismissal(
   db: D1Database,
   input: { key: string; locale: LocaleCode; code: string },
   account: SessionAccount,
-): Promise<Cell> {
+): Promise<Translation> {
   const id = await keyId(db, input.key);
   const active = await db
     .prepare(
@@ -86,7 +91,7 @@ export async function undoDismissal(
       detail: `${input.key} ${input.locale} ${input.code}`,
     }),
   ]);
-  return (await readCell(db, id, input.locale)) as Cell;
+  return (await readTranslation(db, id, input.locale)) as Translation;
 }
 
 /** Every dismissal of the key's warnings, newest first (the key dialog's history). */

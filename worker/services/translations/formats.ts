@@ -118,7 +118,7 @@ export function describeError(error: ImportError): string {
   return `${error.file ?? "content"}:${error.line}:${error.column} ${error.message}`;
 }
 
-export interface StoredCell {
+export interface StoredTranslation {
   text: string;
   updatedAt: string;
 }
@@ -133,7 +133,7 @@ export const cellId = (locale: string, key: string) => `${locale}\u0000${key}`;
  */
 export function planEntries(
   entries: readonly ReadEntry[],
-  stored: ReadonlyMap<string, StoredCell>,
+  stored: ReadonlyMap<string, StoredTranslation>,
   since?: string,
 ): PlannedEntry[] {
   const classified = classifyEntries(entries, (locale, key) => stored.get(cellId(locale, key))?.text);

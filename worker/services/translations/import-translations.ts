@@ -19,7 +19,7 @@ import {
   planEntries,
   type ReadEntry,
   readImport,
-  type StoredCell,
+  type StoredTranslation,
   type TranslationFile,
   writeOf,
 } from "./formats";
@@ -93,7 +93,7 @@ export async function importTranslations(bindings: ImportBindings, run: ImportRu
   if (read.errors.length > 0) throw new ImportRefused(read.errors, run.files[0]?.name ?? "content");
   await authorise(db, read.entries, run);
   const locales = [...new Set(read.entries.map((e) => e.locale))];
-  const stored = await storedCells(db, locales);
+  const stored = await storedTranslations(db, locales);
   const entries = planEntries(read.entries, stored, run.since);
   const { skipped } = read;
   if (run.dryRun) return { dryRun: true, entries, counts: countStatuses(entries), skipped };
@@ -234,7 +234,10 @@ async function storedSources(db: D1Database, sourceLocale: LocaleCode, keys: str
 }
 
 /** The stored cells of `locales`, by `cellId`. */
-async function storedCells(db: D1Database, locales: string[]): Promise<Map<string, StoredCell & { version: number }>> {
+async function storedTranslations(
+  db: D1Database,
+  locales: string[],
+): Promise<Map<string, StoredTranslation & { version: number }>> {
   const { results } = await db
     .prepare(
       `SELECT k.name, v.locale, v.text, v.version, v.updated_at AS updatedAt FROM i18n_values v

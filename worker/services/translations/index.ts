@@ -9,20 +9,20 @@ export { ImportRefused } from "./import-translations";
 export { createKey, deleteKey, updateKey } from "./keys";
 export { keyLimits, limitOf } from "./limits";
 export { listPage } from "./list-page";
-export { cellProblems } from "./problems";
+export { translationProblems } from "./problems";
 export { publishAfterWrite, publishResult, publishStatus } from "./publish";
 export { keyDetail, listFilter } from "./query";
 export { recheckPage } from "./recheck";
-export { approveCell, confirmCell, requestChanges, reviewedOnlyLocales, setReviewedOnly } from "./review";
+export { approveTranslation, confirmTranslation, requestChanges, reviewedOnlyLocales, setReviewedOnly } from "./review";
 export { BUMP_REVISION } from "./revision";
 export { translationStats } from "./stats";
 export {
   historyOfEntry,
   keyId,
-  readCell,
-  revertCell,
+  readTranslation,
   revertPreview,
-  saveCell,
+  revertTranslation,
+  saveTranslation,
   type TranslationBindings,
 } from "./translation-sql";
 export { listImports, undoImport, undoPreview } from "./undo";

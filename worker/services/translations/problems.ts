@@ -1,6 +1,6 @@
 import { runChecks } from "../../../common/checks/run";
 import type { Problem } from "../../../common/checks/types";
-import type { CellProblem } from "../../../common/contracts/translation-responses";
+import type { TranslationProblem } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import type { Glossaries } from "../glossary";
 import type { ProblemsWrite } from "./write";
@@ -18,7 +18,7 @@ import type { ProblemsWrite } from "./write";
  * locale's glossary as the caller loaded it for its request or batch (null: the glossary checks
  * find nothing).
  */
-export function cellProblems(
+export function translationProblems(
   text: string,
   locale: LocaleCode,
   sourceLocale: LocaleCode,
@@ -34,18 +34,18 @@ export function cellProblems(
 }
 
 /** The stored column, read back; anything but an array (a hand-edited row) reads as no problems. */
-export function parseProblems(json: string | null | undefined): CellProblem[] {
+export function parseProblems(json: string | null | undefined): TranslationProblem[] {
   if (!json) return [];
   try {
     const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? (parsed as CellProblem[]) : [];
+    return Array.isArray(parsed) ? (parsed as TranslationProblem[]) : [];
   } catch {
     return [];
   }
 }
 
 /** The first error of a cell's problems, or undefined: a cell with one is never published. */
-export function firstError(problems: readonly CellProblem[]): CellProblem | undefined {
+export function firstError(problems: readonly TranslationProblem[]): TranslationProblem | undefined {
   return problems.find((p) => p.severity === "error");
 }
 
@@ -63,6 +63,8 @@ export function recheckWrites(
     keyId: input.id,
     locale: cell.locale,
     text: cell.text,
-    problems: JSON.stringify(cellProblems(cell.text, cell.locale, input.locale, input.text, input.maxLength, glossary)),
+    problems: JSON.stringify(
+      translationProblems(cell.text, cell.locale, input.locale, input.text, input.maxLength, glossary),
+    ),
   }));
 }

@@ -13,7 +13,7 @@ import {
 } from "./bundle-keys";
 import { recheckConsistency, type Touched } from "./consistency";
 import { currentRevision } from "./revision";
-import { loadBundle, unservedCells } from "./site-bundle";
+import { loadBundle, unservedTranslations } from "./site-bundle";
 
 /**
  * A message of a locale that is not served: its cell's check found an error (the first one
@@ -78,7 +78,7 @@ export async function publishRevision(db: D1Database, kv: KVNamespace): Promise<
   const uncompiled: FailedMessage[] = [];
   const bundleErrors: BundleError[] = [];
   const [unserved] = await Promise.all([
-    unservedCells(db),
+    unservedTranslations(db),
     ...LOCALE_CODES.map(async (locale) => {
       try {
         uncompiled.push(...(await publishLocale(db, kv, revision, locale)));

@@ -14,7 +14,7 @@ import { NOT_DISMISSED } from "./dismissal-sql";
 import { keyDismissals } from "./dismissals";
 import { namespaceMatch } from "./namespace-sql";
 import { sqlParams } from "./sql-params";
-import { CELL_COLUMNS, type CellRow, history, keyId, toCell } from "./translation-sql";
+import { history, keyId, TRANSLATION_COLUMNS, type TranslationRow, toTranslation } from "./translation-sql";
 
 export type { ListQuery };
 
@@ -140,17 +140,17 @@ export async function withValues(db: D1Database, keys: KeyFields[], locales: Loc
   if (keys.length === 0) return [];
   const { results } = await db
     .prepare(
-      `SELECT key_id AS keyId, locale, ${CELL_COLUMNS} FROM i18n_values
+      `SELECT key_id AS keyId, locale, ${TRANSLATION_COLUMNS} FROM i18n_values
        WHERE key_id IN (SELECT value FROM json_each(?1)) AND locale IN (SELECT value FROM json_each(?2))`,
     )
     .bind(JSON.stringify(keys.map((k) => k.id)), JSON.stringify(locales))
-    .all<CellRow & { keyId: number; locale: LocaleCode }>();
+    .all<TranslationRow & { keyId: number; locale: LocaleCode }>();
   const rows = new Map<number, KeyRow>(
     keys.map((k) => [k.id, { ...k, pages: pagesUsingKey(k.name), values: Object.create(null) }]),
   );
   for (const { keyId, locale, ...cell } of results) {
     const row = rows.get(keyId);
-    if (row) row.values[locale] = toCell(cell);
+    if (row) row.values[locale] = toTranslation(cell);
   }
   return [...rows.values()];
 }

@@ -1,7 +1,7 @@
 import type { RecheckResult } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import { type Glossaries, loadGlossaries } from "../glossary";
-import { cellProblems, parseProblems } from "./problems";
+import { parseProblems, translationProblems } from "./problems";
 import { type ProblemsWrite, prepareAll, problemsStatements } from "./write";
 
 /**
@@ -14,7 +14,7 @@ import { type ProblemsWrite, prepareAll, problemsStatements } from "./write";
 /** Keys per recheck request: 100 keys × 10 locales stay well inside a request's CPU budget. */
 export const RECHECK_PAGE_KEYS = 100;
 
-interface StoredCell {
+interface StoredTranslation {
   keyId: number;
   maxLength: number | null;
   locale: LocaleCode;
@@ -26,7 +26,7 @@ interface StoredCell {
 /** Statements rewriting the problems of `cells` (all cells of their keys), only where they change. */
 function rewrite(
   db: D1Database,
-  cells: readonly StoredCell[],
+  cells: readonly StoredTranslation[],
   sourceLocale: LocaleCode,
   glossary: Glossaries,
 ): D1PreparedStatement[] {
@@ -36,7 +36,7 @@ function rewrite(
     // The cross-key warning is not this key's to judge: it stays as the last publication left it (./consistency.ts).
     const crossKey = parseProblems(cell.problems).filter((p) => p.code === "inconsistent-translation");
     const problems = JSON.stringify([
-      ...cellProblems(cell.text, cell.locale, sourceLocale, sources.get(cell.keyId), cell.maxLength, glossary),
+      ...translationProblems(cell.text, cell.locale, sourceLocale, sources.get(cell.keyId), cell.maxLength, glossary),
       ...crossKey,
     ]);
     if (problems !== cell.problems)
@@ -56,7 +56,7 @@ export async function keyRecheckStatements(
   maxLength: number | null,
 ): Promise<D1PreparedStatement[]> {
   const [{ results }, glossary] = await Promise.all([
-    db.prepare(`${CELLS_SQL} WHERE v.key_id = ?`).bind(id).all<StoredCell>(),
+    db.prepare(`${CELLS_SQL} WHERE v.key_id = ?`).bind(id).all<StoredTranslation>(),
     loadGlossaries(db),
   ]);
   return rewrite(
@@ -78,7 +78,7 @@ export async function recheckPage(db: D1Database, sourceLocale: LocaleCode, afte
   const { results } = await db
     .prepare(`${CELLS_SQL} WHERE v.key_id > ? AND v.key_id <= ?`)
     .bind(after, last)
-    .all<StoredCell>();
+    .all<StoredTranslation>();
   const statements = rewrite(db, results, sourceLocale, await loadGlossaries(db));
   const written = statements.length > 0 ? await db.batch(statements) : [];
   const changed = written.reduce((n, r) => n + (r.meta.changes ?? 0), 0);

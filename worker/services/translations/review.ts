@@ -1,4 +1,4 @@
-import type { Cell, PublishResult } from "../../../common/contracts/translation-responses";
+import type { PublishResult, Translation } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { auditStatement } from "../identity";
@@ -7,7 +7,14 @@ import { reasonComment } from "./comments";
 import { firstError } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
 import { BUMP_REVISION } from "./revision";
-import { CELL_COLUMNS, type CellRow, keyId, readCell, type TranslationBindings, toCell } from "./translation-sql";
+import {
+  keyId,
+  readTranslation,
+  TRANSLATION_COLUMNS,
+  type TranslationBindings,
+  type TranslationRow,
+  toTranslation,
+} from "./translation-sql";
 import { prepareAll, reviewStatements, revisionIfWritten } from "./write";
 
 /**
@@ -18,17 +25,18 @@ import { prepareAll, reviewStatements, revisionIfWritten } from "./write";
  * version the person saw: a stale request changes nothing and answers 409.
  */
 
-export type ReviewResult = { status: "done" | "unchanged"; cell: Cell; publish: PublishResult };
+export type ReviewResult = { status: "done" | "unchanged"; cell: Translation; publish: PublishResult };
 
 /** A stale approve or confirm: the client shows the `current` cell. */
-const conflict = (current: Cell | null) => new AppError(409, "This cell was changed by someone else", { current });
+const conflict = (current: Translation | null) =>
+  new AppError(409, "This cell was changed by someone else", { current });
 
 const now = () => new Date().toISOString();
 
 /** The cell the request names, at the version it names: 404 for no cell, 409 for another version. */
-async function cellAt(db: D1Database, key: string, locale: LocaleCode, version: number) {
+async function translationAt(db: D1Database, key: string, locale: LocaleCode, version: number) {
   const id = await keyId(db, key);
-  const cell = await readCell(db, id, locale);
+  const cell = await readTranslation(db, id, locale);
   if (!cell) throw new AppError(404, `${key} has no ${locale} text to review`);
   if (cell.version !== version) throw conflict(cell);
   return { id, cell };
@@ -44,18 +52,18 @@ async function guardedChange(
   action: "approve" | "confirm" | "request-changes",
   actor: string,
   options: { publishes: boolean; reason?: string },
-): Promise<Cell> {
+): Promise<Translation> {
   const ctx = { actor, at: now(), change: null, snapshot: false };
   const write = { keyId: at.id, locale: at.locale, version: at.version, canReview: at.canReview };
   const before = options.reason === undefined ? [] : [reasonComment([write], options.reason, ctx)];
   const statements = [...before, ...reviewStatements(action, [write], ctx)];
   const results = await db.batch([
     ...prepareAll(db, [...statements, ...(options.publishes ? [revisionIfWritten(ctx)] : [])]),
-    db.prepare(`SELECT ${CELL_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(at.id, at.locale),
+    db.prepare(`SELECT ${TRANSLATION_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(at.id, at.locale),
   ]);
   const written = results[statements.length - 1];
-  const row = (results.at(-1)?.results[0] as CellRow | undefined) ?? null;
-  const cell = row && toCell(row);
+  const row = (results.at(-1)?.results[0] as TranslationRow | undefined) ?? null;
+  const cell = row && toTranslation(row);
   if ((written?.meta.changes ?? 0) === 0 || !cell) throw conflict(cell);
   return cell;
 }
@@ -65,13 +73,13 @@ async function guardedChange(
  * its check found an error (it could not be served). Publishes a new revision, so a locale
  * that publishes only reviewed texts shows the approved text on the next request.
  */
-export async function approveCell(
+export async function approveTranslation(
   store: TranslationBindings,
   input: { key: string; locale: LocaleCode; version: number },
   actor: string,
 ): Promise<ReviewResult> {
   const db = store.DB;
-  const { id, cell } = await cellAt(db, input.key, input.locale, input.version);
+  const { id, cell } = await translationAt(db, input.key, input.locale, input.version);
   const error = firstError(cell.problems);
   if (error) throw new AppError(422, `This text has an error and cannot be approved: ${error.message}`);
   if (cell.reviewedVersion === cell.version)
@@ -93,7 +101,7 @@ export async function approveCell(
  * Confirms that the cell's text at `version` still fits the changed source: clears its
  * outdated mark. The text, its version and what visitors see stay as they are.
  */
-export async function confirmCell(
+export async function confirmTranslation(
   store: TranslationBindings,
   input: { key: string; locale: LocaleCode; version: number },
   actor: string,
@@ -101,7 +109,7 @@ export async function confirmCell(
   canReview = true,
 ): Promise<ReviewResult> {
   const db = store.DB;
-  const { id, cell } = await cellAt(db, input.key, input.locale, input.version);
+  const { id, cell } = await translationAt(db, input.key, input.locale, input.version);
   const publish = publishResult(await publishStatus(db, store.CACHE));
   if (cell.outdatedSource == null) return { status: "unchanged", cell, publish };
   const at = { id, locale: input.locale, version: input.version, canReview };
@@ -121,7 +129,7 @@ export async function requestChanges(
   actor: string,
 ): Promise<ReviewResult> {
   const db = store.DB;
-  const { id, cell } = await cellAt(db, input.key, input.locale, input.version);
+  const { id, cell } = await translationAt(db, input.key, input.locale, input.version);
   const publish = publishResult(await publishStatus(db, store.CACHE));
   if (cell.state === "changes-requested" && cell.changesRequested?.reason === input.reason)
     return { status: "unchanged", cell, publish };

@@ -12,7 +12,7 @@ import { sqlParams } from "./sql-params";
 
 /**
  * A locale's messages of the site's namespaces, compiled (keys in file order). A cell whose
- * check found an error is left out (`unservedCells` names it), and so is a text that does
+ * check found an error is left out (`unservedTranslations` names it), and so is a text that does
  * not compile (returned in `errors`): neither stops the others from publishing. Visitors
  * get the fallback chain for them.
  */
@@ -48,7 +48,7 @@ export async function loadBundle(
 /** How many unserved cells a publication names; the total is counted. */
 export const UNSERVED_LISTED = 100;
 
-export interface UnservedCell extends KeyedCompileError {
+export interface UnservedTranslation extends KeyedCompileError {
   locale: LocaleCode;
 }
 
@@ -56,7 +56,7 @@ export interface UnservedCell extends KeyedCompileError {
  * The cells of any key whose check found an error: stored, flagged and never served. The
  * first `UNSERVED_LISTED` in file order are named, with their first error; `total` counts all.
  */
-export async function unservedCells(db: D1Database): Promise<{ cells: UnservedCell[]; total: number }> {
+export async function unservedTranslations(db: D1Database): Promise<{ cells: UnservedTranslation[]; total: number }> {
   // `has_error` is indexed (migration 0006).
   const hasError = "v.has_error";
   const [listed, counted] = await db.batch([

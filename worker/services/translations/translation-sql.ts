@@ -1,21 +1,21 @@
 import type {
-  Cell,
   HistoryEntry,
   KeyHistory,
   PublishResult,
   RevertPreview,
+  Translation,
 } from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { GLOSSARY_GENERATION, loadGlossaries } from "../glossary";
 import type { Touched } from "./consistency";
 import { activeDismissals, withDismissals } from "./dismissal-sql";
-import { cellProblems, parseProblems, recheckWrites } from "./problems";
+import { parseProblems, recheckWrites, translationProblems } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
 import { sqlParams } from "./sql-params";
 import { afterTextWrites, prepareAll, problemsStatements, type WriteOrigin, writeTexts } from "./write";
 
-export type { Cell, HistoryEntry, PublishResult };
+export type { HistoryEntry, PublishResult, Translation };
 
 /** The bindings a change needs: D1 to write, KV to publish the new revision to. */
 export interface TranslationBindings {
@@ -33,8 +33,8 @@ export async function keyId(db: D1Database, name: string): Promise<number> {
   return row.id;
 }
 
-/** The columns of a cell as the API answers it; `problems` is JSON until `toCell`. */
-export function cellColumns(alias = ""): string {
+/** The columns of a cell as the API answers it; `problems` is JSON until `toTranslation`. */
+export function translationColumns(alias = ""): string {
   const fields = [
     ["text", "text"],
     ["version", "version"],
@@ -62,32 +62,32 @@ export function cellColumns(alias = ""): string {
       'by', ${t}changes_requested_by, 'at', ${t}changes_requested_at) END AS changesRequested`;
   return [...columns, state, requested, activeDismissals(t)].join(", ");
 }
-export const CELL_COLUMNS = cellColumns();
+export const TRANSLATION_COLUMNS = translationColumns();
 
-export type CellRow = Omit<Cell, "problems" | "changesRequested"> & {
+export type TranslationRow = Omit<Translation, "problems" | "changesRequested"> & {
   problems: string;
   dismissals?: string | null;
   changesRequested?: string | null;
 };
 
-export function toCell({ problems, dismissals, changesRequested, ...row }: CellRow): Cell {
-  const requested = changesRequested ? (JSON.parse(changesRequested) as Cell["changesRequested"]) : null;
+export function toTranslation({ problems, dismissals, changesRequested, ...row }: TranslationRow): Translation {
+  const requested = changesRequested ? (JSON.parse(changesRequested) as Translation["changesRequested"]) : null;
   return { ...row, problems: withDismissals(parseProblems(problems), dismissals), changesRequested: requested };
 }
 
-export async function readCell(db: D1Database, id: number, locale: string): Promise<Cell | null> {
+export async function readTranslation(db: D1Database, id: number, locale: string): Promise<Translation | null> {
   const row = await db
-    .prepare(`SELECT ${CELL_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`)
+    .prepare(`SELECT ${TRANSLATION_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`)
     .bind(id, locale)
-    .first<CellRow>();
-  return row && toCell(row);
+    .first<TranslationRow>();
+  return row && toTranslation(row);
 }
 
 export type SaveResult =
-  | { status: "saved" | "unchanged"; cell: Cell | null; publish: PublishResult }
-  | { status: "conflict"; current: Cell | null };
+  | { status: "saved" | "unchanged"; cell: Translation | null; publish: PublishResult }
+  | { status: "conflict"; current: Translation | null };
 
-type CellInput = {
+type TranslationInput = {
   key: string;
   locale: LocaleCode;
   text: string;
@@ -104,13 +104,13 @@ type CellInput = {
  * `publish.delayed` that the save is written but could not be published yet (KV down):
  * a save that was written never answers an error, so nobody retries it.
  */
-export async function saveCell(
+export async function saveTranslation(
   store: TranslationBindings,
-  input: CellInput,
+  input: TranslationInput,
   actor: string,
   sourceLocale: LocaleCode = DEFAULT_LOCALE,
 ): Promise<SaveResult> {
-  const result = await writeCell(store.DB, input, actor, sourceLocale);
+  const result = await writeTranslation(store.DB, input, actor, sourceLocale);
   if (result.status === "conflict") return result;
   const { touched, ...answer } = result;
   const publish =
@@ -121,22 +121,24 @@ export async function saveCell(
 }
 
 /** The key's id and every cell it has, by locale: one query, whatever the save needs of them. */
-async function keyCells(
+async function keyTranslations(
   db: D1Database,
   name: string,
-): Promise<{ id: number; maxLength: number | null; glossaryGeneration: number; cells: Map<string, Cell> }> {
+): Promise<{ id: number; maxLength: number | null; glossaryGeneration: number; cells: Map<string, Translation> }> {
   const { results } = await db
     .prepare(
-      `SELECT k.id, k.max_length AS maxLength, ${GLOSSARY_GENERATION} AS glossaryGeneration, v.locale, ${cellColumns("v.")}
+      `SELECT k.id, k.max_length AS maxLength, ${GLOSSARY_GENERATION} AS glossaryGeneration, v.locale, ${translationColumns("v.")}
        FROM i18n_keys k LEFT JOIN i18n_values v ON v.key_id = k.id WHERE k.name = ?`,
     )
     .bind(name)
-    .all<CellRow & { id: number; maxLength: number | null; glossaryGeneration: number; locale: string | null }>();
+    .all<
+      TranslationRow & { id: number; maxLength: number | null; glossaryGeneration: number; locale: string | null }
+    >();
   const first = results[0];
   if (!first) throw new AppError(404, `Unknown key: ${name}`);
-  const cells = new Map<string, Cell>();
+  const cells = new Map<string, Translation>();
   for (const { id: _, maxLength: __, glossaryGeneration: ___, locale, ...row } of results)
-    if (locale !== null) cells.set(locale, toCell(row));
+    if (locale !== null) cells.set(locale, toTranslation(row));
   return { id: first.id, maxLength: first.maxLength, glossaryGeneration: first.glossaryGeneration, cells };
 }
 
@@ -148,16 +150,16 @@ async function keyCells(
  * Two D1 round trips (docs/decisions/0052-latency-budget.md): the key's cells,
  * then the batch, which reads the cell back after its write.
  */
-async function writeCell(
+async function writeTranslation(
   db: D1Database,
-  input: CellInput,
+  input: TranslationInput,
   actor: string,
   sourceLocale: LocaleCode,
 ): Promise<
-  | { status: "saved" | "unchanged"; cell: Cell | null; touched: Omit<Touched, "sourceLocale"> }
-  | { status: "conflict"; current: Cell | null }
+  | { status: "saved" | "unchanged"; cell: Translation | null; touched: Omit<Touched, "sourceLocale"> }
+  | { status: "conflict"; current: Translation | null }
 > {
-  const { id, maxLength, glossaryGeneration, cells } = await keyCells(db, input.key);
+  const { id, maxLength, glossaryGeneration, cells } = await keyTranslations(db, input.key);
   // Read with the cells: the cached glossary answers unless it changed (then one read of the terms).
   const glossary = await loadGlossaries(db, glossaryGeneration);
   const before = cells.get(input.locale) ?? null;
@@ -181,7 +183,7 @@ async function writeCell(
     ? recheckWrites({ id, ...input, maxLength }, others, glossary).map((w) => ({ ...w, guard }))
     : [];
   const sourceText = cells.get(sourceLocale)?.text;
-  const problems = cellProblems(input.text, input.locale, sourceLocale, sourceText, maxLength, glossary);
+  const problems = translationProblems(input.text, input.locale, sourceLocale, sourceText, maxLength, glossary);
   const write = {
     key: id,
     locale: input.locale,
@@ -199,12 +201,12 @@ async function writeCell(
   const results = await db.batch([
     ...prepareAll(db, [...checks, ...statements, ...afterTextWrites(ctx)]),
     // The translation as the batch left it: the saved one, or the one that made the guard fail.
-    db.prepare(`SELECT ${CELL_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(id, input.locale),
+    db.prepare(`SELECT ${TRANSLATION_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(id, input.locale),
   ]);
   const offset = checks.length;
   const changed = (chunk?.written ?? []).reduce((n, i) => n + (results[offset + i]?.meta.changes ?? 0), 0);
-  const row = (results.at(-1)?.results[0] as CellRow | undefined) ?? null;
-  const cell = row && toCell(row);
+  const row = (results.at(-1)?.results[0] as TranslationRow | undefined) ?? null;
+  const cell = row && toTranslation(row);
   if (changed === 0) return { status: "conflict", current: cell };
   return { status: "saved", cell, touched };
 }
@@ -255,7 +257,7 @@ export async function recentChanges(
 }
 
 /** A cell change of the history, with its key when the key still exists. */
-async function cellEntry(db: D1Database, historyId: number) {
+async function translationEntry(db: D1Database, historyId: number) {
   const entry = await db
     .prepare(
       `SELECT h.key_id AS keyId, h.locale, h.old_text AS oldText, k.name AS keyName
@@ -274,8 +276,8 @@ async function cellEntry(db: D1Database, historyId: number) {
  * the revert empties a live text (visitors then see the fallback locale's).
  */
 export async function revertPreview(db: D1Database, historyId: number): Promise<RevertPreview> {
-  const entry = await cellEntry(db, historyId);
-  const current = await readCell(db, entry.keyId, entry.locale);
+  const entry = await translationEntry(db, historyId);
+  const current = await readTranslation(db, entry.keyId, entry.locale);
   const after = entry.oldText ?? "";
   return {
     historyId,
@@ -293,7 +295,7 @@ export async function revertPreview(db: D1Database, historyId: number): Promise<
  * `version` is the cell's version the person saw (409 when it moved); emptying a live text
  * needs `clear` (422 without it): a revert never blanks what visitors see without saying so.
  */
-export async function revertCell(
+export async function revertTranslation(
   store: TranslationBindings,
   historyId: number,
   confirm: { version: number; clear?: boolean },
@@ -302,11 +304,11 @@ export async function revertCell(
   sourceLocale: LocaleCode = DEFAULT_LOCALE,
 ): Promise<SaveResult & { key: string; locale: LocaleCode }> {
   const db = store.DB;
-  const entry = await cellEntry(db, historyId);
+  const entry = await translationEntry(db, historyId);
   if (!canEdit(entry.locale)) throw new AppError(403, `You may not edit ${entry.locale}`);
   const text = entry.oldText ?? "";
   if (text === "" && !confirm.clear) {
-    const current = await readCell(db, entry.keyId, entry.locale);
+    const current = await readTranslation(db, entry.keyId, entry.locale);
     if (current && current.version !== confirm.version)
       return { status: "conflict", current, key: entry.keyName, locale: entry.locale };
     if (current && current.text !== "")
@@ -316,7 +318,7 @@ export async function revertCell(
         { clears: true, current },
       );
   }
-  const result = await saveCell(
+  const result = await saveTranslation(
     store,
     { key: entry.keyName, locale: entry.locale, text, baseVersion: confirm.version, action: "revert" },
     actor,

@@ -1,4 +1,4 @@
-import type { UndoCell } from "../../../common/contracts/translation-responses";
+import type { UndoTranslation } from "../../../common/contracts/translation-responses";
 import { isLocaleCode } from "../../../common/locales";
 import { REVIEW_AS_LEFT } from "./write";
 
@@ -8,10 +8,10 @@ import { REVIEW_AS_LEFT } from "./write";
  * migrations/0018); undoing the run puts that state back on the translations that still have
  * the version it saw and the state it left. Text changes undo through the history (undo.ts).
  */
-type ReviewAction = NonNullable<UndoCell["review"]>;
+type ReviewAction = NonNullable<UndoTranslation["review"]>;
 
 /** A translation the run changed the review state of, as it is now (undo.ts's planned cell). */
-export interface PlannedReview extends UndoCell {
+export interface PlannedReview extends UndoTranslation {
   keyId: number;
   version: number;
   review: ReviewAction;

@@ -1,10 +1,15 @@
-import type { ImportRecord, UndoApplied, UndoCell, UndoPreview } from "../../../common/contracts/translation-responses";
+import type {
+  ImportRecord,
+  UndoApplied,
+  UndoPreview,
+  UndoTranslation,
+} from "../../../common/contracts/translation-responses";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { loadGlossaries } from "../glossary";
 import { emitWebhook, importUndone } from "../webhooks";
 import { keyLimits, limitOf } from "./limits";
-import { cellProblems, recheckWrites } from "./problems";
+import { recheckWrites, translationProblems } from "./problems";
 import { publishAfterWrite } from "./publish";
 import { BUMP_REVISION } from "./revision";
 import { sqlParams } from "./sql-params";
@@ -75,7 +80,7 @@ async function importRecord(db: D1Database, id: number): Promise<ImportRecord> {
 const CHANGE_ACTIONS = "('import', 'edit')";
 
 /** A cell the import changed, as it is now (a bulk action's review changes too: undo-review.ts). */
-interface PlannedCell extends UndoCell {
+interface PlannedTranslation extends UndoTranslation {
   keyId: number;
   /** The cell's version now (0: empty): the undo's guard. */
   version: number;
@@ -93,7 +98,7 @@ function parseState(json: string | null): TranslationState | null {
 }
 
 /** Every cell the import changed, in the order it wrote them, with what the undo does with each. */
-async function plannedCells(db: D1Database, id: number): Promise<PlannedCell[]> {
+async function plannedTranslations(db: D1Database, id: number): Promise<PlannedTranslation[]> {
   const { results } = await db
     .prepare(
       `SELECT h.id, h.key_id AS keyId, h.key_name AS historyName, k.name AS keyName, h.locale,
@@ -124,7 +129,7 @@ async function plannedCells(db: D1Database, id: number): Promise<PlannedCell[]> 
     const first = earlier ?? { firstOld: row.oldText, firstState: row.oldState };
     rows.set(id, { ...row, firstOld: first.firstOld, firstState: first.firstState });
   }
-  const cells = new Map<string, PlannedCell>();
+  const cells = new Map<string, PlannedTranslation>();
   for (const [id, row] of rows) {
     if (!isLocaleCode(row.locale)) continue;
     const current = row.current ?? "";
@@ -148,7 +153,7 @@ async function plannedCells(db: D1Database, id: number): Promise<PlannedCell[]> 
 }
 
 /** Names the state of the import's cells (their versions) and of the keys it removes: a preview's `basis`. */
-async function basisOf(id: number, cells: readonly PlannedCell[], keys: readonly CreatedKey[]): Promise<string> {
+async function basisOf(id: number, cells: readonly PlannedTranslation[], keys: readonly CreatedKey[]): Promise<string> {
   const state = cells.map((c) => `${c.keyId}:${c.locale}:${c.version}:${c.status}`).sort();
   state.push(`keys:${keys.map((k) => k.id).join(",")}`);
   const bytes = new TextEncoder().encode(JSON.stringify([id, state]));
@@ -156,11 +161,11 @@ async function basisOf(id: number, cells: readonly PlannedCell[], keys: readonly
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const publicCell = ({ keyId: _, version: __, state: ___, ...cell }: PlannedCell): UndoCell => cell;
+const publicTranslation = ({ keyId: _, version: __, state: ___, ...cell }: PlannedTranslation): UndoTranslation => cell;
 
 /** GET `/imports/{id}/undo`: every cell of the import and what undoing it does. */
 export async function undoPreview(db: D1Database, id: number): Promise<UndoPreview> {
-  const [record, cells] = await Promise.all([importRecord(db, id), plannedCells(db, id)]);
+  const [record, cells] = await Promise.all([importRecord(db, id), plannedTranslations(db, id)]);
   const keys = record.undoneAt ? [] : await untouchedCreatedKeys(db, id, record.at);
   const restores = cells.filter((c) => c.status === "restore").length;
   return {
@@ -168,7 +173,7 @@ export async function undoPreview(db: D1Database, id: number): Promise<UndoPrevi
     basis: await basisOf(id, cells, keys),
     restores,
     skipped: cells.length - restores,
-    cells: cells.map(publicCell),
+    cells: cells.map(publicTranslation),
     removesKeys: keys.map((k) => k.name),
   };
 }
@@ -198,7 +203,7 @@ export async function undoImport(
   sourceLocale: LocaleCode = DEFAULT_LOCALE,
 ): Promise<UndoApplied> {
   const db = store.DB;
-  const [record, cells] = await Promise.all([importRecord(db, id), plannedCells(db, id)]);
+  const [record, cells] = await Promise.all([importRecord(db, id), plannedTranslations(db, id)]);
   const forbidden = record.locales.filter((l) => !canEdit(l));
   if (forbidden.length > 0)
     throw new AppError(403, `This import changed locale(s) you may not edit: ${forbidden.join(", ")}`);
@@ -250,7 +255,7 @@ export async function undoImport(
     const locale = c.locale as LocaleCode;
     const after = restoredTexts.get(c.keyId) ?? new Map<LocaleCode, string>();
     const maxLength = limitOf(limits, c.keyId);
-    const problems = cellProblems(c.after, locale, sourceLocale, after.get(sourceLocale), maxLength, glossary);
+    const problems = translationProblems(c.after, locale, sourceLocale, after.get(sourceLocale), maxLength, glossary);
     writes.push({
       key: c.keyId,
       locale,

@@ -8,7 +8,7 @@ import {
 import { replaceInText } from "../../../../common/icu/replace-text";
 import { LOCALE_CODES, type LocaleCode } from "../../../../common/locales";
 import { type Glossaries, loadGlossaries } from "../../glossary";
-import { cellProblems, firstError, parseProblems } from "../problems";
+import { firstError, parseProblems, translationProblems } from "../problems";
 import { listFilter } from "../query";
 
 /**
@@ -191,6 +191,13 @@ function withText(
   sourceLocale: LocaleCode,
   glossary: Glossaries,
 ): BulkChangeRow {
-  const problems = cellProblems(text, row.locale, sourceLocale, row.sourceText ?? undefined, row.maxLength, glossary);
+  const problems = translationProblems(
+    text,
+    row.locale,
+    sourceLocale,
+    row.sourceText ?? undefined,
+    row.maxLength,
+    glossary,
+  );
   return { ...base, text, problems: JSON.stringify(problems) };
 }
