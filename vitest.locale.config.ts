@@ -37,6 +37,7 @@ export default defineConfig(async (env) => {
   return {
     ...config,
     plugins: [eleventhLocale(), ...(config.plugins ?? [])],
-    test: { ...config.test, include: ["test/worker/eleventh-locale/*.spec.ts"] },
+    // One runtime per file, as the base config's "alone" project: this run's files are few.
+    test: { ...config.test, projects: undefined, include: ["test/worker/eleventh-locale/*.spec.ts"] },
   };
 });

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers";
-import { accounts, submitLogin } from "./auth-helpers";
+import { accounts, signIn } from "./auth-helpers";
 import { cell } from "./editor-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -38,8 +38,8 @@ test("On a 375 px phone the sign-in page fits the screen and passes axe", async 
 test("On a 375 px phone the dashboard fits: the header wraps, the completion table stays in its own box", async ({
   page,
 }) => {
-  await page.goto("/admin/login");
-  await submitLogin(page, accounts.admin);
+  await signIn(page, accounts.admin);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   await waitForHydration(page);
   await expectNoSideways(page);
@@ -53,8 +53,8 @@ test("On a 375 px phone the dashboard fits: the header wraps, the completion tab
 test("On a 375 px phone an admin edits one target language beside the source and switches it with the picker", async ({
   page,
 }) => {
-  await page.goto(`/admin/login?redirect=${encodeURIComponent("/admin/translation?q=home.title&cols=en,de")}`);
-  await submitLogin(page, accounts.admin);
+  await signIn(page, accounts.admin);
+  await page.goto("/admin/translation?q=home.title&cols=en,de");
   await expect(page.getByRole("heading", { level: 1, name: "Translations" })).toBeVisible();
   await expect(page.getByRole("grid", { name: "Translations" })).toHaveAttribute("aria-busy", "false");
   await waitForHydration(page);
@@ -94,8 +94,8 @@ test("On a 375 px phone the editor's server-rendered page already fits, before a
   page,
   browser,
 }) => {
-  await page.goto("/admin/login");
-  await submitLogin(page, accounts.admin);
+  await signIn(page, accounts.admin);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   const noScript = await browser.newContext({
     viewport: PHONE,
@@ -118,8 +118,8 @@ test("On a 375 px phone the editor's server-rendered page already fits, before a
 test("On a 375 px phone every page of the admin's navigation fits the screen and passes axe", async ({ page }) => {
   // One page load, hydration and axe run per navigation link (five for an admin): more than 30 s on a busy machine.
   test.slow();
-  await page.goto("/admin/login");
-  await submitLogin(page, accounts.admin);
+  await signIn(page, accounts.admin);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   // Whatever the admin bar links to, as an admin sees it (every section): a page added later is checked too.
   const nav = page.getByRole("navigation", { name: "Administration" });

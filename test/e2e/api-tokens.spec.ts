@@ -1,13 +1,13 @@
 import { seriousViolations } from "./a11y-helpers";
-import { accounts, submitLogin } from "./auth-helpers";
+import { accounts, signIn } from "./auth-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // The Copy button writes to the clipboard; the story reads back what it copied.
 test.use({ permissions: ["clipboard-read", "clipboard-write"] });
 
 test.beforeEach(async ({ page }) => {
-  await page.goto("/admin/login");
-  await submitLogin(page, accounts.admin);
+  await signIn(page, accounts.admin);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
 });
 

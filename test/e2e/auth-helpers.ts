@@ -1,5 +1,5 @@
 import { readFileSync } from "node:fs";
-import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { type Browser, type BrowserContext, type Cookie, expect, type Page, request } from "@playwright/test";
 
 export interface Account {
   email: string;
@@ -23,7 +23,48 @@ export async function submitLogin(page: Page, { email, password }: Pick<Account,
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** Signs `account` in within a browser context of its own (beside the test's `page`); close `context` when done. */
+/**
+ * Each account's session, signed in once per server through the sign-in API and then handed to
+ * every browser context that needs it: a story that is not about signing in skips the form, its
+ * page load and the password's hashing. auth.spec.ts and the stories of a person's own sign-in
+ * still use the form. Renewed well within the session's 30 minutes without a request
+ * (worker/services/sessions.ts).
+ */
+const sessions = new Map<string, { cookies: Cookie[]; madeAt: number }>();
+const SESSION_REUSE_MS = 10 * 60 * 1000;
+
+async function sessionCookies(origin: string, { email, password }: Pick<Account, "email" | "password">) {
+  const kept = sessions.get(`${origin} ${email}`);
+  if (kept && Date.now() - kept.madeAt < SESSION_REUSE_MS) return kept.cookies;
+  // The sign-in API takes same-origin JSON only (worker/middleware/csrf.ts), as the login page sends it.
+  const api = await request.newContext({ baseURL: origin, extraHTTPHeaders: { Origin: origin } });
+  try {
+    const res = await api.post("/api/admin/login", { data: { email, password } });
+    expect(res.status(), `signing ${email} in`).toBe(200);
+    const { cookies } = await api.storageState();
+    expect(cookies.length, `a session cookie for ${email}`).toBeGreaterThan(0);
+    sessions.set(`${origin} ${email}`, { cookies, madeAt: Date.now() });
+    return cookies;
+  } finally {
+    await api.dispose();
+  }
+}
+
+/**
+ * The server a browser context talks to: its `baseURL`, which a spec may point at a server of its
+ * own (source-locale.spec.ts), read off a request it makes (no session needed, nothing changes).
+ */
+async function originOf(context: BrowserContext): Promise<string> {
+  return new URL((await context.request.get("/api/admin/session")).url()).origin;
+}
+
+/** Signs the browser context of `page` in as `account` through its stored session; the page stays where it is. */
+export async function signIn(page: Page, account: Pick<Account, "email" | "password">): Promise<void> {
+  const context = page.context();
+  await context.addCookies(await sessionCookies(await originOf(context), account));
+}
+
+/** Signs `account` in within a browser context of its own (beside the test's `page`), on the dashboard; close `context` when done. */
 export async function signedInContext(
   browser: Browser,
   baseURL: string | undefined,
@@ -31,8 +72,8 @@ export async function signedInContext(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto("/admin/login");
-  await submitLogin(page, account);
+  await signIn(page, account);
+  await page.goto("/admin");
   await page.waitForURL((url) => url.pathname === "/admin");
   return { context, page };
 }

@@ -2,7 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { accounts, submitLogin } from "./auth-helpers";
+import { accounts, signIn } from "./auth-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** `polyglot` (bin/polyglot.mjs, docs/cli.md) run as a pipeline would: its own process, a token, no cookie. */
@@ -27,8 +27,8 @@ test("With a token made in the web UI, polyglot pulls German, diffs and dry-runs
   page,
   baseURL,
 }) => {
-  await page.goto("/admin/login");
-  await submitLogin(page, accounts.admin);
+  await signIn(page, accounts.admin);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   await page.goto("/admin/tokens");
   await waitForHydration(page);

@@ -1,13 +1,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers";
-import { accounts, submitLogin } from "./auth-helpers";
+import { accounts, signIn } from "./auth-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** Signs the development admin in and lands on the dashboard, hydrated. */
 async function openDashboard(page: Page) {
-  await page.goto("/admin/login");
-  await submitLogin(page, accounts.admin);
+  await signIn(page, accounts.admin);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   await waitForHydration(page);
 }
@@ -99,8 +99,8 @@ test("An admin imports a JSON file, the dashboard counts the new key as missing,
 });
 
 test("A translator's dashboard names the locales they may edit", async ({ page }) => {
-  await page.goto("/admin/login");
-  await submitLogin(page, accounts.translator);
+  await signIn(page, accounts.translator);
+  await page.goto("/admin");
   await expect(page.getByText("You may edit Magyar (hu) and Deutsch (de).")).toBeVisible();
   await expect(page.getByRole("link", { name: "Open your locales in the editor" })).toHaveAttribute(
     "href",

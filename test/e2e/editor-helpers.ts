@@ -1,12 +1,12 @@
 import { expect, type Page } from "@playwright/test";
-import { type Account, accounts, submitLogin } from "./auth-helpers";
+import { type Account, accounts, signIn } from "./auth-helpers";
 
 export { accounts };
 
-/** Signs in and opens the translation editor at `search` (e.g. `?q=home.body&cols=de`), ready to use. */
+/** Signs in (a stored session) and opens the translation editor at `search` (e.g. `?q=home.body&cols=de`), ready to use. */
 export async function openEditor(page: Page, account: Account, search = ""): Promise<void> {
-  await page.goto(`/admin/login?redirect=${encodeURIComponent(`/admin/translation${search}`)}`);
-  await submitLogin(page, account);
+  await signIn(page, account);
+  await page.goto(`/admin/translation${search}`);
   await expect(page.getByRole("heading", { level: 1, name: "Translations" })).toBeVisible();
   await expect(page.getByRole("grid", { name: "Translations" })).toHaveAttribute("aria-busy", "false");
 }

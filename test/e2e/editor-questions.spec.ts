@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers";
-import { signedInContext, submitLogin } from "./auth-helpers";
+import { signedInContext, signIn } from "./auth-helpers";
 import { accounts } from "./editor-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -56,8 +56,8 @@ test("A translator asks a question, an admin answers and resolves it, and the da
   }
 
   // The admin sees one open question on the dashboard; its link opens the editor filtered to it.
-  await page.goto("/admin/login");
-  await submitLogin(page, accounts.admin);
+  await signIn(page, accounts.admin);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
   await waitForHydration(page);
   await page.getByRole("link", { name: "1 open question" }).click();

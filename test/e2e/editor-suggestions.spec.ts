@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers";
-import { signedInContext, submitLogin } from "./auth-helpers";
+import { signedInContext, signIn } from "./auth-helpers";
 import { accounts, cell, openEditor, readTranslation, setCell, translationsCall } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
@@ -161,8 +161,8 @@ test("A German translator pre-translates what is missing in German from memory, 
 test("On the page itself, an admin takes a memory suggestion for the heading of /de; it is saved as from memory", async ({
   page,
 }) => {
-  await page.goto("/admin/login");
-  await submitLogin(page, accounts.admin);
+  await signIn(page, accounts.admin);
+  await page.goto("/admin");
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
   await page.getByRole("button", { name: "Edit on the site" }).click();
   await expect(page.getByTestId("in-context-bar")).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "./a11y-helpers";
-import { type Account, accounts, submitLogin } from "./auth-helpers";
+import { type Account, accounts, signIn } from "./auth-helpers";
 import { approveAndPublishAll, readTranslation, setCell, translationsCall } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
@@ -18,8 +18,8 @@ const marked = (page: Page, key: string) => page.locator(`[data-i18n-key="${key}
 
 /** Signs in, and turns edit mode on from the admin's bar. */
 async function editOnSite(page: Page, account: Account): Promise<void> {
-  await page.goto("/admin/login");
-  await submitLogin(page, account);
+  await signIn(page, account);
+  await page.goto("/admin");
   await expect(page.getByTestId("signed-in-as")).toBeVisible();
   await page.getByRole("button", { name: "Edit on the site" }).click();
   await expect(page.getByTestId("in-context-bar")).toBeVisible();

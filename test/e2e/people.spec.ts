@@ -1,13 +1,13 @@
 import { seriousViolations } from "./a11y-helpers";
-import { accounts, submitLogin } from "./auth-helpers";
+import { accounts, signIn, submitLogin } from "./auth-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 import { acceptLink, invite, inviteAndAccept, uniqueEmail } from "./people-helpers";
 
 test.beforeEach(async ({ page }) => {
   // Each test brings someone in through the UI (scrypt on sign-in and on the link): more than the default 30 s on a busy machine.
   test.slow();
-  await page.goto("/admin/login");
-  await submitLogin(page, accounts.admin);
+  await signIn(page, accounts.admin);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
 });
 

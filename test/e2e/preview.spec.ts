@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { accounts, submitLogin } from "./auth-helpers";
+import { accounts, signIn } from "./auth-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
 test("An admin previews an unsaved German draft; a visitor opening the same link sees the published text", async ({
@@ -10,8 +10,9 @@ test("An admin previews an unsaved German draft; a visitor opening the same link
   await page.goto("/de");
   const published = await page.getByRole("heading", { level: 1 }).textContent();
 
-  await page.goto("/admin/login");
-  await submitLogin(page, accounts.admin);
+  await signIn(page, accounts.admin);
+
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
 
   // ICU quoting makes the markup literal text (unquoted, `<b>` would be a rich-text tag).

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { BUILD_CHECK_INTERVAL_MS } from "../../common/constants";
-import { accounts, submitLogin } from "./auth-helpers";
+import { accounts, signIn } from "./auth-helpers";
 import { expect, isSameDocument, markDocument, test, waitForHydration } from "./fixtures";
 
 /** The page's own JavaScript never arrives: what shows is the server's HTML and CSS alone. */
@@ -129,8 +129,8 @@ test.describe("Route transitions and chunk failures", () => {
       await new Promise((resolve) => setTimeout(resolve, 600));
       await route.continue();
     });
-    await page.goto("/admin/login");
-    await submitLogin(page, accounts.admin);
+    await signIn(page, accounts.admin);
+    await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     await waitForHydration(page);
     await page.getByRole("link", { name: "Translations" }).click();
@@ -150,8 +150,9 @@ test.describe("Route transitions and chunk failures", () => {
     page.on("request", (req) => req.isNavigationRequest() && documentLoads.push(new URL(req.url()).pathname));
     await page.route(/\/assets\/TranslationPage-[\w-]+\.js$/, (route) => route.abort());
 
-    await page.goto("/admin/login");
-    await submitLogin(page, accounts.admin);
+    await signIn(page, accounts.admin);
+
+    await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     await waitForHydration(page);
     documentLoads.length = 0;

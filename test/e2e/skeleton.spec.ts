@@ -1,4 +1,4 @@
-import { accounts, submitLogin } from "./auth-helpers";
+import { accounts, signIn } from "./auth-helpers";
 import { expect, isSameDocument, markDocument, test, waitForHydration } from "./fixtures";
 
 test.describe("A visitor browses the site", () => {
@@ -37,8 +37,8 @@ test.describe("A visitor browses the site", () => {
   });
 
   test("moves between admin pages client-side", async ({ page }) => {
-    await page.goto("/admin/login");
-    await submitLogin(page, accounts.admin);
+    await signIn(page, accounts.admin);
+    await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     await waitForHydration(page);
     await markDocument(page);

@@ -1,4 +1,4 @@
-import { accounts, submitLogin } from "./auth-helpers";
+import { accounts, signIn } from "./auth-helpers";
 import { expect, test } from "./fixtures";
 
 test("A value holding </script> saved for /de shows as text and runs nothing", async ({ page }) => {
@@ -7,8 +7,8 @@ test("A value holding </script> saved for /de shows as text and runs nothing", a
     dialogs.push(dialog.message());
     return dialog.dismiss();
   });
-  await page.goto("/admin/login");
-  await submitLogin(page, accounts.admin);
+  await signIn(page, accounts.admin);
+  await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
 
   // ICU quoting makes it literal text (unquoted, `<script>` would be a rich-text tag).

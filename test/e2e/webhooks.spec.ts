@@ -2,7 +2,7 @@ import { createHmac } from "node:crypto";
 import { createServer, type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { axeAtBothWidths } from "./a11y-helpers";
-import { accounts, submitLogin } from "./auth-helpers";
+import { accounts, signIn } from "./auth-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 
 /** A receiver on this machine: what it was sent, in order. */
@@ -35,8 +35,8 @@ test("An admin registers a local endpoint, sends a test, and the receiver gets a
 }) => {
   const hook = await receiver();
   try {
-    await page.goto("/admin/login");
-    await submitLogin(page, accounts.admin);
+    await signIn(page, accounts.admin);
+    await page.goto("/admin");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
     await page.getByRole("navigation", { name: "Administration" }).getByRole("link", { name: "Webhooks" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Webhooks");

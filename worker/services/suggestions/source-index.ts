@@ -25,6 +25,11 @@ export interface SourceIndex {
 
 let cached: { locale: LocaleCode; index: SourceIndex } | null = null;
 
+/** Drops the index (the tests' fresh store, whose stamp may repeat an earlier store's). */
+export function forgetSourceIndex(): void {
+  cached = null;
+}
+
 async function stampOf(db: D1Database, locale: LocaleCode): Promise<string> {
   const row = await db
     .prepare("SELECT count(*) AS n, max(updated_at) AS at FROM i18n_values WHERE locale = ?")

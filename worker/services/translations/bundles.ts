@@ -28,6 +28,11 @@ import { loadBundle } from "./site-bundle";
 const MEMO_LIMIT = 24;
 const memo = new Map<string, Messages>();
 
+/** Drops the memo (the tests' fresh store, whose revisions start again from 0). */
+export function forgetBundles(): void {
+  memo.clear();
+}
+
 function remember(key: string, bundle: Messages): Messages {
   if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
   memo.set(key, bundle);
