@@ -75,9 +75,7 @@ test("An admin registers a local endpoint, sends a test, and the receiver gets a
 });
 
 test("Deleting an endpoint asks first in the page's own dialog: Esc keeps it, Delete removes it", async ({ page }) => {
-  await page.goto("/admin/login");
-  await submitLogin(page, accounts.admin);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+  await signIn(page, accounts.admin);
   await page.goto("/admin/webhooks");
   await waitForHydration(page);
   const url = `https://example.com/hook-${Date.now()}`;
