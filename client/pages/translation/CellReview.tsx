@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { canReviewLocale } from "../../../common/auth";
 import { needsReview } from "../../../common/contracts/translation-responses";
 import { MAX_REASON_LENGTH } from "../../../common/contracts/translations";
@@ -6,6 +6,7 @@ import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { Translation } from "../../lib/admin-api";
 import { useEditor } from "./context";
+import { REQUEST_CHANGES_EVENT } from "./grid-shortcuts";
 import { SourceDiff } from "./SourceDiff";
 import "./cell-review.css";
 
@@ -53,6 +54,19 @@ export function CellReview({
   const reviewer = canReviewLocale(user, locale);
   const canApprove = waiting && !hasError && !busy && reviewer;
   const canSendBack = !sentBack && !busy && reviewer;
+  // Alt+R asks for it on any text (grid-shortcuts.ts); the button stands beside Approve only, for a
+  // text waiting for review: one in every reviewed cell would crowd the grid and catch clicks meant for the text.
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const cell = root.current?.closest('[role="gridcell"]');
+    if (!cell || !canSendBack) return;
+    const ask = (event: Event) => {
+      event.preventDefault();
+      setAsking(true);
+    };
+    cell.addEventListener(REQUEST_CHANGES_EVENT, ask);
+    return () => cell.removeEventListener(REQUEST_CHANGES_EVENT, ask);
+  }, [canSendBack]);
   const canConfirm = outdated && !busy && editable;
   const tabIndex = active ? 0 : -1;
 
@@ -71,7 +85,7 @@ export function CellReview({
   }
 
   return (
-    <div className="cell-review">
+    <div className="cell-review" ref={root}>
       <p className={waiting || outdated ? "cell-badges" : "cell-badges cell-badges-corner"}>
         {sentBack ? (
           <span className="badge badge-changes">
@@ -115,7 +129,7 @@ export function CellReview({
           }}
         />
       )}
-      {!asking && (canApprove || canConfirm || canSendBack) && (
+      {!asking && (canApprove || canConfirm) && (
         <p className="cell-review-actions">
           {canApprove && (
             <button
@@ -139,13 +153,12 @@ export function CellReview({
               <Icon name="lucide:check" /> Confirm still current
             </button>
           )}
-          {canSendBack && (
+          {canApprove && canSendBack && (
             <button
               type="button"
-              className="button-small button-quiet"
+              className="button-small button-quiet cell-send-back"
               tabIndex={tabIndex}
               disabled={working}
-              data-request-changes
               onClick={() => setAsking(true)}
             >
               <Icon name="lucide:undo-2" /> Request changes…

@@ -17,7 +17,7 @@ import type { AdminApi, ListParams } from "../../lib/admin-api";
 import { type Column, EditorContext, type EditorContextValue } from "./context";
 import { ColumnHeader, GridFooter, GridMessage, revealColumn } from "./GridParts";
 import { clamp, gridKeyAction, type Position } from "./grid-keys";
-import { requestChangesRefusal, runShortcut } from "./grid-shortcuts";
+import { requestChangesOn, requestChangesRefusal, runShortcut } from "./grid-shortcuts";
 import { preloadIcuTools } from "./load-icu-tools";
 import { Row } from "./Row";
 import { cellId } from "./store";
@@ -179,10 +179,9 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
     const id = data && column ? cellId(data.name, column.locale) : null;
     if (action.type === "help") editor.showShortcuts();
     else if (action.type === "request-changes") {
-      // The cell's own "Request changes…" opens its reason form; where it is not offered, say why.
-      const button = target.closest('[role="gridcell"]')?.querySelector<HTMLButtonElement>("[data-request-changes]");
-      if (button) button.click();
-      else editor.announce(requestChangesRefusal(editor.user, column?.locale, data?.values[column?.locale ?? "sk"]));
+      // The cell's review part opens its reason form; where it may not, say why.
+      const refusal = () => requestChangesRefusal(editor.user, column?.locale, data?.values[column?.locale ?? "sk"]);
+      requestChangesOn(target.closest('[role="gridcell"]'), refusal, editor.announce);
     } else if (
       action.type === "copy-source" ||
       action.type === "confirm" ||

@@ -70,6 +70,22 @@ function nextProblem({ editor, pages, columns, at, moveTo }: ShortcutContext, ba
   );
 }
 
+/** Alt+R's request to the active cell's review part (CellReview.tsx) to ask for the reason. */
+export const REQUEST_CHANGES_EVENT = "polyglot:request-changes";
+
+/**
+ * Alt+R: the cell's review part opens its reason form when it may (it listens while it does);
+ * otherwise says why not.
+ */
+export function requestChangesOn(
+  cell: Element | null,
+  refusal: () => string,
+  announce: (message: string) => void,
+): void {
+  const listened = cell?.dispatchEvent(new Event(REQUEST_CHANGES_EVENT, { cancelable: true })) === false;
+  if (!listened) announce(refusal());
+}
+
 /** Why Alt+R opens no reason form on this cell. */
 export function requestChangesRefusal(
   user: EditorContextValue["user"],
