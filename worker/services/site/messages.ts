@@ -4,7 +4,8 @@ import { compileBundle } from "../../../common/icu/compile";
 import type { CompiledBundle } from "../../../common/icu/types";
 import { LOCALES, type LocaleCode } from "../../../common/locales";
 import type { Bindings } from "../../env";
-import { createBundleReader, type StoreDeps } from "../translations";
+// Not the domain's index: a visitor's isolate reads bundles and loads none of the editor's services (decision 0072).
+import { createBundleReader, type StoreDeps } from "../translations/bundles";
 
 /**
  * Where the worker gets a locale's messages (without the fallback merged in): flat,

@@ -1,6 +1,5 @@
 export { runBulk } from "./bulk/run";
 export { wholeChunks } from "./bulk/write";
-export { createBundleReader, type StoreDeps } from "./bundles";
 export { addComment, deleteComment, listComments, resolveComment } from "./comments";
 export { deleteKeys } from "./delete-keys";
 export { dismissWarning, undoDismissal } from "./dismissals";
