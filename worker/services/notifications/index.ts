@@ -1,0 +1,7 @@
+export {
+  collectNotified,
+  type NotificationInput,
+  type NotifyStatement,
+  noteNotified,
+  notifyStatement,
+} from "./write";

@@ -1,0 +1,64 @@
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { NotificationKind } from "../../../common/contracts/notifications";
+
+/** A statement with its parameters (the shape of translations/write's, kept here without importing it). */
+export interface NotifyStatement {
+  sql: string;
+  params: (string | number | null)[];
+}
+
+/** One notification to write for an account named by id. */
+export interface NotificationInput {
+  recipientId: number;
+  kind: NotificationKind;
+  locale?: string | null;
+  key?: string | null;
+  count?: number;
+  data?: Record<string, unknown>;
+  /** Unread rows of the recipient with this group key gather (their `count` grows). */
+  group?: string | null;
+}
+
+/**
+ * The statement writing `inputs` (one INSERT over a JSON list, in the caller's batch), for the
+ * action of `actor` at `at`: an account is never told about its own action, and a disabled
+ * account is told nothing. A gathered kind adds to the recipient's unread row of its group.
+ */
+export function notifyStatement(inputs: readonly NotificationInput[], ctx: { actor: string | null; at: string }) {
+  noteNotified();
+  const rows = inputs.map((n) => ({
+    r: n.recipientId,
+    k: n.kind,
+    l: n.locale ?? null,
+    n: n.key ?? null,
+    c: n.count ?? 1,
+    d: JSON.stringify(n.data ?? {}),
+    g: n.group ?? null,
+  }));
+  const f = (name: string) => `json_extract(j.value, '$.${name}')`;
+  return {
+    sql: `INSERT INTO notifications (recipient_id, kind, actor, locale, key_name, count, data, group_key, created_at)
+      SELECT ${f("r")}, ${f("k")}, ?2, ${f("l")}, ${f("n")}, ${f("c")}, ${f("d")}, ${f("g")}, ?3
+      FROM json_each(?1) j JOIN users u ON u.id = ${f("r")}
+      WHERE u.disabled = 0 AND (?2 IS NULL OR u.email <> ?2)
+      ON CONFLICT (recipient_id, group_key) WHERE read_at IS NULL AND group_key IS NOT NULL
+      DO UPDATE SET count = count + excluded.count, created_at = excluded.created_at, actor = excluded.actor`,
+    params: [JSON.stringify(rows), ctx.actor, ctx.at],
+  } satisfies NotifyStatement;
+}
+
+/** Whether the request running now wrote notifications (the email middleware sends the immediate ones). */
+const requestNotified = new AsyncLocalStorage<{ notified: boolean }>();
+
+/** Notes that this request writes notifications (called by every builder of notification statements). */
+export function noteNotified(): void {
+  const store = requestNotified.getStore();
+  if (store) store.notified = true;
+}
+
+/** Runs `work` (a request's handlers) and answers whether any of them wrote notifications. */
+export async function collectNotified(work: () => Promise<void>): Promise<boolean> {
+  const store = { notified: false };
+  await requestNotified.run(store, work);
+  return store.notified;
+}
