@@ -14,7 +14,7 @@ export interface PoExportEntry {
   key: string;
   text: string;
   description: string;
-  state: "needs-review" | "reviewed" | "outdated" | null;
+  state: "needs-review" | "reviewed" | "outdated" | "changes-requested" | null;
 }
 
 /**
@@ -27,7 +27,7 @@ export interface PoExportEntry {
  * forms are exactly the header's (and which the import would rebuild to the same text) is
  * written as msgid_plural / msgstr[n], with `#, icu-plural=<name>` when its argument is not
  * `count`; anything else (select, nested, exact values, text around) is one ICU msgstr.
- * needs-review and outdated → `#, fuzzy`; the description → `#.` lines. Strings are not
+ * needs-review, outdated and changes requested → `#, fuzzy`; the description → `#.` lines. Strings are not
  * wrapped; a string with a line break is written one line per `\n`, as gettext does.
  */
 export function exportPo(entries: Iterable<PoExportEntry>, locale: LocaleCode): string {
@@ -57,7 +57,7 @@ function entryBlock(entry: PoExportEntry, mapping: FormMapping | null): string {
   }
   const plural = mapping ? asForms(entry.text, mapping) : null;
   const flags: string[] = [];
-  if (entry.state === "needs-review" || entry.state === "outdated") flags.push("fuzzy");
+  if (entry.state !== "reviewed" && entry.state !== null) flags.push("fuzzy");
   if (plural && plural.argument !== "count") flags.push(`${PLURAL_ARGUMENT_FLAG}${plural.argument}`);
   if (flags.length > 0) lines.push(`#, ${flags.join(", ")}`);
   const { msgctxt, msgid } = splitPoKey(entry.key);

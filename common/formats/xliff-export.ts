@@ -5,9 +5,14 @@ export interface XliffExportUnit {
   key: string;
   source?: string;
   target?: string;
-  state: "needs-review" | "reviewed" | "outdated" | null;
+  state: "needs-review" | "reviewed" | "outdated" | "changes-requested" | null;
   description: string;
+  /** The reviewer's reason while changes are requested: a note of its own, never read back as a description. */
+  reason?: string | null;
 }
+
+/** How a reason's note is marked: 1.2's `from` (1.2 notes have no category), 2.0's `category`. */
+export const REASON_NOTE = "polyglot-changes-requested";
 
 export interface XliffExportOptions {
   version: "1.2" | "2.0";
@@ -28,12 +33,24 @@ export function fileLanguage(locale: string): string {
  * The states written, chosen so that ./xliff-units.ts reads the same review state back: reviewed
  * is 1.2 `final` / 2.0 `reviewed`; needs review and outdated are 1.2 `needs-review-translation` /
  * 2.0 `translated`; no state writes none; a missing target is 1.2 `needs-translation` on an empty
- * target / 2.0 `initial` with no target (both read back as untranslated).
+ * target / 2.0 `initial` with no target (both read back as untranslated). Changes requested (a
+ * reviewer sent the text back) is 1.2 `needs-translation` / 2.0 `initial` on the kept target,
+ * with 2.0's `subState="polyglot:changes-requested"`: CAT tools list it as work to do, and our
+ * import reads it as needing review. The reason is a note marked REASON_NOTE.
  */
 const STATES = {
-  "1.2": { "needs-review": "needs-review-translation", outdated: "needs-review-translation", reviewed: "final" },
-  "2.0": { "needs-review": "translated", outdated: "translated", reviewed: "reviewed" },
+  "1.2": {
+    "needs-review": "needs-review-translation",
+    outdated: "needs-review-translation",
+    reviewed: "final",
+    "changes-requested": "needs-translation",
+  },
+  "2.0": { "needs-review": "translated", outdated: "translated", reviewed: "reviewed", "changes-requested": "initial" },
 } as const;
+
+const SUB_STATES: Partial<Record<NonNullable<XliffExportUnit["state"]>, string>> = {
+  "changes-requested": "polyglot:changes-requested",
+};
 
 /**
  * A bilingual XLIFF file of one target locale: the source locale's text as `<source>`, the
@@ -76,14 +93,21 @@ function unit12(unit: XliffExportUnit): string[] {
     out.push(`        <target${state}>${text(unit.target)}</target>`);
   } else out.push('        <target state="needs-translation"></target>');
   if (unit.description) out.push(`        <note>${text(unit.description)}</note>`);
+  if (unit.reason) out.push(`        <note from="${REASON_NOTE}">${text(unit.reason)}</note>`);
   out.push("      </trans-unit>");
   return out;
 }
 
 function unit20(unit: XliffExportUnit, id: string): string[] {
   const out = [`    <unit id="${attr(id)}" name="${attr(unit.key)}">`];
-  if (unit.description) out.push("      <notes>", `        <note>${text(unit.description)}</note>`, "      </notes>");
-  const state = !unit.target ? ' state="initial"' : unit.state ? ` state="${STATES["2.0"][unit.state]}"` : "";
+  const notes = [
+    ...(unit.description ? [`        <note>${text(unit.description)}</note>`] : []),
+    ...(unit.reason ? [`        <note category="${REASON_NOTE}">${text(unit.reason)}</note>`] : []),
+  ];
+  if (notes.length > 0) out.push("      <notes>", ...notes, "      </notes>");
+  const sub = unit.target && unit.state ? SUB_STATES[unit.state] : undefined;
+  const named = unit.state ? ` state="${STATES["2.0"][unit.state]}"${sub ? ` subState="${sub}"` : ""}` : "";
+  const state = !unit.target ? ' state="initial"' : named;
   out.push(`      <segment${state}>`, `        <source>${text(unit.source ?? "")}</source>`);
   if (unit.target) out.push(`        <target>${text(unit.target)}</target>`);
   out.push("      </segment>", "    </unit>");

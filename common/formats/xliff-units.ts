@@ -1,4 +1,5 @@
 import type { FileState } from "./types.ts";
+import { REASON_NOTE } from "./xliff-export.ts";
 import type { XmlElement } from "./xml.ts";
 import { childElements, descendants, firstChild, textContent } from "./xml-tree.ts";
 
@@ -29,14 +30,17 @@ function fileState(value: string | undefined): FileState | undefined {
   return REVIEWED.has(value) ? "reviewed" : "needs-review";
 }
 
-/** Notes about the state of the unit or where the code uses it are not a description. */
-const NOT_DESCRIPTION = new Set(["state", "file-source"]);
+/**
+ * Notes about the state of the unit or where the code uses it are not a description, nor is a
+ * reviewer's reason for sending a text back (./xliff-export.ts REASON_NOTE: 2.0's category, 1.2's `from`).
+ */
+const NOT_DESCRIPTION = new Set(["state", "file-source", REASON_NOTE]);
 
 function readNotes(notes: XmlElement[]): { notes: string[]; obsolete: boolean } {
   let obsolete = false;
   const texts: string[] = [];
   for (const note of notes) {
-    const category = note.attributes.get("category");
+    const category = note.attributes.get("category") ?? note.attributes.get("from");
     const text = textContent(note).trim();
     if (category === "state" && text === "obsolete") obsolete = true;
     if (text !== "" && !NOT_DESCRIPTION.has(category ?? "")) texts.push(text);

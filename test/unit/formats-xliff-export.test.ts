@@ -106,3 +106,31 @@ describe("XLIFF export writes", () => {
     expect([...file.matchAll(/<unit id="([^"]+)"/g)].map((m) => m[1])).toEqual(["u1", "u2"]);
   });
 });
+
+describe.each(["1.2", "2.0"] as const)("XLIFF %s: a text sent back (changes requested)", (version) => {
+  const sentBack: XliffExportUnit = {
+    key: "checkout.pay",
+    source: "Zaplatiť",
+    target: "Zapłać teraz",
+    state: "changes-requested",
+    description: "The checkout's main button",
+    reason: "Use the formal imperative, as everywhere in checkout",
+  };
+  const file = exportXliff([sentBack], { version, sourceLocale: "sk", targetLocale: "pl" });
+
+  test("is work to do for a CAT tool, with the reviewer's reason as a note of its own", () => {
+    if (version === "1.2") {
+      expect(file).toContain('<target state="needs-translation">Zapłać teraz</target>');
+      expect(file).toContain('<note from="polyglot-changes-requested">Use the formal imperative');
+    } else {
+      expect(file).toContain('<segment state="initial" subState="polyglot:changes-requested">');
+      expect(file).toContain('<note category="polyglot-changes-requested">Use the formal imperative');
+    }
+  });
+
+  test("imports back as needing review, its text kept, the reason not taken for the key's description", () => {
+    const [entry] = importXliff(file, { locale: "pl" }).entries;
+    expect(entry).toMatchObject({ key: "checkout.pay", text: "Zapłać teraz", state: "needs-review" });
+    expect(entry?.description).toBe("The checkout's main button");
+  });
+});

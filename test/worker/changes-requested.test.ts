@@ -67,6 +67,13 @@ describe("request changes", () => {
     expect(de?.changesRequested).toBe(1);
     expect(de?.segments.changesRequested).toBe(1);
 
+    // Exports know it: XLIFF lists it as work to do with the reason as a note; PO marks it fuzzy.
+    const exported = async (query: string) => (await call("GET", `/export?${query}`, admin)).text();
+    const xliff = await exported("format=xliff&locale=de");
+    expect(xliff).toMatch(/<unit id="home\.title"[^]*?subState="polyglot:changes-requested"[^]*?<\/unit>/);
+    expect(xliff).toContain('<note category="polyglot-changes-requested">Too formal</note>');
+    expect(await exported("format=po&locale=de")).toMatch(/#, fuzzy\nmsgid "home\.title"/);
+
     // The translator's next save makes it "needs review" again.
     const saved = await call("PUT", "/keys/home.title/values/de", translator, {
       text: "Hallo zusammen",

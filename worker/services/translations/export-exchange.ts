@@ -20,6 +20,8 @@ export interface ExchangeRow {
   /** 1 when the source changed since it was written. */
   outdated: number;
   description: string;
+  /** The reviewer's reason while changes are requested of the current version (else null). */
+  reason?: string | null;
 }
 
 export interface ExchangeOptions {
@@ -28,10 +30,14 @@ export interface ExchangeOptions {
   version?: XliffVersion | undefined;
 }
 
-type State = "needs-review" | "reviewed" | "outdated";
+type State = "needs-review" | "reviewed" | "outdated" | "changes-requested";
 
-/** Outdated first (its text was written against another source), then approved or waiting. */
-export function stateOf(row: Pick<ExchangeRow, "reviewed" | "outdated">): State {
+/**
+ * Changes requested first (a reviewer sent this version back: the translator's work is needed
+ * again), then outdated (its text was written against another source), then approved or waiting.
+ */
+export function stateOf(row: Pick<ExchangeRow, "reviewed" | "outdated" | "reason">): State {
+  if (row.reason != null) return "changes-requested";
   if (row.outdated) return "outdated";
   return row.reviewed ? "reviewed" : "needs-review";
 }
@@ -64,6 +70,7 @@ export function exchangeExport(
     target: r.text,
     state: stateOf(r),
     description: r.description,
+    reason: r.reason ?? null,
   }));
   const translated = new Set(own.map((r) => r.name));
   for (const [key, source] of sources) {

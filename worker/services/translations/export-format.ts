@@ -17,7 +17,9 @@ export type ExportRow = ExchangeRow;
 
 /** The rows of the locales in `?1` (a JSON array), in key order. */
 export const EXPORT_SQL = `SELECT k.name, v.locale, v.text, v.position,
-  (v.reviewed_version IS v.version) AS reviewed, (v.outdated_source IS NOT NULL) AS outdated, k.description
+  (v.reviewed_version IS v.version) AS reviewed, (v.outdated_source IS NOT NULL) AS outdated, k.description,
+  CASE WHEN v.changes_requested_version = v.version AND v.reviewed_version IS NOT v.version
+    THEN coalesce((SELECT c.body FROM i18n_comments c WHERE c.id = v.changes_requested_comment), '') END AS reason
 FROM i18n_keys k
 JOIN i18n_values v ON v.key_id = k.id AND v.locale IN (SELECT value FROM json_each(?1))
 ORDER BY k.position, k.id`;
