@@ -6,6 +6,7 @@ import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/local
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
+import { openQuestions } from "./count-sentences";
 import { failureReason } from "./saver";
 import { useBusyAction } from "./use-busy-action";
 import "./key-comments.css";
@@ -35,7 +36,7 @@ export function KeyComments({ api, name, locale }: { api: AdminApi; name: string
     <section className="comments" aria-labelledby="comments-title">
       <h3 id="comments-title">
         Comments
-        {comments.length > 0 && ` (${comments.length}${open ? `, ${open} open question${open > 1 ? "s" : ""}` : ""})`}
+        {comments.length > 0 && ` (${comments.length}${open ? `, ${openQuestions(open)}` : ""})`}
       </h3>
       {thread.isPending && <p>Loading…</p>}
       {thread.isError && <p className="form-error">{failureReason(thread.error)}</p>}
