@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { canEditLocale, canReviewLocale } from "../../../common/auth";
 import { type Comment, MAX_COMMENT_LENGTH } from "../../../common/contracts/comments";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
@@ -141,6 +141,7 @@ function CommentForm({
 }: Actions & { api: AdminApi; name: string; locale: LocaleCode }) {
   const { user, announce } = useEditor();
   const [text, setText] = useState("");
+  const hintId = useId();
   const writable = LOCALE_CODES.filter((l) => canEditLocale(user, l));
   const [about, setAbout] = useState<LocaleCode | "">(writable.includes(locale) ? locale : "");
   const post = (question: boolean) => (event?: FormEvent) => {
@@ -178,14 +179,19 @@ function CommentForm({
           </option>
         ))}
       </select>
-      <div className="dialog-actions">
+      {/* One composer, two ways to post it: the same buttons side by side, what a question adds said under them. */}
+      <fieldset className="comment-send" aria-describedby={hintId}>
+        <legend className="visually-hidden">Post as</legend>
         <button type="submit" className="button-quiet" disabled={busy || !text.trim()}>
           <Icon name="lucide:message-square" /> Comment
         </button>
-        <button type="button" onClick={() => post(true)()} disabled={busy || !text.trim()}>
+        <button type="button" className="button-quiet" onClick={() => post(true)()} disabled={busy || !text.trim()}>
           <Icon name="lucide:message-circle-question-mark" /> Ask the team
         </button>
-      </div>
+      </fieldset>
+      <p id={hintId} className="cell-note">
+        A question stays open, marked on the key and counted on the dashboard, until it is resolved.
+      </p>
     </form>
   );
 }
