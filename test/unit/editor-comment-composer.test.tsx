@@ -1,19 +1,28 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { SessionAccount } from "../../common/auth";
 import type { AdminApi } from "../../client/lib/admin-api";
 import { EditorContext, type EditorContextValue } from "../../client/pages/translation/context";
 import { KeyComments } from "../../client/pages/translation/KeyComments";
+import type { SessionAccount } from "../../common/auth";
 
-const translator = { id: 3, email: "t@polyglot.test", role: "translator", locales: ["de"] } as unknown as SessionAccount;
+const translator = {
+  id: 3,
+  email: "t@polyglot.test",
+  role: "translator",
+  locales: ["de"],
+} as unknown as SessionAccount;
 
 function composer(): string {
   const editor = { user: translator, announce() {} } as unknown as EditorContextValue;
   const html = renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <EditorContext value={editor}>
-        <KeyComments api={{ comments: () => new Promise(() => {}) } as unknown as AdminApi} name="home.title" locale="de" />
+        <KeyComments
+          api={{ comments: () => new Promise(() => {}) } as unknown as AdminApi}
+          name="home.title"
+          locale="de"
+        />
       </EditorContext>
     </QueryClientProvider>,
   );
