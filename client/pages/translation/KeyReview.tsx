@@ -8,7 +8,7 @@ import { useEditor } from "./context";
 import { RequestChangesForm } from "./RequestChangesForm";
 
 /** A translation's review state as the key dialog words it. */
-export function reviewStateWords(cell: Translation): string {
+function reviewStateWords(cell: Translation): string {
   if (cell.state === "changes-requested") return "Changes requested";
   return needsReview(cell) ? "Needs review" : "Reviewed";
 }
