@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { canEditLocale, type SessionAccount } from "../../common/auth";
 import { type LocaleCode, localeInfo } from "../../common/locales";
 import { type AdminApi, adminApi, type KeyRow } from "../lib/admin-api";
@@ -106,6 +106,12 @@ function CellForm({
   const textareaId = useId();
   const suggestions = useInContextSuggestions(api, row.name, locale, editable && source !== undefined);
   const [inserted, setInserted] = useState<Inserted | null>(null);
+  // The dialog opened on Close while the key loaded: once it is here, typing goes to the text.
+  const field = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => {
+    field.current?.focus();
+    field.current?.setSelectionRange(field.current.value.length, field.current.value.length);
+  }, []);
   const insert = (index: number) => {
     const item = suggestions?.[index];
     if (!item) return;
@@ -191,6 +197,7 @@ function CellForm({
         <p>
           <label htmlFor={textareaId}>{info.name} text</label>
           <textarea
+            ref={field}
             id={textareaId}
             lang={info.tag}
             dir="auto"

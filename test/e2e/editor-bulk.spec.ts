@@ -49,6 +49,11 @@ test("A reviewer approves everything a filter shows in one action, then undoes i
   await dialog.getByRole("button", { name: "Approve: 3" }).click();
   await expect(dialog.getByRole("status")).toContainText("3 translations were approved.");
   expect(await reviewedGerman(page)).toBe(3);
+  // The run's button is gone: focus is on Close, the main button now; Undo… is the second choice.
+  const close = dialog.locator(".dialog-actions").getByRole("button", { name: "Close", exact: true });
+  await expect(close).toBeFocused();
+  await expect(close).toHaveClass(/button-primary/);
+  await expect(dialog.getByRole("button", { name: "Undo…" })).not.toHaveClass(/button-danger|button-primary/);
 
   await dialog.getByRole("button", { name: "Undo…" }).click();
   const undo = page.getByRole("alertdialog", { name: "Undo a bulk approve?" });

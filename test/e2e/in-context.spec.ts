@@ -79,6 +79,8 @@ test("The keyboard path: a marked text takes focus, Enter opens it, Ctrl+Enter s
   await page.keyboard.press(" ");
   const field = dialog.getByRole("textbox", { name: "Deutsch text" });
   await expect(field).toHaveValue(published);
+  // The dialog opens on the text, ready to type in (not on Close).
+  await expect(field).toBeFocused();
   await field.focus();
   await page.keyboard.press("End");
   await field.fill(changed);

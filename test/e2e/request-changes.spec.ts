@@ -1,4 +1,4 @@
-import { seriousViolations } from "./a11y-helpers";
+import { axeAtBothWidths, seriousViolations } from "./a11y-helpers";
 import { accounts, cell, cellVersion, openEditor, readTranslation, translationsCall } from "./editor-helpers";
 import { expect, test } from "./fixtures";
 
@@ -68,4 +68,76 @@ test("A reviewer sends a text back with a reason; the translator fixes it and th
   expect(await translationsCall(page, "PUT", `/keys/${KEY}/values/de`, { text: original, version: last })).toBe(200);
   const next = await cellVersion(page, KEY, "de");
   expect(await translationsCall(page, "POST", `/keys/${KEY}/values/de/approve`, { version: next })).toBe(200);
+});
+
+test("A reviewer sends a text back from the key dialog and from the page itself, by keyboard, with a reason", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await openEditor(page, accounts.reviewer, `?q=${KEY}&cols=de`);
+  const version = await cellVersion(page, KEY, "de");
+  expect(await translationsCall(page, "POST", `/keys/${KEY}/values/de/approve`, { version })).toBe(200);
+  await page.reload();
+  const original = (await readTranslation(page, KEY, "de")) as string;
+
+  // The key dialog: Enter on the key's cell opens it; its Review part sends the German text back.
+  await cell(page, KEY, "de").click();
+  await page.keyboard.press("Escape");
+  await page.keyboard.press("Home");
+  await page.keyboard.press("Enter");
+  const dialog = page.getByRole("dialog", { name: `Key ${KEY}` });
+  const review = dialog.getByRole("region", { name: "Review" });
+  await expect(review.getByLabel("Language")).toHaveValue("de");
+  await expect(review).toContainText("State: Reviewed");
+  await review.getByRole("button", { name: "Request changes…" }).focus();
+  await page.keyboard.press("Enter");
+  const reason = review.getByLabel("What should change?");
+  await expect(reason).toBeFocused();
+  const send = review.getByRole("button", { name: "Send the Deutsch text back" });
+  await expect(send).toBeDisabled();
+  // Escape leaves the form, not the dialog.
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeVisible();
+  await expect(review.getByRole("button", { name: "Request changes…" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.type("Bitte duzen.");
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+  await expect(review).toContainText("State: Changes requested");
+  await expect(review).toContainText("Bitte duzen.");
+  await expect(review.locator(".key-review-state")).toBeFocused();
+  await expect(review.getByRole("button", { name: "Request changes…" })).toHaveCount(0);
+  await axeAtBothWidths(page);
+  await page.keyboard.press("Escape");
+  await expect(cell(page, KEY, "de")).toContainText("Changes requested");
+
+  // Approved again, then sent back from the page itself.
+  const next = await cellVersion(page, KEY, "de");
+  expect(await translationsCall(page, "POST", `/keys/${KEY}/values/de/approve`, { version: next })).toBe(200);
+  await page.goto("/admin");
+  await page.getByRole("button", { name: "Edit on the site" }).click();
+  await expect(page.getByTestId("in-context-bar")).toBeVisible();
+  await page.goto("/de");
+  await page.locator(`[data-i18n-key="${KEY}"]`).first().focus();
+  await page.keyboard.press("Enter");
+  const panel = page.getByRole("dialog", { name: `${KEY} in Deutsch` }).getByTestId("in-context-review");
+  await expect(panel).toContainText("State: Reviewed");
+  await panel.getByRole("button", { name: "Request changes…" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(panel.getByLabel("What should change?")).toBeFocused();
+  await page.keyboard.type("Kürzer, bitte.");
+  expect(await seriousViolations(page)).toEqual([]);
+  await panel.getByRole("button", { name: "Send back" }).press("Enter");
+  await expect(page.getByTestId("in-context-flash")).toContainText(
+    `Sent ${KEY} in Deutsch back with changes requested`,
+  );
+  expect(await readTranslation(page, KEY, "de")).toBe(original);
+  await page.locator(`[data-i18n-key="${KEY}"]`).first().click();
+  await expect(panel).toContainText("State: Changes requested");
+  await expect(panel).toContainText("Kürzer, bitte.");
+
+  // Back as the seed had it.
+  const last = await cellVersion(page, KEY, "de");
+  expect(await translationsCall(page, "POST", `/keys/${KEY}/values/de/approve`, { version: last })).toBe(200);
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { Icon } from "../Icon";
 
 interface RunFooterProps {
@@ -27,9 +27,15 @@ interface RunFooterProps {
 /**
  * The end of a dialog that counts, runs and can be undone (bulk actions, pre-translation): one
  * status for the count, the progress and the outcome; the alert; apply, then undo; cancel or close.
+ * When the run is over its apply button is gone: focus goes to Close, now the main button, the
+ * outcome is read from the status, and Undo… waits beside it as the second choice.
  */
 export function RunFooter(props: RunFooterProps) {
   const { busy, done, result, children, error, onClose } = props;
+  const closeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (done) closeButton.current?.focus();
+  }, [done]);
   return (
     <>
       <div role="status">
@@ -47,19 +53,26 @@ export function RunFooter(props: RunFooterProps) {
       </p>
       <div className="dialog-actions">
         {done ? (
-          props.canUndo && (
-            <button type="button" className="button-danger" disabled={busy} onClick={props.onUndo}>
-              <Icon name="lucide:undo-2" /> Undo…
+          <>
+            <button type="button" className="button-primary" ref={closeButton} onClick={onClose}>
+              Close
             </button>
-          )
+            {props.canUndo && (
+              <button type="button" className="button-quiet" disabled={busy} onClick={props.onUndo}>
+                <Icon name="lucide:undo-2" /> Undo…
+              </button>
+            )}
+          </>
         ) : (
-          <button type="button" className="button-primary" disabled={busy || !props.canApply} onClick={props.onApply}>
-            {props.applyLabel}
-          </button>
+          <>
+            <button type="button" className="button-primary" disabled={busy || !props.canApply} onClick={props.onApply}>
+              {props.applyLabel}
+            </button>
+            <button type="button" className="button-quiet" onClick={onClose}>
+              Cancel
+            </button>
+          </>
         )}
-        <button type="button" className="button-quiet" onClick={onClose}>
-          {done ? "Close" : "Cancel"}
-        </button>
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import type { AdminApi, ListParams } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { countOf, KEY, TRANSLATION } from "../../lib/count-words";
 import { useEditor } from "./context";
+import { commentsGoWithKeys } from "./count-sentences";
 import { invalidateLists } from "./KeyDialog";
 import { failureReason } from "./saver";
 import { type EditorFilters, listParams } from "./url-state";
@@ -112,7 +113,7 @@ function BulkDeletePlan(props: {
         This deletes the {countOf(names.length, KEY)} the current filters show, with their{" "}
         {countOf(translations, TRANSLATION)} in every language. Visitors no longer see them; the history keeps every
         text.
-        {comments ? ` Their ${comments.toLocaleString("en")} comment(s) and questions go with them.` : ""}
+        {comments ? ` ${commentsGoWithKeys(comments)}` : ""}
         {total > names.length && ` Only the first ${countOf(names.length, KEY)} of ${total.toLocaleString("en")} go.`}
       </p>
       <ul className="bulk-delete-keys" aria-label="Keys to delete">

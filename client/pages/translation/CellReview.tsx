@@ -1,12 +1,12 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { canReviewLocale } from "../../../common/auth";
 import { needsReview } from "../../../common/contracts/translation-responses";
-import { MAX_REASON_LENGTH } from "../../../common/contracts/translations";
 import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { Translation } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { REQUEST_CHANGES_EVENT } from "./grid-shortcuts";
+import { RequestChangesForm } from "./RequestChangesForm";
 import { SourceDiff } from "./SourceDiff";
 import "./cell-review.css";
 
@@ -172,45 +172,5 @@ export function CellReview({
         </p>
       )}
     </div>
-  );
-}
-
-/** The reason a reviewer sends a text back with (required, at most MAX_REASON_LENGTH characters). */
-function RequestChangesForm(props: { working: boolean; onSend(reason: string): void; onCancel(): void }) {
-  const [reason, setReason] = useState("");
-  const id = useId();
-  const trimmed = reason.trim();
-  return (
-    <form
-      className="cell-request-changes"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (trimmed) props.onSend(trimmed);
-      }}
-      onKeyDown={(e) => {
-        // The grid's keys stay out of the form; Escape leaves it.
-        e.stopPropagation();
-        if (e.key === "Escape") props.onCancel();
-      }}
-    >
-      <label htmlFor={id}>What should change?</label>
-      <textarea
-        id={id}
-        // biome-ignore lint/a11y/noAutofocus: the form opens on the reviewer's request, to be typed in at once.
-        autoFocus
-        rows={2}
-        maxLength={MAX_REASON_LENGTH}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-      <p className="cell-review-actions">
-        <button type="submit" className="button-small" disabled={props.working || !trimmed}>
-          Send back
-        </button>
-        <button type="button" className="button-small" onClick={props.onCancel}>
-          Cancel
-        </button>
-      </p>
-    </form>
   );
 }

@@ -17,6 +17,7 @@ import type { AdminApi, ListParams } from "../../lib/admin-api";
 import { type Column, EditorContext, type EditorContextValue } from "./context";
 import { ColumnHeader, GridFooter, GridMessage, revealColumn } from "./GridParts";
 import { clamp, gridKeyAction, type Position } from "./grid-keys";
+import { revealInGrid } from "./grid-reveal";
 import { requestChangesOn, requestChangesRefusal, runShortcut } from "./grid-shortcuts";
 import { preloadIcuTools } from "./load-icu-tools";
 import { Row } from "./Row";
@@ -156,9 +157,12 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
     const scroller = scrollRef.current as HTMLDivElement;
     const box = scroller.getBoundingClientRect();
     const rowBox = (cell.parentElement as HTMLElement).getBoundingClientRect();
-    if (rowBox.top < box.top + headHeight || rowBox.bottom > box.bottom) virtualizer.scrollToIndex(row);
-    revealColumn(scroller, cell);
     const textarea = editing ? cell.querySelector("textarea") : null;
+    // The field being typed in shows, even in a row taller than the view (a plural's Forms): aligning
+    // such a row's end, as scrollToIndex does, put its first field above the grid.
+    if (textarea) revealInGrid(textarea, textarea);
+    else if (rowBox.top < box.top + headHeight || rowBox.bottom > box.bottom) virtualizer.scrollToIndex(row);
+    revealColumn(scroller, cell);
     if (textarea) {
       textarea.focus({ preventScroll: true });
       textarea.setSelectionRange(textarea.value.length, textarea.value.length);

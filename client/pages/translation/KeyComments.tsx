@@ -1,11 +1,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { canEditLocale, canReviewLocale } from "../../../common/auth";
 import { type Comment, MAX_COMMENT_LENGTH } from "../../../common/contracts/comments";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
+import { openQuestions } from "./count-sentences";
 import { failureReason } from "./saver";
 import { useBusyAction } from "./use-busy-action";
 import "./key-comments.css";
@@ -35,7 +36,7 @@ export function KeyComments({ api, name, locale }: { api: AdminApi; name: string
     <section className="comments" aria-labelledby="comments-title">
       <h3 id="comments-title">
         Comments
-        {comments.length > 0 && ` (${comments.length}${open ? `, ${open} open question${open > 1 ? "s" : ""}` : ""})`}
+        {comments.length > 0 && ` (${comments.length}${open ? `, ${openQuestions(open)}` : ""})`}
       </h3>
       {thread.isPending && <p>Loading…</p>}
       {thread.isError && <p className="form-error">{failureReason(thread.error)}</p>}
@@ -140,6 +141,7 @@ function CommentForm({
 }: Actions & { api: AdminApi; name: string; locale: LocaleCode }) {
   const { user, announce } = useEditor();
   const [text, setText] = useState("");
+  const hintId = useId();
   const writable = LOCALE_CODES.filter((l) => canEditLocale(user, l));
   const [about, setAbout] = useState<LocaleCode | "">(writable.includes(locale) ? locale : "");
   const post = (question: boolean) => (event?: FormEvent) => {
@@ -177,14 +179,19 @@ function CommentForm({
           </option>
         ))}
       </select>
-      <div className="dialog-actions">
+      {/* One composer, two ways to post it: the same buttons side by side, what a question adds said under them. */}
+      <fieldset className="comment-send" aria-describedby={hintId}>
+        <legend className="visually-hidden">Post as</legend>
         <button type="submit" className="button-quiet" disabled={busy || !text.trim()}>
           <Icon name="lucide:message-square" /> Comment
         </button>
-        <button type="button" onClick={() => post(true)()} disabled={busy || !text.trim()}>
+        <button type="button" className="button-quiet" onClick={() => post(true)()} disabled={busy || !text.trim()}>
           <Icon name="lucide:message-circle-question-mark" /> Ask the team
         </button>
-      </div>
+      </fieldset>
+      <p id={hintId} className="cell-note">
+        A question stays open, marked on the key and counted on the dashboard, until it is resolved.
+      </p>
     </form>
   );
 }

@@ -10,9 +10,11 @@ import type { KeyDetail } from "../../lib/admin-api";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";
+import { commentsGoWithKey } from "./count-sentences";
 import { useGlossaryMarks } from "./GlossaryText";
 import { KeyComments } from "./KeyComments";
 import { KeyLimitForm } from "./KeyLimitForm";
+import { KeyReview } from "./KeyReview";
 import { KeyUsage } from "./KeyUsage";
 import { KeyWarnings } from "./KeyWarnings";
 import { RevertDialog } from "./RevertDialog";
@@ -30,7 +32,8 @@ export const invalidateLists = (queryClient: ReturnType<typeof useQueryClient>) 
   ]);
 
 /**
- * A key's details: the pages that show it (opened in `locale`), its comments and questions,
+ * A key's details: the pages that show it (opened in `locale`), "Request changes" for its
+ * reviewers, its comments and questions,
  * its warnings (dismissible by reviewers), its history with revert, and for admins its
  * description, rename and delete (with a confirmation that counts the comments going too).
  */
@@ -65,6 +68,7 @@ export function KeyDialog({
             detail.data.key.description && <p className="key-description">{detail.data.key.description}</p>
           )}
           <KeySource text={detail.data.key.values[source]?.text ?? ""} locale={source} />
+          <KeyReview row={detail.data.key} locale={locale} />
           <KeyUsage name={detail.data.key.name} pages={detail.data.key.pages} locale={locale} />
           <KeyComments api={api} name={detail.data.key.name} locale={locale} />
           <KeyWarnings api={api} detail={detail.data} />
@@ -177,8 +181,7 @@ function KeyAdmin({
           <p>
             The key and its texts in every language are deleted, and visitors see none of them. The history keeps the
             texts it had.
-            {(detail.comments ?? 0) > 0 &&
-              ` Its ${detail.comments} comment${detail.comments === 1 ? "" : "s"} and questions are deleted with it.`}
+            {(detail.comments ?? 0) > 0 && ` ${commentsGoWithKey(detail.comments ?? 0)}`}
           </p>
           <div className="dialog-actions">
             <button type="button" className="button-danger" onClick={() => void remove()} disabled={busy}>

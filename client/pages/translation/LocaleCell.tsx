@@ -12,6 +12,7 @@ import { EmptyCell, TextWithChips } from "./CellText";
 import { ConflictView } from "./ConflictView";
 import { useEditor } from "./context";
 import { useGlossaryMarks } from "./GlossaryText";
+import { useRevealProblems } from "./grid-reveal";
 import { SourceDiff } from "./SourceDiff";
 import { type CellState, cellId } from "./store";
 import "./cell.css";
@@ -62,6 +63,7 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
   );
   const notServed = status?.kind === "saved" ? status.notServed : undefined;
   const problemsId = problems.length > 0 || notServed ? `problems-${rowIndex}-${colIndex}` : undefined;
+  useRevealProblems(problemsId, `${problems.map((p) => p.message).join("\n")}${notServed ?? ""}`, editing);
   const reason = editable ? null : readOnlyReason(locale);
   const classes = ["cell", "cell-locale"];
   if (state?.draft) classes.push("is-dirty");

@@ -5,6 +5,7 @@ import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import type { KeyRow } from "../../lib/admin-api";
 import { type Column, useEditor } from "./context";
+import { openQuestions, openQuestionsHint } from "./count-sentences";
 import { LocaleCell } from "./LocaleCell";
 import { findMatches, markRuns } from "./text";
 
@@ -117,11 +118,11 @@ function KeyCell({ row, rowIndex, active }: { row: KeyRow; rowIndex: number; act
             type="button"
             className="icon-button open-question"
             tabIndex={-1}
-            title={`${row.openQuestions} open question(s): see the comments`}
+            title={openQuestionsHint(row.openQuestions ?? 0)}
             onClick={() => openKey(row.name)}
           >
             <Icon name="lucide:message-circle-question-mark" />
-            <span className="visually-hidden">{`${row.openQuestions} open question(s)`}</span>
+            <span className="visually-hidden">{openQuestions(row.openQuestions ?? 0)}</span>
           </button>
         )}
       </div>

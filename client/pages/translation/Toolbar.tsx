@@ -1,17 +1,17 @@
-import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import type { XliffVersion } from "../../../common/contracts/formats";
+import { useMemo, useState, useSyncExternalStore } from "react";
 import type { ReviewState } from "../../../common/contracts/translation-responses";
 import type { UsageFilter } from "../../../common/contracts/translations";
 import { LOCALES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { PreviewButton } from "../../components/admin/PreviewButton";
 import { Icon } from "../../components/Icon";
-import type { AdminApi, ImportFormat } from "../../lib/admin-api";
+import type { AdminApi } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
-import { BulkDeleteButton } from "./BulkDeleteDialog";
 import { useEditor } from "./context";
 import { ProblemSelect } from "./ProblemSelect";
 import { SearchBox } from "./SearchBox";
 import { cellId } from "./store";
+import { ToolbarActions } from "./ToolbarActions";
+import { Menu } from "./ToolbarMenu";
 import { type ChangedWindow, type EditorFilters, type SortOrder, targetLocales } from "./url-state";
 import "./toolbar.css";
 
@@ -37,7 +37,6 @@ export interface ToolbarProps {
 export function Toolbar(props: ToolbarProps) {
   const { api, filters, onChange, target, previewLocale, reference, onReference, onAddKey, onImport } = props;
   const { onPretranslate, onBulk } = props;
-  const { user } = useEditor();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = activeFilters(filters);
   return (
@@ -135,27 +134,13 @@ export function Toolbar(props: ToolbarProps) {
         />
         <SaveAll />
         {previewLocale && <Preview locale={previewLocale} />}
-        <span className="toolbar-spacer" />
-        <button type="button" className="button-quiet" onClick={onImport} title="Import">
-          <Icon name="lucide:upload" /> <span className="action-label">Import</span>
-        </button>
-        {onPretranslate && (
-          <button type="button" className="button-quiet" onClick={onPretranslate} title="Pre-translate…">
-            <Icon name="lucide:wand-sparkles" /> <span className="action-label">Pre-translate…</span>
-          </button>
-        )}
-        {onBulk && (
-          <button type="button" className="button-quiet" onClick={onBulk} title="Bulk…">
-            <Icon name="lucide:list-checks" /> <span className="action-label">Bulk…</span>
-          </button>
-        )}
-        <ExportMenu api={api} />
-        {user.role === "admin" && <BulkDeleteButton api={api} filters={filters} />}
-        {user.role === "admin" && (
-          <button type="button" className="button-quiet" onClick={onAddKey} title="Add key">
-            <Icon name="lucide:plus" /> <span className="action-label">Add key</span>
-          </button>
-        )}
+        <ToolbarActions
+          api={api}
+          filters={filters}
+          onAddKey={onAddKey}
+          onImport={onImport}
+          {...{ onPretranslate, onBulk }}
+        />
       </div>
     </div>
   );
@@ -305,84 +290,4 @@ function Preview({ locale }: { locale: LocaleCode }) {
     return store.draftsOf(locale);
   }, [store, locale, version]);
   return <PreviewButton locale={locale} drafts={drafts} />;
-}
-
-/** The export menu's formats; XLIFF, PO and ARB hold one locale per file (no "All languages"). */
-const EXPORTS: readonly { format: ImportFormat; label: string; version?: XliffVersion; all?: true }[] = [
-  { format: "nested-json", label: "JSON, nested", all: true },
-  { format: "json", label: "JSON, flat", all: true },
-  { format: "csv", label: "CSV", all: true },
-  { format: "xliff", label: "XLIFF 2.0", version: "2.0" },
-  { format: "xliff", label: "XLIFF 1.2", version: "1.2" },
-  { format: "po", label: "gettext PO" },
-  { format: "arb", label: "Flutter ARB" },
-];
-
-function ExportMenu({ api }: { api: AdminApi }) {
-  return (
-    <Menu
-      end
-      summary={
-        <span title="Export">
-          <Icon name="lucide:download" /> <span className="action-label">Export</span>
-        </span>
-      }
-    >
-      <div className="menu-panel export-panel">
-        {EXPORTS.map(({ format, label, version, all }) => (
-          <div key={label}>
-            <p className="menu-heading">{label}</p>
-            <ul>
-              {all && (
-                <li className="export-all">
-                  <a href={api.exportUrl(format)} download aria-label={`All languages, ${label}`}>
-                    All languages
-                  </a>
-                </li>
-              )}
-              {LOCALES.map((l) => (
-                <li key={l.code}>
-                  <a
-                    href={api.exportUrl(format, l.code, version)}
-                    download
-                    aria-label={`${l.code}: ${l.name}, ${label}`}
-                  >
-                    {l.code}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </div>
-    </Menu>
-  );
-}
-
-/** A disclosure menu (`<details>`) that also closes on a click outside it and on Esc. */
-function Menu({ summary, end, children }: { summary: ReactNode; end?: boolean; children: ReactNode }) {
-  const ref = useRef<HTMLDetailsElement>(null);
-  useEffect(() => {
-    const details = ref.current as HTMLDetailsElement;
-    const outside = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    const onEscape = (event: KeyboardEvent) => {
-      if (event.key !== "Escape" || !details.open) return;
-      details.open = false;
-      details.querySelector("summary")?.focus();
-    };
-    document.addEventListener("pointerdown", outside);
-    details.addEventListener("keydown", onEscape);
-    return () => {
-      document.removeEventListener("pointerdown", outside);
-      details.removeEventListener("keydown", onEscape);
-    };
-  }, []);
-  return (
-    <details ref={ref} className={end ? "menu menu-end" : "menu"}>
-      <summary className="button-quiet">{summary}</summary>
-      {children}
-    </details>
-  );
 }

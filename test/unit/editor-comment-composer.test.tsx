@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import type { AdminApi } from "../../client/lib/admin-api";
+import { EditorContext, type EditorContextValue } from "../../client/pages/translation/context";
+import { KeyComments } from "../../client/pages/translation/KeyComments";
+import type { SessionAccount } from "../../common/auth";
+
+const translator = {
+  id: 3,
+  email: "t@polyglot.test",
+  role: "translator",
+  locales: ["de"],
+} as unknown as SessionAccount;
+
+function composer(): string {
+  const editor = { user: translator, announce() {} } as unknown as EditorContextValue;
+  const html = renderToStaticMarkup(
+    <QueryClientProvider client={new QueryClient()}>
+      <EditorContext value={editor}>
+        <KeyComments
+          api={{ comments: () => new Promise(() => {}) } as unknown as AdminApi}
+          name="home.title"
+          locale="de"
+        />
+      </EditorContext>
+    </QueryClientProvider>,
+  );
+  return html.slice(html.indexOf("<form"));
+}
+
+describe("the key dialog's comment composer", () => {
+  it("posts a comment or asks the team from one group of equal buttons, saying what a question adds", () => {
+    const html = composer();
+    const group = /<fieldset class="comment-send"[^>]*aria-describedby="([^"]+)"[^>]*>(.*?)<\/fieldset>/s.exec(html);
+    expect(group, "one group holds both ways to post").not.toBeNull();
+    const [, hintId, buttons] = group as unknown as [string, string, string];
+    const classes = [...buttons.matchAll(/<button[^>]*class="([^"]+)"[^>]*>.*?<\/button>/gs)].map((m) => m[1]);
+    expect(buttons).toContain("Comment");
+    expect(buttons).toContain("Ask the team");
+    expect(classes).toHaveLength(2);
+    expect(new Set(classes).size).toBe(1);
+    expect(html).toContain(`id="${hintId}"`);
+    expect(html).toMatch(/A question stays open/);
+  });
+});
