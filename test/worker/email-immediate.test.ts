@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { AppEnv } from "../../worker/env";
 import { immediateEmails } from "../../worker/middleware/email";
 import type { AccountRow } from "../../worker/services/identity/accounts";
-import { createAccount } from "./auth-helpers";
+import { createAccount, signIn } from "./auth-helpers";
 import {
   drain,
   emailRows,
@@ -16,6 +16,7 @@ import {
   recordingQueue,
   runEmailConsumer,
 } from "./email-helpers";
+import { call, cellOf, emptyStore, json, write } from "./suggestions-helpers";
 
 /**
  * Issue 37, item 3 (docs/decisions/0077-email.md): a notification whose kind an account wants
@@ -127,5 +128,37 @@ describe("immediate emails", () => {
     expect(sent).toHaveLength(0);
     expect(await emailRows()).toEqual([]);
     expect(await emailedAt(translator.id)).toBeNull();
+  });
+});
+
+/**
+ * Through the real action. The notification itself is written by "request changes" once the
+ * inbox's work (issue 37, item 2) is merged: until then this test fails on its first expectation.
+ */
+describe("request changes, end to end", () => {
+  it("emails the translator whose text a reviewer sent back, with the reason", async () => {
+    await emptyStore();
+    const admin = await signIn(await createAccount({ role: "admin" }));
+    const translatorCookie = await signIn(translator);
+    const reviewerCookie = await signIn(reviewer);
+    await write(admin, "checkout.pay", { sk: "Zaplatiť" });
+    await json(await call(translatorCookie, "PUT", "/keys/checkout.pay/values/pl", { text: "Zapłać", version: 0 }));
+    const sent = emailStandIn();
+    const queue = recordingQueue();
+    const vars = emailVars({ EMAILS: queue.queue }) as Record<string, string>;
+    const version = (await cellOf(admin, "checkout.pay", "pl"))?.version;
+    await json(
+      await call(
+        reviewerCookie,
+        "POST",
+        "/keys/checkout.pay/values/pl/request-changes",
+        { version, reason: "Use “Zapłać teraz”" },
+        vars,
+      ),
+    );
+    await drain(queue, vars);
+    expect(sent.map((s) => s.body.to)).toEqual([[translator.email]]);
+    expect(sent[0]?.body.subject).toBe(`${reviewer.email} sent back your Polish text of “checkout.pay”.`);
+    expect(sent[0]?.body.text).toContain("Use “Zapłać teraz”");
   });
 });
