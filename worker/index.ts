@@ -69,8 +69,8 @@ app.route("/", pages);
 app.notFound(notFound);
 app.onError(onError);
 
-/** The queues this worker consumes (wrangler.toml): their batches go to their consumers. */
-export const EMAILS_QUEUE = "polyglot-emails";
+/** The emails' queue (wrangler.toml); every other batch is the webhooks'. Not exported: workerd reads the main module's exports as entrypoints. */
+const EMAILS_QUEUE = "polyglot-emails";
 
 /**
  * The worker: `fetch` is the app (tests call `app.fetch` and `app.request` on it as on the app);
