@@ -1,8 +1,8 @@
 import type { Bindings } from "./env";
 
 /**
- * The worker's `scheduled` handler (wrangler.toml's `[triggers] crons`; locally
- * `wrangler dev --test-scheduled`, then GET /__scheduled). Each job is loaded on the first run,
+ * The worker's `scheduled` handler (wrangler.toml's `[triggers] crons`; under `wrangler dev`,
+ * `curl http://127.0.0.1:8787/cdn-cgi/local/scheduled`, or `/__scheduled` with `--test-scheduled`). Each job is loaded on the first run,
  * like the admin API, and runs on its own: one that fails is logged and the others still run.
  * A job only queues work (the Workers Free plan allows 10 ms of CPU and 50 external
  * subrequests an invocation); queue consumers do the sending.

@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import { NOTIFICATION_KINDS, type NotificationKind } from "./notifications";
 import { jsonObject } from "./fields";
+import { NOTIFICATION_KINDS, type NotificationKind } from "./notifications";
 
 /**
  * Email about notifications (issue 37, item 3; docs/email.md, docs/decisions/0077-email.md):

@@ -3,7 +3,16 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { MAX_ATTEMPTS, RETRY_DELAYS_S } from "../../worker/services/email/deliver";
 import type { AccountRow } from "../../worker/services/identity/accounts";
 import { createAccount } from "./auth-helpers";
-import { emailRows, emailStandIn, emailVars, emptyEmail, input, notify, recordingQueue, runEmailConsumer } from "./email-helpers";
+import {
+  emailRows,
+  emailStandIn,
+  emailVars,
+  emptyEmail,
+  input,
+  notify,
+  recordingQueue,
+  runEmailConsumer,
+} from "./email-helpers";
 
 /**
  * One email per queue message (worker/services/email/deliver.ts): 429 and 5xx bring it back with
@@ -42,11 +51,19 @@ describe("delivery", () => {
     const first = await runEmailConsumer([{ emailId }], vars, 1);
     expect(first.retryMessages).toHaveLength(1);
     expect(first.delays).toEqual([90]);
-    expect((await emailRows())[0]).toMatchObject({ status: "pending", attempts: 1, last_error: expect.stringContaining("HTTP 429") });
+    expect((await emailRows())[0]).toMatchObject({
+      status: "pending",
+      attempts: 1,
+      last_error: expect.stringContaining("HTTP 429"),
+    });
 
     const second = await runEmailConsumer([{ emailId }], vars, 2);
     expect(second.delays).toEqual([RETRY_DELAYS_S[1]]);
-    expect((await emailRows())[0]).toMatchObject({ status: "pending", attempts: 2, last_error: expect.stringContaining("HTTP 500") });
+    expect((await emailRows())[0]).toMatchObject({
+      status: "pending",
+      attempts: 2,
+      last_error: expect.stringContaining("HTTP 500"),
+    });
 
     const third = await runEmailConsumer([{ emailId }], vars, 3);
     expect(third.explicitAcks).toHaveLength(1);
@@ -122,7 +139,10 @@ describe("delivery", () => {
     const emailId = await oneEmail(emailVars());
     await runEmailConsumer([{ emailId }], emailVars({ EMAIL_PROVIDER: "" }));
     expect(sent).toHaveLength(0);
-    expect((await emailRows())[0]).toMatchObject({ status: "failed", last_error: expect.stringContaining("Email is off") });
+    expect((await emailRows())[0]).toMatchObject({
+      status: "failed",
+      last_error: expect.stringContaining("Email is off"),
+    });
     expect(env.EMAIL_PROVIDER).toBe("");
   });
 });

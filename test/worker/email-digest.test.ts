@@ -38,8 +38,16 @@ describe("the daily digest", () => {
     await env.DB.prepare("INSERT INTO email_preferences (account_id, kind, mode) VALUES (?, 'approved', 'off')")
       .bind(quiet.id)
       .run();
-    await notify([input(ana.id, "approved", { count: 12 }), input(marek.id, "approved", { count: 1 })], reviewer.email, hoursBefore(5));
-    await notify([input(ana.id, "import", { count: 3, locale: "cz" }), input(quiet.id, "approved")], reviewer.email, hoursBefore(3));
+    await notify(
+      [input(ana.id, "approved", { count: 12 }), input(marek.id, "approved", { count: 1 })],
+      reviewer.email,
+      hoursBefore(5),
+    );
+    await notify(
+      [input(ana.id, "import", { count: 3, locale: "cz" }), input(quiet.id, "approved")],
+      reviewer.email,
+      hoursBefore(3),
+    );
     // Older than the digest's window: not sent any more.
     await notify([input(marek.id, "comment-reply", { data: { excerpt: "old" } })], reviewer.email, hoursBefore(72));
 
@@ -54,14 +62,16 @@ describe("the daily digest", () => {
 
     await drain(queue, vars);
     expect(sent.map((s) => (s.body.to as string[])[0]).sort()).toEqual([ana.email, marek.email].sort());
-    const toAna = sent.find((s) => (s.body.to as string[])[0] === ana.email)!;
+    const to = (email: string) =>
+      sent.find((s) => (s.body.to as string[])[0] === email) ?? expect.fail(`no email to ${email}`);
+    const toAna = to(ana.email);
     expect(toAna.body.subject).toBe("Polyglot: 2 notifications today");
     expect(toAna.body.text).toContain("12 of your Polish texts were approved.");
     expect(toAna.body.text).toContain(`An import by ${reviewer.email} changed 3 texts in Czech.`);
     const headers = toAna.body.headers as Record<string, string>;
     expect(headers["List-Unsubscribe"]).toMatch(new RegExp(`/email/unsubscribe/${ana.id}\\.digest\\.`));
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
-    const toMarek = sent.find((s) => (s.body.to as string[])[0] === marek.email)!;
+    const toMarek = to(marek.email);
     expect(toMarek.body.text).toContain(`${reviewer.email} approved your Polish text of “checkout.title”.`);
     expect((await emailRows()).every((r) => r.status === "sent")).toBe(true);
 

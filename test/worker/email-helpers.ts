@@ -45,7 +45,10 @@ export function emailStandIn(script: Step[] = []) {
     sent.push({ url: request.url, headers: request.headers, body: (await request.json()) as Record<string, unknown> });
     const step = script.shift() ?? "ok";
     if (step === "ok") return Response.json({ id: crypto.randomUUID() });
-    return Response.json({ message: "stand-in says no" }, { status: step, headers: step === 429 ? { "Retry-After": "90" } : {} });
+    return Response.json(
+      { message: "stand-in says no" },
+      { status: step, headers: step === 429 ? { "Retry-After": "90" } : {} },
+    );
   });
   return sent;
 }

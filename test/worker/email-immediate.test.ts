@@ -44,8 +44,11 @@ function appWriting(inputs: Parameters<typeof notify>[0]) {
 }
 
 const emailedAt = async (id: number) =>
-  (await env.DB.prepare("SELECT emailed_at FROM notifications WHERE recipient_id = ?").bind(id).first<{ emailed_at: string | null }>())
-    ?.emailed_at;
+  (
+    await env.DB.prepare("SELECT emailed_at FROM notifications WHERE recipient_id = ?")
+      .bind(id)
+      .first<{ emailed_at: string | null }>()
+  )?.emailed_at;
 
 describe("immediate emails", () => {
   it("sends a text sent back to its translator at once: plain text, HTML, the reason, the unsubscribe headers", async () => {
@@ -65,7 +68,7 @@ describe("immediate emails", () => {
 
     await drain(queue, vars);
     expect(sent).toHaveLength(1);
-    const email = sent[0]!;
+    const email = sent[0] ?? expect.fail("no email sent");
     expect(email.url).toBe("https://resend-stand-in.test/emails");
     expect(email.headers.get("Authorization")).toBe("Bearer re_test_key");
     expect(email.headers.get("Idempotency-Key")).toMatch(/^polyglot-email-\d+$/);
@@ -81,14 +84,19 @@ describe("immediate emails", () => {
     expect(email.body.html).not.toContain("<script>");
     const headers = email.body.headers as Record<string, string>;
     expect(headers["List-Unsubscribe"]).toMatch(
-      new RegExp(`^<https://polyglot\\.example/email/unsubscribe/${translator.id}\\.changes-requested\\.[A-Za-z0-9_-]{43}>$`),
+      new RegExp(
+        `^<https://polyglot\\.example/email/unsubscribe/${translator.id}\\.changes-requested\\.[A-Za-z0-9_-]{43}>$`,
+      ),
     );
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 
     expect(await emailedAt(translator.id)).toEqual(expect.any(String));
     expect((await emailRows()).map((r) => [r.mode, r.status, r.attempts])).toEqual([["immediately", "sent", 1]]);
     // A second claim finds nothing left to send.
-    await runEmailConsumer([{ scan: "immediately", since: new Date(0).toISOString() }], { ...vars, EMAILS: queue.queue });
+    await runEmailConsumer([{ scan: "immediately", since: new Date(0).toISOString() }], {
+      ...vars,
+      EMAILS: queue.queue,
+    });
     await drain(queue, vars);
     expect(sent).toHaveLength(1);
   });

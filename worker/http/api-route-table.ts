@@ -7,8 +7,8 @@
  */
 import { auditQuery, loginBody } from "../../common/contracts/auth";
 import { bulkBody } from "../../common/contracts/bulk";
-import { emailPreferencesBody } from "../../common/contracts/email";
 import { commentBody, commentParams, dismissBody, resolveBody, undismissBody } from "../../common/contracts/comments";
+import { emailPreferencesBody } from "../../common/contracts/email";
 import * as glossary from "../../common/contracts/glossary";
 import { inContextBody } from "../../common/contracts/in-context";
 import { memoryExportQuery, memoryImportBody } from "../../common/contracts/memory";

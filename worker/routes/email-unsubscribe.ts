@@ -1,7 +1,13 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { notFound, onError } from "../http/on-error";
-import { readUnsubscribeToken, UNSUBSCRIBE_PATH, UNSUBSCRIBE_TEXTS, type UnsubscribeLink, unsubscribe } from "../services/email";
+import {
+  readUnsubscribeToken,
+  UNSUBSCRIBE_PATH,
+  UNSUBSCRIBE_TEXTS,
+  type UnsubscribeLink,
+  unsubscribe,
+} from "../services/email";
 
 /**
  * `/email/unsubscribe/{token}`, the link in every email's `List-Unsubscribe` header and footer,
@@ -14,7 +20,7 @@ import { readUnsubscribeToken, UNSUBSCRIBE_PATH, UNSUBSCRIBE_TEXTS, type Unsubsc
 
 const t = UNSUBSCRIBE_TEXTS;
 
-function escape(text: string): string {
+function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -23,14 +29,14 @@ function page(body: string): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escape(t.title)} · Polyglot</title></head><body><main><h1>${escape(t.title)}</h1>${body}</main></body></html>`
+    `<title>${escapeHtml(t.title)} · Polyglot</title></head><body><main><h1>${escapeHtml(t.title)}</h1>${body}</main></body></html>`
   );
 }
 
 const question = (link: UnsubscribeLink) =>
   link.kind === "digest" ? t.askDigest(link.email) : t.askKind(link.email, link.kind);
 const done = (link: UnsubscribeLink) => (link.kind === "digest" ? t.doneDigest : t.doneKind(link.kind));
-const accountLink = `<p><a href="/admin/account">${escape(t.account)}</a></p>`;
+const accountLink = `<p><a href="/admin/account">${escapeHtml(t.account)}</a></p>`;
 
 const emailUnsubscribe = new Hono<AppEnv>();
 
@@ -46,22 +52,22 @@ const linkOf = (c: { env: AppEnv["Bindings"]; req: { param: (name: "token") => s
 
 emailUnsubscribe.get(`${UNSUBSCRIBE_PATH}:token`, async (c) => {
   const link = await linkOf(c);
-  if (!link) return c.html(page(`<p>${escape(t.invalid)}</p>`), 404);
-  const action = escape(new URL(c.req.url).pathname);
+  if (!link) return c.html(page(`<p>${escapeHtml(t.invalid)}</p>`), 404);
+  const action = escapeHtml(new URL(c.req.url).pathname);
   return c.html(
     page(
-      `<form method="post" action="${action}"><p>${escape(question(link))}</p>` +
+      `<form method="post" action="${action}"><p>${escapeHtml(question(link))}</p>` +
         `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-        `<p><button type="submit">${escape(t.button)}</button></p></form>`,
+        `<p><button type="submit">${escapeHtml(t.button)}</button></p></form>`,
     ),
   );
 });
 
 emailUnsubscribe.post(`${UNSUBSCRIBE_PATH}:token`, async (c) => {
   const link = await linkOf(c);
-  if (!link) return c.html(page(`<p>${escape(t.invalid)}</p>`), 404);
+  if (!link) return c.html(page(`<p>${escapeHtml(t.invalid)}</p>`), 404);
   await unsubscribe(c.env.DB, link);
-  return c.html(page(`<p role="status">${escape(done(link))}</p>${accountLink}`));
+  return c.html(page(`<p role="status">${escapeHtml(done(link))}</p>${accountLink}`));
 });
 
 emailUnsubscribe.notFound(notFound);

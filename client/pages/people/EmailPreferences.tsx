@@ -37,7 +37,8 @@ export function EmailPreferences() {
     queryFn: ({ signal }) => emailApi(http).preferences(signal),
   });
   const change = useMutation({
-    mutationFn: (next: { kind: NotificationKind; mode: EmailMode }) => emailApi(http).change({ [next.kind]: next.mode }),
+    mutationFn: (next: { kind: NotificationKind; mode: EmailMode }) =>
+      emailApi(http).change({ [next.kind]: next.mode }),
     onSuccess: (data) => client.setQueryData(emailKeys.preferences, data),
   });
   const data = query.data;

@@ -76,9 +76,7 @@ export const STALE_PENDING_MS = 3_600_000;
 export async function stalePending(db: D1Database, now = new Date()): Promise<number[]> {
   const before = new Date(now.getTime() - STALE_PENDING_MS).toISOString();
   const { results } = await db
-    .prepare(
-      "SELECT id FROM emails WHERE status = 'pending' AND attempts = 0 AND created_at < ? ORDER BY id LIMIT ?",
-    )
+    .prepare("SELECT id FROM emails WHERE status = 'pending' AND attempts = 0 AND created_at < ? ORDER BY id LIMIT ?")
     .bind(before, CLAIM_LIMIT)
     .all<{ id: number }>();
   return results.map((row) => row.id);

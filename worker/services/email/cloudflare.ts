@@ -16,7 +16,12 @@ export interface SendEmailBinding {
   }): Promise<unknown>;
 }
 
-const AGAIN = new Set(["E_RATE_LIMIT_EXCEEDED", "E_DAILY_LIMIT_EXCEEDED", "E_INTERNAL_SERVER_ERROR", "E_DELIVERY_FAILED"]);
+const AGAIN = new Set([
+  "E_RATE_LIMIT_EXCEEDED",
+  "E_DAILY_LIMIT_EXCEEDED",
+  "E_INTERNAL_SERVER_ERROR",
+  "E_DELIVERY_FAILED",
+]);
 
 export function cloudflareEmail(binding: SendEmailBinding): EmailProvider {
   return {

@@ -98,7 +98,13 @@ export async function immediateEmail(c: Composition, n: NotificationFacts): Prom
     [EMAIL_TEXTS.stopKind(n.kind), await unsubscribeUrl(c, n.kind)],
     [EMAIL_TEXTS.preferences, `${c.origin}/admin/account`],
   ];
-  return assemble(c, oneLine(text).slice(0, 200), textBody(null, [item], footer), htmlBody(null, [item], footer), n.kind);
+  return assemble(
+    c,
+    oneLine(text).slice(0, 200),
+    textBody(null, [item], footer),
+    htmlBody(null, [item], footer),
+    n.kind,
+  );
 }
 
 /** The day's digest of one account: a sentence per notification, a link to stop each kind in it. */

@@ -98,7 +98,7 @@ async function record(db: D1Database, id: number, status: "pending" | "sent" | "
 /** One email: compose what is still wanted, send, record, then ack, retry or dead-letter. */
 async function deliverOne(message: Message<EmailQueueMessage>, env: DeliveryEnv, emailId: number): Promise<void> {
   const loaded = await load(env.DB, emailId);
-  if (!loaded || loaded.email.status !== "pending") return message.ack();
+  if (loaded?.email.status !== "pending") return message.ack();
   const { email } = loaded;
   const settings = emailSettings(env);
   // Turned off since the claim: nothing leaves the deployment.

@@ -1,4 +1,4 @@
-import { type SendEmailBinding, cloudflareEmail } from "./cloudflare";
+import { cloudflareEmail, type SendEmailBinding } from "./cloudflare";
 import { postmark } from "./postmark";
 import { EMAIL_PROVIDERS, type EmailProvider, type EmailProviderName } from "./provider";
 import { resend } from "./resend";
@@ -46,7 +46,10 @@ export function emailSettings(env: EmailEnv): EmailSettings {
   const name = (env.EMAIL_PROVIDER ?? "").trim();
   if (name === "") return { status: "off" };
   if (!isProvider(name))
-    return { status: "misconfigured", message: `EMAIL_PROVIDER must be one of ${EMAIL_PROVIDERS.join(", ")}, not ${name}` };
+    return {
+      status: "misconfigured",
+      message: `EMAIL_PROVIDER must be one of ${EMAIL_PROVIDERS.join(", ")}, not ${name}`,
+    };
   const provider = providerOf(name, env);
   const from = (env.EMAIL_FROM ?? "").trim();
   const linkSecret = env.EMAIL_LINK_SECRET ?? "";

@@ -48,7 +48,10 @@ export function sentence(n: NotificationFacts): { text: string; quote: string | 
         text:
           n.count === 1 && key
             ? `${who} approved your ${lang} text of “${key}”.`
-            : pick(n.count, { one: `# of your ${lang} texts was approved.`, other: `# of your ${lang} texts were approved.` }),
+            : pick(n.count, {
+                one: `# of your ${lang} texts was approved.`,
+                other: `# of your ${lang} texts were approved.`,
+              }),
         quote: null,
       };
     case "comment-reply":
@@ -98,7 +101,10 @@ export const EMAIL_TEXTS = {
   digestSubject: (count: number) =>
     pick(count, { one: "Polyglot: # notification today", other: "Polyglot: # notifications today" }),
   digestIntro: (count: number) =>
-    pick(count, { one: "Here is what happened for you today.", other: "Here are the # things that happened for you today." }),
+    pick(count, {
+      one: "Here is what happened for you today.",
+      other: "Here are the # things that happened for you today.",
+    }),
   more: (count: number) => pick(count, { one: "And # more in your inbox.", other: "And # more in your inbox." }),
   open: "Open in the editor",
   inbox: "Open your inbox",
@@ -117,6 +123,7 @@ export const UNSUBSCRIBE_TEXTS = {
   doneKind: (kind: NotificationKind) =>
     `You will get no more emails about ${KIND_NAMES[kind]}. You can turn them on again in your account.`,
   doneDigest: "You will get no more daily digests. You can turn them on again in your account.",
-  invalid: "This unsubscribe link is not valid. Check that you copied all of it, or change your email preferences in your account.",
+  invalid:
+    "This unsubscribe link is not valid. Check that you copied all of it, or change your email preferences in your account.",
   account: "Your account",
 } as const;

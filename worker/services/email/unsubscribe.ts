@@ -72,10 +72,13 @@ export async function readUnsubscribeToken(
     .bind(Number(id))
     .first<{ id: number; email: string; created_at: number }>();
   if (!account) return null;
+  // One spelling per MAC: the last character's two spare bits must be zero, as we write them.
+  const bytes = unbase64url(mac);
+  if (base64url(bytes.buffer) !== mac) return null;
   const valid = await crypto.subtle.verify(
     "HMAC",
     await keyOf(secret),
-    unbase64url(mac),
+    bytes,
     signed(account.id, account.created_at, kind),
   );
   return valid ? { accountId: account.id, email: account.email, kind: kind as UnsubscribeKind } : null;
