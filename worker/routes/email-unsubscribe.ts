@@ -8,6 +8,7 @@ import {
   type UnsubscribeLink,
   unsubscribe,
 } from "../services/email";
+import { clientAssets } from "../ssr/assets";
 
 /**
  * `/email/unsubscribe/{token}`, the link in every email's `List-Unsubscribe` header and footer,
@@ -24,12 +25,20 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** A small page of its own (the admin's React app is not loaded for one sentence and a button). */
+/**
+ * A small page of its own, in the sign-in page's card and the admin's stylesheet (no script: the
+ * admin's React app is not loaded for one sentence and a button).
+ */
 function page(body: string): string {
+  const styles = clientAssets("app")
+    .styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join("");
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex">` +
-    `<title>${escapeHtml(t.title)} · Polyglot</title></head><body><main><h1>${escapeHtml(t.title)}</h1>${body}</main></body></html>`
+    `<title>${escapeHtml(t.title)} · Polyglot</title>${styles}</head>` +
+    `<body><div class="layout layout-login"><main id="main" class="login-card">` +
+    `<h1>${escapeHtml(t.title)}</h1>${body}</main></div></body></html>`
   );
 }
 
@@ -52,20 +61,20 @@ const linkOf = (c: { env: AppEnv["Bindings"]; req: { param: (name: "token") => s
 
 emailUnsubscribe.get(`${UNSUBSCRIBE_PATH}:token`, async (c) => {
   const link = await linkOf(c);
-  if (!link) return c.html(page(`<p>${escapeHtml(t.invalid)}</p>`), 404);
+  if (!link) return c.html(page(`<p>${escapeHtml(t.invalid)}</p>${accountLink}`), 404);
   const action = escapeHtml(new URL(c.req.url).pathname);
   return c.html(
     page(
       `<form method="post" action="${action}"><p>${escapeHtml(question(link))}</p>` +
         `<input type="hidden" name="List-Unsubscribe" value="One-Click">` +
-        `<p><button type="submit">${escapeHtml(t.button)}</button></p></form>`,
+        `<p><button type="submit" class="button-primary">${escapeHtml(t.button)}</button></p></form>`,
     ),
   );
 });
 
 emailUnsubscribe.post(`${UNSUBSCRIBE_PATH}:token`, async (c) => {
   const link = await linkOf(c);
-  if (!link) return c.html(page(`<p>${escapeHtml(t.invalid)}</p>`), 404);
+  if (!link) return c.html(page(`<p>${escapeHtml(t.invalid)}</p>${accountLink}`), 404);
   await unsubscribe(c.env.DB, link);
   return c.html(page(`<p role="status">${escapeHtml(done(link))}</p>${accountLink}`));
 });
