@@ -31,7 +31,8 @@ CREATE TABLE emails (
 
 CREATE INDEX emails_claim ON emails (claim);
 
-CREATE INDEX emails_pending ON emails (created_at) WHERE status = 'pending';
+-- The daily job's reads: emails whose message was lost (still pending), and the rows past EMAIL_RETENTION_DAYS.
+CREATE INDEX emails_created ON emails (created_at);
 
 -- Notifications not yet emailed, by time: the claims read only the recent ones (notifications of
 -- an account that wants no email keep `emailed_at` NULL for ever, so the index is bounded by time).

@@ -80,7 +80,7 @@ describe("the daily digest", () => {
     expect(queue.messages).toEqual([]);
   });
 
-  it("queues 50 accounts' digests in three D1 calls and one sendBatch, with no provider call", async () => {
+  it("queues 50 accounts' digests in four D1 calls and one sendBatch, with no provider call", async () => {
     const sent = emailStandIn();
     const queue = recordingQueue();
     const sendBatch = vi.spyOn(queue.queue, "sendBatch");
@@ -95,8 +95,23 @@ describe("the daily digest", () => {
     expect(queue.messages).toHaveLength(50);
     expect(sendBatch).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(0);
-    // The stale-message check, then a claim batch (insert + mark) per mode: 5 statements in 3 calls.
-    expect(ran).toHaveLength(5);
+    // The log's pruning, the stale-message check, then a claim batch (insert + mark) per mode: 6 statements in 4 calls.
+    expect(ran).toHaveLength(6);
+  });
+
+  it("deletes done emails past 30 days, keeps newer ones and any still pending", async () => {
+    const insert = (at: Date, status: string) =>
+      env.DB.prepare(
+        "INSERT INTO emails (account_id, mode, notification_ids, status, created_at, claim) VALUES (?, 'digest', '[]', ?, ?, 'c')",
+      )
+        .bind(ana.id, status, at.toISOString())
+        .run();
+    await insert(hoursBefore(31 * 24), "sent");
+    await insert(hoursBefore(31 * 24), "failed");
+    await insert(hoursBefore(29 * 24), "sent");
+    await insert(hoursBefore(31 * 24), "pending");
+    await worker.scheduled(cron(), { ...env, ...emailVars({ EMAILS: recordingQueue().queue }) } as never);
+    expect((await emailRows()).map((r) => r.status)).toEqual(["sent", "pending"]);
   });
 
   it("queues nothing while EMAIL_PROVIDER is empty", async () => {

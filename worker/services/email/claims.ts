@@ -72,6 +72,15 @@ export async function scanImmediate(env: EmailQueueEnv, since: string): Promise<
 /** Emails written but never queued (the queue refused them): still pending, unattempted, older than this. */
 export const STALE_PENDING_MS = 3_600_000;
 
+/** The `emails` log keeps this long; the daily job deletes older rows that are done. */
+export const EMAIL_RETENTION_DAYS = 30;
+
+/** Deletes sent and failed emails past EMAIL_RETENTION_DAYS. */
+export async function pruneEmails(db: D1Database, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - EMAIL_RETENTION_DAYS * 86_400_000).toISOString();
+  await db.prepare("DELETE FROM emails WHERE created_at < ? AND status <> 'pending'").bind(before).run();
+}
+
 /** Ids of emails whose message was lost, to queue again (the daily job). */
 export async function stalePending(db: D1Database, now = new Date()): Promise<number[]> {
   const before = new Date(now.getTime() - STALE_PENDING_MS).toISOString();

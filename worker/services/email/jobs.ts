@@ -1,4 +1,4 @@
-import { claim, type EmailQueueEnv, queueEmails, stalePending } from "./claims";
+import { claim, type EmailQueueEnv, pruneEmails, queueEmails, stalePending } from "./claims";
 import { type EmailEnv, emailSettings } from "./settings";
 
 /**
@@ -18,7 +18,7 @@ export interface DigestResult {
   requeued: number;
 }
 
-/** Claims every account's digest and any immediate notification left behind, and queues their emails. */
+/** Prunes the log, claims every account's digest and any immediate notification left behind, and queues their emails. */
 export async function queueDailyEmails(env: EmailEnv & EmailQueueEnv, now = new Date()): Promise<DigestResult> {
   const settings = emailSettings(env);
   if (settings.status !== "on") {
@@ -26,6 +26,7 @@ export async function queueDailyEmails(env: EmailEnv & EmailQueueEnv, now = new 
     return { digests: 0, swept: 0, requeued: 0 };
   }
   const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  await pruneEmails(env.DB, now);
   const requeued = await stalePending(env.DB, now);
   const digests = await claim(env.DB, "digest", ago(DIGEST_WINDOW_MS), now);
   const swept = await claim(env.DB, "immediately", ago(SWEEP_WINDOW_MS), now);
