@@ -28,7 +28,12 @@ export default defineConfig(async () => {
         miniflare: {
           // Webhook deliveries go to queues nothing consumes here: a test hands the consumer its
           // batch itself (test/worker/webhooks-delivery.test.ts), so no delivery runs behind a test's back.
-          queueProducers: { WEBHOOKS: "polyglot-webhooks-test", WEBHOOKS_DLQ: "polyglot-webhooks-dlq-test" },
+          queueProducers: {
+            WEBHOOKS: "polyglot-webhooks-test",
+            WEBHOOKS_DLQ: "polyglot-webhooks-dlq-test",
+            EMAILS: "polyglot-emails-test",
+            EMAILS_DLQ: "polyglot-emails-dlq-test",
+          },
           bindings: {
             // A test-only binding, so the setup file can apply the migrations.
             TEST_MIGRATIONS: migrations,
@@ -38,6 +43,8 @@ export default defineConfig(async () => {
             SESSION_SECRET: "test-only-session-secret-0123456789abcdef",
             CAPTCHA_SITE_KEY: "",
             CAPTCHA_SECRET: "",
+            // Email stays off unless a test turns it on with its own stand-in (test/worker/email-helpers.ts).
+            EMAIL_PROVIDER: "",
           },
         },
       }),

@@ -85,16 +85,27 @@ export function randomSessionSecret() {
   return randomBytes(32).toString("base64url");
 }
 
+/** The local secrets `.dev.vars` must hold, each 32 random bytes: the session's, and the unsubscribe links' HMAC key. */
+const LOCAL_SECRETS = ["SESSION_SECRET", "EMAIL_LINK_SECRET"];
+
 /**
- * Makes sure `.dev.vars` (git-ignored, read by `wrangler dev`) has a SESSION_SECRET, so a fresh
- * clone can sign in locally. Returns true when it had to add one.
+ * Makes sure `.dev.vars` (git-ignored, read by `wrangler dev`) has a SESSION_SECRET and an
+ * EMAIL_LINK_SECRET, so a fresh clone can sign in locally (and sign unsubscribe links when a
+ * developer tries an email provider). Returns the names it had to add.
  */
 export function ensureDevVars(path = ".dev.vars") {
   const existing = existsSync(path) ? readFileSync(path, "utf8") : "";
   // A value, not just the line (.dev.vars.example has an empty one); a later line wins in dotenv.
-  if (/^\s*SESSION_SECRET\s*=\s*\S/m.test(existing)) return false;
+  const missing = LOCAL_SECRETS.filter((name) => !new RegExp(`^\\s*${name}\\s*=\\s*\\S`, "m").test(existing));
+  if (missing.length === 0) return [];
   const separator = existing && !existing.endsWith("\n") ? "\n" : "";
-  const line = `# Generated for local use by scripts/lib.mjs; never used in production.\nSESSION_SECRET=${randomSessionSecret()}\n`;
-  appendFileSync(path, separator + line, { mode: 0o600 });
-  return true;
+  const lines = missing.map((name) => `${name}=${randomSessionSecret()}\n`).join("");
+  appendFileSync(
+    path,
+    `${separator}# Generated for local use by scripts/lib.mjs; never used in production.\n${lines}`,
+    {
+      mode: 0o600,
+    },
+  );
+  return missing;
 }

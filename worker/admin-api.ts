@@ -5,6 +5,7 @@ import { notFound, onError } from "./http/on-error";
 import { apiToken } from "./middleware/api-token";
 import { purgePublishedPages } from "./middleware/cache-purge";
 import { jsonMutationsOnly } from "./middleware/csrf";
+import { immediateEmails } from "./middleware/email";
 import { signedIn } from "./middleware/guards";
 import { session } from "./middleware/session";
 import { webhookEvents } from "./middleware/webhooks";
@@ -12,6 +13,7 @@ import { adminTranslations } from "./routes/admin-translations";
 import { signInApi, signOutApi } from "./routes/auth";
 import { bulkApi } from "./routes/bulk";
 import { commentsApi } from "./routes/comments";
+import { emailPreferencesApi } from "./routes/email-preferences";
 import { glossaryApi } from "./routes/glossary";
 import { inContext } from "./routes/in-context";
 import { account, audit, invitations, people } from "./routes/people";
@@ -34,6 +36,8 @@ adminApi.use(apiToken(), session(), jsonMutationsOnly());
 adminApi.use(purgePublishedPages());
 // What a request's services emitted becomes webhook deliveries once it has answered (never waiting on a receiver).
 adminApi.use(webhookEvents());
+// A request that wrote notifications queues one claim of the immediate emails (nothing when email is off).
+adminApi.use(immediateEmails());
 
 // Answered signed out: sign-in, who is signed in, one-time links.
 adminApi.route("/api/admin", signInApi);
@@ -52,6 +56,7 @@ adminApi.route(IN_CONTEXT_PATH, guarded(inContext));
 adminApi.route(FORMER_IN_CONTEXT_PATH, guarded(inContext));
 adminApi.route("/api/admin/people", guarded(people));
 adminApi.route("/api/admin/account", guarded(account));
+adminApi.route("/api/admin/account/email-preferences", guarded(emailPreferencesApi));
 adminApi.route("/api/admin/tokens", guarded(tokensApi));
 adminApi.route("/api/admin/webhooks", guarded(webhooksApi));
 

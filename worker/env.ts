@@ -1,6 +1,7 @@
 import type { SessionAccount } from "../common/auth";
 import type { ColorModePreference } from "../common/color-mode";
 import type { LocaleCode } from "../common/locales";
+import type { SendEmailBinding } from "./services/email";
 import type { TokenAuth } from "./services/identity";
 
 /**
@@ -19,6 +20,14 @@ export type Bindings = Env & {
   DEEPL_API_KEY?: string;
   /** The chat-completions API key, with MT_PROVIDER = "openai" (`wrangler secret put OPENAI_API_KEY`). */
   OPENAI_API_KEY?: string;
+  /** Resend's API key, with EMAIL_PROVIDER = "resend" (`wrangler secret put RESEND_API_KEY`). */
+  RESEND_API_KEY?: string;
+  /** Postmark's server token, with EMAIL_PROVIDER = "postmark" (`wrangler secret put POSTMARK_SERVER_TOKEN`). */
+  POSTMARK_SERVER_TOKEN?: string;
+  /** The HMAC key of emails' unsubscribe links, at least 32 bytes (`wrangler secret put EMAIL_LINK_SECRET`). */
+  EMAIL_LINK_SECRET?: string;
+  /** Cloudflare Email Service's `send_email` binding, with EMAIL_PROVIDER = "cloudflare" (docs/email.md). */
+  SEND_EMAIL?: SendEmailBinding;
   /** "on" only under `npm run bench` (`--var`): the constant page of worker/routes/bench-constant.ts. Never configured. */
   BENCH_CONSTANT_PAGE?: string;
 };

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
-import type { AppEnv } from "./env";
+import type { AppEnv, Bindings } from "./env";
 import { lazyApp } from "./http/lazy-app";
 import { notFound, onError } from "./http/on-error";
 import { colorMode } from "./middleware/color-mode";
@@ -19,6 +19,8 @@ import { colorModeForm } from "./routes/color-mode";
 import { icons } from "./routes/icons";
 import { pages } from "./routes/pages";
 import { seo } from "./routes/seo";
+import { runScheduledJobs } from "./scheduled";
+import type { EmailQueueMessage } from "./services/email";
 import type { DeliveryMessage } from "./services/webhooks";
 
 const app = new Hono<AppEnv>();
@@ -44,6 +46,9 @@ const adminApi = lazyApp(() => import("./admin-api"));
 app.all("/api/admin", adminApi);
 app.all("/api/admin/*", adminApi);
 app.route("/api", api);
+// An email's one-click unsubscribe link (RFC 8058): no session, loaded on its first request.
+const unsubscribeLink = lazyApp(() => import("./routes/email-unsubscribe"));
+app.all("/email/unsubscribe/:token", unsubscribeLink);
 // What no API route answered is a 404 problem here, before the pages' catch-all can redirect it.
 app.all("/api/*", (c) => c.notFound());
 app.route("/", seo);
@@ -64,14 +69,21 @@ app.route("/", pages);
 app.notFound(notFound);
 app.onError(onError);
 
+/** The emails' queue (wrangler.toml); every other batch is the webhooks'. Not exported: workerd reads the main module's exports as entrypoints. */
+const EMAILS_QUEUE = "polyglot-emails";
+
 /**
  * The worker: `fetch` is the app (tests call `app.fetch` and `app.request` on it as on the app);
- * `queue` is the WEBHOOKS queue's consumer, which signs and sends deliveries (services/webhooks/deliver.ts,
- * loaded on the first batch like the admin API).
+ * `queue` consumes the webhooks' queue (services/webhooks/deliver.ts signs and sends deliveries) and
+ * the emails' (services/email/deliver.ts), each consumer loaded on its first batch like the admin API;
+ * `scheduled` runs the cron's jobs (worker/scheduled.ts).
  */
 const worker = Object.assign(app, {
-  queue: async (batch: MessageBatch<DeliveryMessage>, env: AppEnv["Bindings"]) =>
-    (await import("./services/webhooks")).deliverBatch(batch, env),
+  queue: async (batch: MessageBatch<unknown>, env: Bindings) =>
+    batch.queue === EMAILS_QUEUE
+      ? (await import("./services/email")).deliverEmails(batch as MessageBatch<EmailQueueMessage>, env)
+      : (await import("./services/webhooks")).deliverBatch(batch as MessageBatch<DeliveryMessage>, env),
+  scheduled: (controller: ScheduledController, env: Bindings) => runScheduledJobs(controller, env),
 });
 
 export default worker;

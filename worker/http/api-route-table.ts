@@ -8,6 +8,7 @@
 import { auditQuery, loginBody } from "../../common/contracts/auth";
 import { bulkBody } from "../../common/contracts/bulk";
 import { commentBody, commentParams, dismissBody, resolveBody, undismissBody } from "../../common/contracts/comments";
+import { emailPreferencesBody } from "../../common/contracts/email";
 import * as glossary from "../../common/contracts/glossary";
 import { inContextBody } from "../../common/contracts/in-context";
 import { memoryExportQuery, memoryImportBody } from "../../common/contracts/memory";
@@ -149,6 +150,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...{ params: people.ownSessionParams },
   }),
   route("POST", "/api/admin/account/password", none, "Change one's password", { body: people.changePasswordBody }),
+  route("GET", "/api/admin/account/email-preferences", none, "One's email preferences, per notification kind"),
+  route("PUT", "/api/admin/account/email-preferences", none, "Change one's email preferences", {
+    body: emailPreferencesBody,
+  }),
   route("GET", "/api/admin/tokens", none, "One's API tokens (and, for an admin, the project tokens)"),
   route("POST", "/api/admin/tokens", none, "Create an API token (its secret is shown once)", { body: createTokenBody }),
   route("DELETE", "/api/admin/tokens/{id}", none, "Revoke an API token", { params: tokenParams }),

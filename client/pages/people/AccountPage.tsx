@@ -5,6 +5,7 @@ import { LOGIN_PATH, MIN_PASSWORD_LENGTH, newPasswordProblem } from "../../../co
 import type { AdminData } from "../../lib/auth-routes";
 import { type PersonSession, peopleApi, peopleKeys } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
+import { EmailPreferences } from "./EmailPreferences";
 import { SessionList } from "./SessionList";
 import "./people.css";
 
@@ -125,7 +126,7 @@ function ChangePassword() {
   );
 }
 
-/** Every signed-in person: their own sessions, and their password. */
+/** Every signed-in person: their own sessions, their password, and what they get by email. */
 export function AccountPage() {
   const { user } = useRouteLoaderData("admin") as AdminData;
   return (
@@ -137,6 +138,7 @@ export function AccountPage() {
       </p>
       <Sessions />
       <ChangePassword />
+      <EmailPreferences />
     </div>
   );
 }
