@@ -4,7 +4,8 @@
  * (`detail`, e.g. "action=approve id=5 translations=3"), told by the message of common/activity/sentences.ts.
  */
 import { IntlMessageFormat } from "intl-messageformat";
-import { isLocaleCode, type LocaleCode, localeInfo } from "../locales";
+import { isLocaleCode, type LocaleCode } from "../locales";
+import { ADMIN_LANGUAGE, localeName } from "./locale-names";
 import { ACTIVITY, type ActivityGroup, type LinkKind, UNKNOWN_ACTION } from "./sentences";
 
 /** A row of `audit_log` as the API reads it. */
@@ -47,8 +48,7 @@ export interface ActivityStory {
   link: ActivityLink | null;
 }
 
-const LANGUAGE = "en";
-const names = new Intl.DisplayNames([LANGUAGE], { type: "language" });
+const LANGUAGE = ADMIN_LANGUAGE;
 const list = new Intl.ListFormat(LANGUAGE, { style: "long", type: "conjunction" });
 const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
 
@@ -62,9 +62,6 @@ function formatter(message: string): IntlMessageFormat {
   }
   return format;
 }
-
-/** A locale's name in the admin's language ("Polish"), from the one locale table. */
-export const localeName = (code: LocaleCode): string => names.of(localeInfo(code).tag) ?? code;
 
 /** Who acted, as people read it: an account's email, the command line, an API token. */
 function personName(who: string | null): string {
@@ -179,6 +176,8 @@ export function tell(row: ActivityRow, change?: ChangeRecord | null): ActivitySt
     undoneAt: undone?.undoneAt ? `${clock.format(new Date(undone.undoneAt))} UTC` : "",
     owner: personName(typeof facts.owner === "string" ? facts.owner : (change?.actor ?? null)),
     stopped: facts.stopped ? "yes" : "no",
+    // ICU selectors have no hyphens.
+    action: typeof facts.action === "string" ? facts.action.replaceAll("-", "_") : "",
   };
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined || value === null) values[name] = "";

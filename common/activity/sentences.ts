@@ -8,6 +8,7 @@
  * The facts (common/activity/facts.ts): `actor` who acted, `subject` the account concerned,
  * `locales` the locales' names as one list, `count` how many texts, `key`, `file`, `change` (an
  * import's or bulk run's id), `undone` yes/no with `undoneBy` and `undoneAt`, and the action's own.
+ * An ICU selector has no hyphen: `action` arrives with underscores (`needs_review`).
  */
 
 /** The action filter's choices, in the order the log's filter lists them. */
@@ -59,12 +60,12 @@ export const ACTIVITY: Record<string, ActivitySentence> = {
   },
   "translations.review": {
     group: "reviews",
-    message: `{action, select, confirm {{actor} confirmed that {key}${LOCALES} still fits its source} request-changes {{actor} sent {key}${LOCALES} back for changes} other {{actor} approved {key}${LOCALES}}}`,
+    message: `{action, select, confirm {{actor} confirmed that {key}${LOCALES} still fits its source} request_changes {{actor} sent {key}${LOCALES} back for changes} other {{actor} approved {key}${LOCALES}}}`,
     link: "key",
   },
   "translations.bulk": {
     group: "bulk",
-    message: `{action, select, approve {{actor} approved ${TEXTS}${LOCALES}} needs-review {{actor} set ${TEXTS}${LOCALES} to needs review} confirm {{actor} confirmed ${TEXTS}${LOCALES} as still fitting their source} request-changes {{actor} sent ${TEXTS}${LOCALES} back for changes} replace {{actor} replaced words in ${TEXTS}${LOCALES}} copy-from {{actor} copied ${TEXTS} from another locale${LOCALES}} clear {{actor} cleared ${TEXTS}${LOCALES}} other {{actor} ran a bulk action on ${TEXTS}${LOCALES}}}{stopped, select, yes {, then stopped} other {}}${UNDONE}`,
+    message: `{action, select, approve {{actor} approved ${TEXTS}${LOCALES}} needs_review {{actor} set ${TEXTS}${LOCALES} to needs review} confirm {{actor} confirmed ${TEXTS}${LOCALES} as still fitting their source} request_changes {{actor} sent ${TEXTS}${LOCALES} back for changes} replace {{actor} replaced words in ${TEXTS}${LOCALES}} copy_from {{actor} copied ${TEXTS} from another locale${LOCALES}} clear {{actor} cleared ${TEXTS}${LOCALES}} other {{actor} ran a bulk action on ${TEXTS}${LOCALES}}}{stopped, select, yes {, then stopped} other {}}${UNDONE}`,
     link: "change",
   },
   "translations.pretranslate": {
@@ -138,10 +139,14 @@ export const ACTIVITY: Record<string, ActivitySentence> = {
   logout: { group: "sign-ins", message: "{actor} signed out" },
   "person.create": {
     group: "people",
-    message: "{actor} created an account for {subject} ({role})",
+    message: `{actor} created an account for {subject} as ${"{role, select, admin {an admin} reviewer {a reviewer} other {a translator}}"}`,
     link: "person",
   },
-  "person.invite": { group: "people", message: "{actor} invited {subject} ({role})", link: "person" },
+  "person.invite": {
+    group: "people",
+    message: "{actor} invited {subject} as {role, select, admin {an admin} reviewer {a reviewer} other {a translator}}",
+    link: "person",
+  },
   "person.update": { group: "people", message: "{actor} changed the account of {subject}", link: "person" },
   "person.reset_link": { group: "people", message: "{actor} made a password link for {subject}", link: "person" },
   "session.end": { group: "people", message: "{actor} ended a session of {subject}", link: "person" },
