@@ -51,6 +51,7 @@ test("An admin reads what happened today in the activity log on a phone", async 
   await page.getByRole("link", { name: "Activity log" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Activity log");
   await page.getByRole("link", { name: "Today only" }).click();
+  await expect(page).toHaveURL(/from=\d{4}-\d\d-\d\d&to=/);
   await page.getByLabel("Action").selectOption({ label: "Imports and their undo" });
   await page.getByRole("button", { name: "Show entries" }).click();
   await expect(page).toHaveURL(/action=imports/);

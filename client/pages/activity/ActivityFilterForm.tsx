@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { ADMIN_LANGUAGE, localeName } from "../../../common/activity/locale-names";
 import { ACTIVITY_GROUPS } from "../../../common/activity/sentences";
@@ -27,12 +28,14 @@ const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompar
 /** The log's filters: a GET form, so the URL holds them and every page of results keeps them. */
 export function ActivityFilterForm({ filters, people }: { filters: ActivityFilters; people: readonly Person[] }) {
   const locales = LOCALES.map((l) => ({ code: l.code, name: localeName(l.code) })).sort(byName);
-  const day = today();
+  // The reader's today, known in the browser only (the server's day may be another): set after hydration.
+  const [day, setDay] = useState<string | null>(null);
+  useEffect(() => setDay(today()), []);
   return (
     <Form method="get" className="activity-filters" aria-label="Filters">
       <fieldset>
         <legend>{WORDS.legend}</legend>
-        <div className="field">
+        <div className="field wide">
           <label htmlFor="activity-person">{WORDS.person}</label>
           <select id="activity-person" name="person" defaultValue={filters.person ?? ""}>
             <option value="">{WORDS.everyone}</option>
@@ -43,7 +46,7 @@ export function ActivityFilterForm({ filters, people }: { filters: ActivityFilte
             ))}
           </select>
         </div>
-        <div className="field">
+        <div className="field wide">
           <label htmlFor="activity-action">{WORDS.action}</label>
           <select id="activity-action" name="action" defaultValue={filters.action ?? ""}>
             <option value="">{WORDS.everything}</option>
@@ -54,7 +57,7 @@ export function ActivityFilterForm({ filters, people }: { filters: ActivityFilte
             ))}
           </select>
         </div>
-        <div className="field">
+        <div className="field wide">
           <label htmlFor="activity-locale">{WORDS.locale}</label>
           <select id="activity-locale" name="locale" defaultValue={filters.locale ?? ""}>
             <option value="">{WORDS.everyLocale}</option>
@@ -78,7 +81,7 @@ export function ActivityFilterForm({ filters, people }: { filters: ActivityFilte
         <button type="submit" className="button-primary">
           {WORDS.apply}
         </button>
-        <Link to={`/admin/audit?from=${day}&to=${day}`}>{WORDS.today}</Link>
+        <Link to={day ? `/admin/audit?from=${day}&to=${day}` : "/admin/audit"}>{WORDS.today}</Link>
         <Link to="/admin/audit">{WORDS.clear}</Link>
       </div>
     </Form>

@@ -1,6 +1,6 @@
-export { type ActivityFilter, activityPage } from "./activity";
+export { activityPage } from "./activity";
 export { createToken, listTokens, revokeToken } from "./api-tokens";
-export { type AuditEntry, type AuditRow, type AuditSource, auditStatement, recordAudit } from "./audit";
+export { type AuditEntry, auditStatement, recordAudit } from "./audit";
 export {
   type AuthContext,
   acceptLink,

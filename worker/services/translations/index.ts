@@ -1,6 +1,6 @@
 export { runBulk } from "./bulk/run";
 export { wholeChunks } from "./bulk/write";
-export { type ChangeSummary, changesById } from "./changes";
+export { changesById } from "./changes";
 export { addComment, deleteComment, listComments, resolveComment } from "./comments";
 export { deleteKeys } from "./delete-keys";
 export { dismissWarning, undoDismissal } from "./dismissals";
