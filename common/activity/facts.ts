@@ -52,15 +52,35 @@ const LANGUAGE = ADMIN_LANGUAGE;
 const list = new Intl.ListFormat(LANGUAGE, { style: "long", type: "conjunction" });
 const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
 
-const formatters = new Map<string, IntlMessageFormat>();
-/** Each message is parsed once per isolate. */
-function formatter(message: string): IntlMessageFormat {
-  let format = formatters.get(message);
-  if (!format) {
-    format = new IntlMessageFormat(message, LANGUAGE);
-    formatters.set(message, format);
+interface Formatter {
+  format: IntlMessageFormat;
+  /** Each argument of the message, and the value it gets when the facts lack it (0 for a count, else ""). */
+  defaults: Record<string, string | number>;
+}
+
+type Element = { type: number; value?: unknown; options?: Record<string, { value: Element[] }> };
+
+/** The arguments of a message's elements (1 argument, 2 number, 5 select, 6 plural), options included. */
+function argumentsOf(elements: readonly Element[], out: Record<string, string | number> = {}) {
+  for (const el of elements) {
+    if (typeof el.value === "string" && el.type >= 1 && el.type <= 6) {
+      out[el.value] ??= el.type === 2 || el.type === 6 ? 0 : "";
+    }
+    for (const option of Object.values(el.options ?? {})) argumentsOf(option.value, out);
   }
-  return format;
+  return out;
+}
+
+const formatters = new Map<string, Formatter>();
+/** Each message is parsed once per isolate. */
+function formatter(message: string): Formatter {
+  let found = formatters.get(message);
+  if (!found) {
+    const format = new IntlMessageFormat(message, LANGUAGE);
+    found = { format, defaults: argumentsOf(format.getAst() as Element[]) };
+    formatters.set(message, found);
+  }
+  return found;
 }
 
 /** Who acted, as people read it: an account's email, the command line, an API token. */
@@ -183,6 +203,8 @@ export function tell(row: ActivityRow, change?: ChangeRecord | null): ActivitySt
     if (value === undefined || value === null) values[name] = "";
     else if (typeof value === "boolean") values[name] = value ? "yes" : "no";
   }
-  const summary = formatter(sentence?.message ?? UNKNOWN_ACTION).format(values) as string;
+  // A fact the row lacks (an old row, a writer that stored less) reads as empty, never as an error.
+  const { format, defaults } = formatter(sentence?.message ?? UNKNOWN_ACTION);
+  const summary = format.format({ ...defaults, ...values }) as string;
   return { summary, group: sentence?.group ?? null, facts, locales, link: linkOf(sentence?.link, facts, row) };
 }

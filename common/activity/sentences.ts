@@ -18,7 +18,6 @@ export const ACTIVITY_GROUPS = {
   reviews: "Reviews",
   bulk: "Bulk actions and pre-translation",
   keys: "Keys",
-  comments: "Comments and questions",
   glossary: "Glossary and memory",
   people: "People and accounts",
   "sign-ins": "Sign-ins",
@@ -88,7 +87,6 @@ export const ACTIVITY: Record<string, ActivitySentence> = {
     message: `{actor} brought back the warning “{code}” on {key}${LOCALES}`,
     link: "key",
   },
-  "translations.recheck": { group: "edits", message: `{actor} ran the checks again on ${TEXTS}` },
   "translations.reviewed_only": {
     group: "settings",
     message: `{on, select, on {{actor} set{hasLocales, select, yes { {locales}} other {}} to publish only reviewed texts} other {{actor} set{hasLocales, select, yes { {locales}} other {}} to publish every saved text}}`,
@@ -104,18 +102,6 @@ export const ACTIVITY: Record<string, ActivitySentence> = {
     group: "keys",
     message: `{keys, plural, one {{actor} deleted the key {key} and its ${TEXTS}} other {{actor} deleted # keys and their ${TEXTS}}}`,
   },
-  "comment.create": {
-    group: "comments",
-    message: "{question, select, yes {{actor} asked a question on {key}} other {{actor} commented on {key}}}",
-    link: "key",
-  },
-  "comment.update": {
-    group: "comments",
-    message:
-      "{resolved, select, yes {{actor} resolved a question on {key}} other {{actor} reopened a question on {key}}}",
-    link: "key",
-  },
-  "comment.delete": { group: "comments", message: "{actor} deleted a comment on {key}", link: "key" },
   "glossary.create": { group: "glossary", message: "{actor} added glossary term #{id}", link: "glossary" },
   "glossary.update": { group: "glossary", message: "{actor} changed glossary term #{id}", link: "glossary" },
   "glossary.delete": { group: "glossary", message: "{actor} deleted the glossary term “{term}”", link: "glossary" },

@@ -51,13 +51,9 @@ export type AuditEvent =
   | "translations.undo"
   | "translations.save"
   | "translations.review"
-  | "translations.recheck"
   | "key.create"
   | "key.update"
   | "key.delete"
-  | "comment.create"
-  | "comment.update"
-  | "comment.delete"
   | "memory.import";
 
 export interface AuditEntry {
