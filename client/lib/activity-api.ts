@@ -1,4 +1,5 @@
 import type { ActivityEntry, ActivityPage } from "../../common/contracts/activity";
+import type { UndoPreview } from "../../common/contracts/translation-responses";
 import type { HttpClient } from "./http";
 
 export type { ActivityEntry, ActivityPage };
@@ -49,9 +50,16 @@ export function activityApi(http: HttpClient) {
         signal,
         throwOnError: true,
       }),
+    /** What an import or bulk run wrote, text by text (its undo preview, which changes nothing). */
+    change: (id: string, signal?: AbortSignal) =>
+      http.get<UndoPreview>(`admin/translations/imports/${encodeURIComponent(id)}/undo`, {
+        signal,
+        throwOnError: true,
+      }),
   };
 }
 
 export const activityKeys = {
   page: (filters: ActivityFilters) => ["admin", "audit", filters] as const,
+  change: (id: string) => ["admin", "audit", "change", id] as const,
 };

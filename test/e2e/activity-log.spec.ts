@@ -75,6 +75,13 @@ test("An admin reads what happened today in the activity log on a phone", async 
   await expect(page).toHaveURL(new RegExp(`/admin/audit\\?change=${id}$`));
   await expect(page.getByText(`The entries of change #${id}`)).toBeVisible();
   await expect(entries).toHaveCount(2);
+  // And what it wrote, text by text, each linked to its key.
+  const texts = page.getByRole("region", { name: `What change #${id} wrote` }).getByRole("listitem");
+  await expect(texts).toHaveText([`${prefix}.one · Polish · “Jeden”`, `${prefix}.two · Polish · “Dwa”`]);
+  await expect(texts.first().getByRole("link", { name: `${prefix}.one` })).toHaveAttribute(
+    "href",
+    `/admin/translation?q=${encodeURIComponent(`${prefix}.one`)}`,
+  );
   await expectNoSideways(page);
 
   await axeAtBothWidths(page);

@@ -12,6 +12,7 @@ import type { AdminData } from "../../lib/auth-routes";
 import { peopleApi, peopleKeys, when } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
 import { ActivityFilterForm } from "./ActivityFilterForm";
+import { ChangeTexts } from "./ChangeTexts";
 import "./activity.css";
 
 /** The page's words, whole sentences in one place (issue 38 makes them messages). */
@@ -105,6 +106,7 @@ export function ActivityPage() {
               </nav>
             </>
           )}
+          {filters.change && <ChangeTexts id={filters.change} />}
         </>
       )}
     </div>
