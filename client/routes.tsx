@@ -23,6 +23,7 @@ import { dataSourceContext } from "./lib/data-source";
 import { notFoundRoute } from "./lib/errors";
 import { linkAction, linkLoader } from "./lib/link-routes";
 import { routeMiddleware } from "./lib/route-middleware";
+import { ActivityPage } from "./pages/activity/ActivityPage";
 import { DashboardPage } from "./pages/DashboardPage";
 import { dashboardLoader } from "./pages/dashboard/loader";
 import { GlossaryPage } from "./pages/glossary/GlossaryPage";
@@ -30,7 +31,6 @@ import { HomePage } from "./pages/HomePage";
 import { LinkPage } from "./pages/LinkPage";
 import { LoginPage } from "./pages/LoginPage";
 import { AccountPage } from "./pages/people/AccountPage";
-import { AuditPage } from "./pages/people/AuditPage";
 import { PeoplePage } from "./pages/people/PeoplePage";
 import { AboutPage } from "./pages/public/AboutPage";
 import { FeaturesPage } from "./pages/public/FeaturesPage";
@@ -239,7 +239,7 @@ export const routes: RouteObject[] = matchCase([
           { path: "people", Component: PeoplePage },
           { path: "account", Component: AccountPage },
           { path: "tokens", Component: TokensPage },
-          { path: "audit", Component: AuditPage },
+          { path: "audit", Component: ActivityPage },
           { path: "webhooks", Component: WebhooksPage },
         ],
       },

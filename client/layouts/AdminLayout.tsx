@@ -40,7 +40,7 @@ export function AdminLayout() {
                   <NavLink to="/admin/people">People</NavLink>
                 </li>
                 <li>
-                  <NavLink to="/admin/audit">Audit log</NavLink>
+                  <NavLink to="/admin/audit">Activity log</NavLink>
                 </li>
                 <li>
                   <NavLink to="/admin/webhooks">Webhooks</NavLink>

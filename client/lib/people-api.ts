@@ -1,17 +1,10 @@
 import type { Role } from "../../common/auth";
-import type {
-  AccountLink,
-  AuditPage,
-  CreatedPerson,
-  LocalesChoice,
-  Person,
-  PersonSession,
-} from "../../common/contracts/people";
+import type { AccountLink, CreatedPerson, LocalesChoice, Person, PersonSession } from "../../common/contracts/people";
 import type { HttpClient } from "./http";
 
-export type { AccountLink, AuditPage, CreatedPerson, Person, PersonSession };
+export type { AccountLink, CreatedPerson, Person, PersonSession };
 
-/** People, one's own account and the audit log (docs/admin-api.md), typed over the HTTP client. Failures throw `HttpError`. */
+/** People and one's own account (docs/admin-api.md), typed over the HTTP client. Failures throw `HttpError`. */
 export function peopleApi(http: HttpClient) {
   const person = (id: number) => `admin/people/${id}`;
   return {
@@ -40,9 +33,6 @@ export function peopleApi(http: HttpClient) {
       http.delete<{ signedOut: boolean }>(`admin/account/sessions/${sessionId}`, { body: {}, throwOnError: true }),
     changePassword: (current: string, password: string) =>
       http.post("admin/account/password", { body: { current, password }, throwOnError: true }),
-
-    audit: (before: number | undefined, signal?: AbortSignal) =>
-      http.get<AuditPage>("admin/audit", { query: { limit: 50, before }, signal, throwOnError: true }),
   };
 }
 
@@ -51,7 +41,6 @@ export const peopleKeys = {
   list: ["admin", "people", "list"] as const,
   detail: (id: number) => ["admin", "people", "detail", id] as const,
   ownSessions: ["admin", "account", "sessions"] as const,
-  audit: (before: number | undefined) => ["admin", "audit", before ?? "latest"] as const,
 };
 
 /** A moment, in the reader's time zone (these pages render their data in the browser only). */

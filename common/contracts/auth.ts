@@ -19,27 +19,3 @@ export const loginBody = jsonObject({
   captchaToken: optionalString,
   redirect: v.nullish(v.string("must be a string")),
 });
-
-/** The most audit events one request may ask for. */
-export const MAX_AUDIT_LIMIT = 500;
-
-/** GET `/audit`: newest first; `before` (an event id, the previous answer's `next`) pages back. */
-export const auditQuery = v.object({
-  before: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,15}$/, "must be an event id"),
-      v.transform(Number),
-      v.minValue(1, "must be an event id"),
-    ),
-  ),
-  limit: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d{1,4}$/, `must be an integer from 1 to ${MAX_AUDIT_LIMIT}`),
-      v.transform(Number),
-      v.minValue(1, `must be an integer from 1 to ${MAX_AUDIT_LIMIT}`),
-      v.maxValue(MAX_AUDIT_LIMIT, `must be an integer from 1 to ${MAX_AUDIT_LIMIT}`),
-    ),
-  ),
-});

@@ -5,7 +5,7 @@ import { integerText, jsonObject, localeCode } from "./fields";
 
 /**
  * People, sessions and the audit log in the admin (`/api/admin/people`, `/api/admin/account`,
- * `/api/admin/invitations`, `/api/admin/audit`): requests and answers.
+ * `/api/admin/invitations`): requests and answers. The activity log's are in ./activity.ts.
  */
 
 /** A people or account body: an email, a role, a few locales, passwords — a few kilobytes at most. */
@@ -99,25 +99,6 @@ export interface CreatedPerson {
   person: Person;
   password?: string;
   link?: AccountLink;
-}
-
-/** A row of `audit_log` as GET `/audit` answers it: `user_id`/`email` the account concerned, `actor_*` who acted. */
-export interface AuditEventView {
-  id: number;
-  at: number;
-  event: string;
-  user_id: number | null;
-  email: string | null;
-  actor_id: number | null;
-  actor_email: string | null;
-  ip: string | null;
-  detail: string | null;
-}
-
-export interface AuditPage {
-  events: AuditEventView[];
-  /** The `before` of the next (older) page, when there is one. */
-  next: number | null;
 }
 
 /** GET `/invitations/:token`: whose link it is and what it is for. */

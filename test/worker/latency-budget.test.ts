@@ -119,7 +119,9 @@ describe("a save", () => {
     const result = await saveTranslation({ DB: db, CACHE: env.CACHE }, input, "test");
     expect(result).toMatchObject({ status: "saved", cell: { text: "Hallo", version: input.baseVersion + 1 } });
     const write = trips.slice(0, trips.findIndex((t) => t.startsWith("batch")) + 1);
-    expect(write).toEqual(["all SELECT k.id, k.max_length AS", "batch of 5"]);
+    // The batch: the history, the value, the revision, the key's time, the activity log's row
+    // (docs/decisions/0079-activity-log.md: it rides in the same round trip), the read back.
+    expect(write).toEqual(["all SELECT k.id, k.max_length AS", "batch of 6"]);
   });
 
   it("of the source locale rechecks the other cells in the same two round trips", async () => {
@@ -144,7 +146,7 @@ describe("a save", () => {
     const input = { key: "home.title", locale: "de" as const, text: "Zweiter", baseVersion };
     const late = await saveTranslation({ DB: db, CACHE: env.CACHE }, input, "test");
     expect(late).toMatchObject({ status: "conflict", current: { text: "Erster", version: baseVersion + 1 } });
-    expect(trips).toEqual(["all SELECT k.id, k.max_length AS", "batch of 5"]);
+    expect(trips).toEqual(["all SELECT k.id, k.max_length AS", "batch of 6"]);
   });
 
   it("of an unknown key is a 404 after one query", async () => {

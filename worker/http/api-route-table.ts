@@ -5,7 +5,8 @@
  * description (worker/http/openapi.ts) is made from the same rows; and a test walks the app's
  * routes against them (test/worker/api-tokens-openapi.test.ts), so the three cannot drift.
  */
-import { auditQuery, loginBody } from "../../common/contracts/auth";
+import { auditQuery } from "../../common/contracts/activity";
+import { loginBody } from "../../common/contracts/auth";
 import { bulkBody } from "../../common/contracts/bulk";
 import { commentBody, commentParams, dismissBody, resolveBody, undismissBody } from "../../common/contracts/comments";
 import { emailPreferencesBody } from "../../common/contracts/email";
@@ -39,7 +40,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/admin/invitations/{token}", none, "Accept a one-time link", {
     ...{ params: people.linkParams, body: people.acceptLinkBody, signedOut: true },
   }),
-  route("GET", "/api/admin/audit", none, "The audit log", { query: auditQuery }),
+  route("GET", "/api/admin/audit", none, "The activity log (admins)", { query: auditQuery }),
   route("GET", T, read, "Keys with their translations", { query: t.listQuery }),
   route("GET", `${T}/stats`, read, "Completion per locale and recent changes"),
   route("GET", `${T}/export`, "export", "Export translations as a file", { query: t.exportQuery }),

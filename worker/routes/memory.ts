@@ -3,9 +3,10 @@ import { EXTENSIONS, MEDIA_TYPES } from "../../common/contracts/formats";
 import { type MemoryImportResult, memoryExportQuery, memoryImportBody } from "../../common/contracts/memory";
 import { MAX_IMPORT_BODY_BYTES, MAX_IMPORT_BYTES } from "../../common/contracts/translations";
 import type { AppEnv } from "../env";
-import { requireAccount, requireRole } from "../http/auth";
+import { clientIp, requireAccount, requireRole } from "../http/auth";
 import { limitBody, tooLargeField, validate } from "../http/validate";
 import { sourceLocaleOf } from "../lib/source-locale";
+import { recordAudit } from "../services/identity";
 import { exportMemory, importMemory } from "../services/memory";
 
 /**
@@ -19,8 +20,13 @@ export const memoryApi = new Hono<AppEnv>()
     limitBody(MAX_IMPORT_BODY_BYTES),
     validate("json", memoryImportBody, tooLargeField("content", MAX_IMPORT_BYTES)),
     async (c) => {
-      requireRole(c, "admin");
+      const admin = requireRole(c, "admin");
       const result = await importMemory(c.env.DB, c.req.valid("json"), sourceLocaleOf(c.env));
+      // The memory is its own room (it may not use identity's): the activity log's row is written here, after it.
+      if (!result.dryRun && result.added > 0) {
+        const entry = { event: "memory.import", actorId: admin.id, actorEmail: admin.email, ip: clientIp(c) } as const;
+        await recordAudit(c.env.DB, { ...entry, detail: `added=${result.added}`, details: { count: result.added } });
+      }
       return c.json(result satisfies MemoryImportResult);
     },
   )

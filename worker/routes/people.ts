@@ -1,6 +1,5 @@
 import { type Context, Hono } from "hono";
 import { INVITE_PATH_PREFIX, type SessionAccount } from "../../common/auth";
-import { auditQuery } from "../../common/contracts/auth";
 import {
   acceptLinkBody,
   type CreatedPerson,
@@ -30,7 +29,6 @@ import {
   inspectLink,
   listPeople,
   listSessions,
-  recentAudit,
   updatePerson,
 } from "../services/identity";
 
@@ -126,14 +124,6 @@ export const account = new Hono<AppEnv>()
     c.header("Set-Cookie", sessionCookie(token));
     return c.body(null, 204);
   });
-
-/** `/api/admin/audit`: the audit log, newest first, admins only. */
-export const audit = new Hono<AppEnv>().get("/", validate("query", auditQuery), async (c) => {
-  requireRole(c, "admin");
-  const { limit = 50, before } = c.req.valid("query");
-  const events = await recentAudit(c.env.DB, limit, before);
-  return c.json({ events, next: events.length === limit ? (events.at(-1)?.id ?? null) : null });
-});
 
 /** A token that could not be one is a link that does not exist. */
 const linkNotFound = () =>

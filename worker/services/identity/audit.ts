@@ -44,7 +44,17 @@ export type AuditEvent =
   | "webhook.redeliver"
   | "webhook.test"
   // The deliveries turned an endpoint off (410 Gone, or failing too long): no actor.
-  | "webhook.disable";
+  | "webhook.disable"
+  // Every other write of the product (docs/decisions/0079-activity-log.md), written in the batch of
+  // the write it records, with its facts in `details` (common/activity/sentences.ts reads them).
+  | "translations.import"
+  | "translations.undo"
+  | "translations.save"
+  | "translations.review"
+  | "key.create"
+  | "key.update"
+  | "key.delete"
+  | "memory.import";
 
 export interface AuditEntry {
   event: AuditEvent;
@@ -56,7 +66,24 @@ export interface AuditEntry {
   /** Who did it, when not the account itself (an admin changing someone's account). */
   actorId?: number | null;
   actorEmail?: string | null;
+  /** The facts a sentence is built from (the key, the locales, how many texts…), stored as JSON. */
+  details?: Record<string, unknown> | null;
 }
+
+/**
+ * Where an audit row's facts come from when the batch that writes it knows them only as it runs (an
+ * import's counts): `where` follows `INSERT … SELECT` (a FROM and/or a WHERE: no row, no entry) and
+ * `details` is a JSON object expression over it, merged into the entry's `details`. Its own
+ * parameters are numbered from ?1.
+ */
+export interface AuditSource {
+  where: string;
+  details?: string;
+  params?: readonly (string | number | null)[];
+}
+
+/** The parameters an `AuditSource` follows: the entry's own nine. */
+const ENTRY_PARAMS = 9;
 
 export interface AuditRow {
   id: number;
@@ -68,13 +95,27 @@ export interface AuditRow {
   detail: string | null;
   actor_id: number | null;
   actor_email: string | null;
+  details: string | null;
 }
 
-export function auditStatement(db: D1Database, entry: AuditEntry, now = Date.now()): D1PreparedStatement {
+/**
+ * The one INSERT of an audit row, for the caller's batch. The actor's account is found by email
+ * when the caller names only the email (a translation's writers know their actor by email). With a
+ * `source`, the row is written only if the source yields one (a write that changed nothing leaves none).
+ */
+export function auditStatement(
+  db: D1Database,
+  entry: AuditEntry,
+  now = Date.now(),
+  source?: AuditSource,
+): D1PreparedStatement {
+  const shift = (sql: string) => sql.replace(/\?(\d+)/g, (_, n: string) => `?${Number(n) + ENTRY_PARAMS}`);
+  const details = source?.details ? `json_patch(?9, ${shift(source.details)})` : "?9";
   return db
     .prepare(
-      `INSERT INTO audit_log (at, event, user_id, email, ip, detail, actor_id, actor_email)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)`,
+      `INSERT INTO audit_log (at, event, user_id, email, ip, detail, actor_id, actor_email, details)
+       SELECT ?1, ?2, ?3, ?4, ?5, ?6, coalesce(?7, (SELECT id FROM users WHERE email = ?8)), ?8, ${details}
+       ${source ? shift(source.where) : ""}`,
     )
     .bind(
       now,
@@ -85,18 +126,11 @@ export function auditStatement(db: D1Database, entry: AuditEntry, now = Date.now
       entry.detail?.slice(0, 500) ?? null,
       entry.actorId ?? null,
       entry.actorEmail?.slice(0, 254) ?? null,
+      entry.details || source?.details ? JSON.stringify(entry.details ?? {}) : null,
+      ...(source?.params ?? []),
     );
 }
 
 export async function recordAudit(db: D1Database, entry: AuditEntry, now = Date.now()): Promise<void> {
   await auditStatement(db, entry, now).run();
-}
-
-/** Newest first; `before` (an id) continues an earlier page. */
-export async function recentAudit(db: D1Database, limit = 50, before?: number): Promise<AuditRow[]> {
-  const { results } = await db
-    .prepare("SELECT * FROM audit_log WHERE id < ?2 ORDER BY id DESC LIMIT ?1")
-    .bind(Math.min(Math.max(limit, 1), 500), before ?? Number.MAX_SAFE_INTEGER)
-    .all<AuditRow>();
-  return results;
 }

@@ -1,5 +1,6 @@
+export { activityPage } from "./activity";
 export { createToken, listTokens, revokeToken } from "./api-tokens";
-export { type AuditEntry, auditStatement, recentAudit, recordAudit } from "./audit";
+export { type AuditEntry, auditStatement, recordAudit } from "./audit";
 export {
   type AuthContext,
   acceptLink,

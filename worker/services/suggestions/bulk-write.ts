@@ -110,6 +110,7 @@ async function finishBulk(db: D1Database, change: BulkChange, at: string) {
     actorId: change.actorId,
     actorEmail: change.actor,
     detail,
+    details: { change: found.id, count: found.cells, locales: [change.locale] },
   }).run();
   return { id: found.id, written: found.cells };
 }

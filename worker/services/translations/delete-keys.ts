@@ -3,6 +3,7 @@ import type { DeleteKeys } from "../../../common/contracts/translations";
 import { AppError } from "../../lib/errors";
 import { sourceLocaleOf } from "../../lib/source-locale";
 import { emitWebhook, keyList } from "../webhooks";
+import { deletedKeysAudit } from "./keys";
 import { publishAfterWrite } from "./publish";
 import { BUMP_REVISION } from "./revision";
 import type { TranslationBindings } from "./translation-sql";
@@ -46,6 +47,7 @@ export async function deleteKeys(store: TranslationBindings, request: DeleteKeys
   const [sources] = await db.batch([
     // Their source texts, for the cross-key warnings of the keys that shared them (consistency.ts).
     db.prepare(`SELECT text FROM i18n_values WHERE key_id IN (${chosen}) AND locale = ?2`).bind(ids, sourceLocale),
+    deletedKeysAudit(db, { names: results.map((r) => r.name), ids: results.map((r) => r.id) }, actor, at),
     ...prepareAll(db, statements),
     db.prepare(`DELETE FROM i18n_keys WHERE id IN (${chosen})`).bind(ids),
     db.prepare(BUMP_REVISION),

@@ -60,7 +60,8 @@ export async function dismissWarning(
   if (after?.version !== input.version) throw conflict(after);
   if (inserted.meta.changes > 0) {
     const detail = `${input.key} ${input.locale} ${input.code}`;
-    await recordAudit(db, { event: "translations.dismiss", userId: account.id, email: account.email, detail });
+    const details = { key: input.key, locales: [input.locale], code: input.code };
+    await recordAudit(db, { event: "translations.dismiss", userId: account.id, email: account.email, detail, details });
   }
   return after;
 }
@@ -89,6 +90,7 @@ export async function undoDismissal(
       userId: account.id,
       email: account.email,
       detail: `${input.key} ${input.locale} ${input.code}`,
+      details: { key: input.key, locales: [input.locale], code: input.code },
     }),
   ]);
   return (await readTranslation(db, id, input.locale)) as Translation;

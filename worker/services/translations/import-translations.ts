@@ -9,6 +9,7 @@ import type { ImportError } from "../../../common/formats/types";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { loadGlossaries } from "../glossary";
+import { auditStatement } from "../identity";
 import { emitWebhook, importApplied } from "../webhooks";
 import {
   cellId,
@@ -167,9 +168,25 @@ export async function writeImport(
   const statements = importStatements(rows, actor, at, chunkBytes, options);
   const results = await db.batch([
     ...statements.map((s) => db.prepare(s.sql).bind(...s.params)),
+    importAudit(db, actor, at, options.source),
     db.prepare("SELECT max(id) AS id FROM i18n_imports WHERE actor = ? AND at = ?").bind(actor, at),
   ]);
   return (results.at(-1)?.results?.[0] as { id: number | null } | undefined)?.id ?? null;
+}
+
+/**
+ * The activity log's row of an import, in the import's batch (docs/decisions/0079-activity-log.md):
+ * its facts are the import's row as the batch left it (how many texts changed, in which locales),
+ * so an import that changed nothing (no row) records nothing.
+ */
+function importAudit(db: D1Database, actor: string, at: string, source?: ImportLabel) {
+  const detail = source ? `format=${source.format} file=${source.fileName}` : null;
+  return auditStatement(db, { event: "translations.import", actorEmail: actor, detail }, Date.parse(at), {
+    where: "FROM i18n_imports WHERE actor = ?1 AND at = ?2",
+    details:
+      "json_object('change', id, 'kind', kind, 'format', format, 'file', file_name, 'locales', json(locales), 'count', cells)",
+    params: [actor, at],
+  });
 }
 
 /** Of several entries for one translation (the CLI's last file read wins), only the last writes. */

@@ -1,5 +1,6 @@
 export { runBulk } from "./bulk/run";
 export { wholeChunks } from "./bulk/write";
+export { changesById } from "./changes";
 export { addComment, deleteComment, listComments, resolveComment } from "./comments";
 export { deleteKeys } from "./delete-keys";
 export { dismissWarning, undoDismissal } from "./dismissals";

@@ -3,6 +3,7 @@ import type { LocaleCode } from "../../../common/locales";
 import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
 import { AppError, invalid } from "../../lib/errors";
 import { sourceLocaleOf } from "../../lib/source-locale";
+import { auditStatement } from "../identity";
 import { emitWebhook, keyPath } from "../webhooks";
 import { publishAfterWrite } from "./publish";
 import { keyRecheckStatements } from "./recheck";
@@ -93,6 +94,7 @@ export async function createKey(
         .bind(name, text, fold(name), at),
       prepare(db, createdKeyHistory(name, { actor, at })),
       db.prepare(BUMP_REVISION),
+      keyAudit(db, "key.create", actor, at, { key: name }),
     ],
     name,
   );
@@ -155,10 +157,35 @@ export async function updateKey(
     );
   }
   if (statements.length === 0) return name;
+  const kind = renamed !== name ? "rename" : change.maxLength !== undefined ? "limit" : "describe";
+  statements.push(keyAudit(db, "key.update", actor, at, { key: renamed, from: name, change: kind }));
   await writeAll(db, statements, renamed);
   // A warning names the other key, and a new limit may make a text an error, which no group counts.
   await publish(store, { keyIds: [id] });
   return renamed;
+}
+
+/** The activity log's row of a change to a key, in the change's batch (docs/decisions/0079-activity-log.md). */
+function keyAudit(
+  db: D1Database,
+  event: "key.create" | "key.update",
+  actor: string,
+  at: string,
+  details: { key: string } & Record<string, string>,
+) {
+  return auditStatement(db, { event, actorEmail: actor, detail: details.key, details }, Date.parse(at));
+}
+
+/** The activity log's row of deleting keys, counting their translations before the batch deletes them. */
+export function deletedKeysAudit(db: D1Database, keys: { names: string[]; ids: number[] }, actor: string, at: string) {
+  const details = { key: keys.names[0] ?? "", keys: keys.names.length, names: keys.names.slice(0, 50) };
+  const entry = { event: "key.delete", actorEmail: actor, detail: keys.names.slice(0, 20).join(" "), details } as const;
+  return auditStatement(db, entry, Date.parse(at), {
+    where: "",
+    details:
+      "json_object('count', (SELECT count(*) FROM i18n_values WHERE key_id IN (SELECT value FROM json_each(?1))))",
+    params: [JSON.stringify(keys.ids)],
+  });
 }
 
 /** Deletes a key and its values; the history keeps every value it had. */
@@ -170,6 +197,7 @@ export async function deleteKey(store: TranslationBindings, name: string, actor:
   const [source] = await db.batch([
     // Its source text, for the cross-key warnings of the keys that shared it (consistency.ts).
     db.prepare("SELECT text FROM i18n_values WHERE key_id = ? AND locale = ?").bind(id, sourceLocaleOf(store)),
+    deletedKeysAudit(db, { names: [name], ids: [id] }, actor, at),
     ...prepareAll(db, statements),
     db.prepare("DELETE FROM i18n_keys WHERE id = ?").bind(id),
     db.prepare(BUMP_REVISION),

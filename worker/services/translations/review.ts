@@ -15,7 +15,7 @@ import {
   type TranslationRow,
   toTranslation,
 } from "./translation-sql";
-import { prepareAll, reviewStatements, revisionIfWritten } from "./write";
+import { ifWritten, prepareAll, reviewStatements, revisionIfWritten } from "./write";
 
 /**
  * Review states and outdated marks (docs/decisions/0055). A cell "needs review" while its
@@ -48,7 +48,7 @@ async function translationAt(db: D1Database, key: string, locale: LocaleCode, ve
  */
 async function guardedChange(
   db: D1Database,
-  at: { id: number; locale: LocaleCode; version: number; canReview?: boolean },
+  at: { id: number; key: string; locale: LocaleCode; version: number; canReview?: boolean },
   action: "approve" | "confirm" | "request-changes",
   actor: string,
   options: { publishes: boolean; reason?: string },
@@ -59,6 +59,7 @@ async function guardedChange(
   const statements = [...before, ...reviewStatements(action, [write], ctx)];
   const results = await db.batch([
     ...prepareAll(db, [...statements, ...(options.publishes ? [revisionIfWritten(ctx)] : [])]),
+    reviewAudit(db, at, action, ctx),
     db.prepare(`SELECT ${TRANSLATION_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(at.id, at.locale),
   ]);
   const written = results[statements.length - 1];
@@ -66,6 +67,23 @@ async function guardedChange(
   const cell = row && toTranslation(row);
   if ((written?.meta.changes ?? 0) === 0 || !cell) throw conflict(cell);
   return cell;
+}
+
+/** The activity log's row of a review, in its batch: only if it wrote (docs/decisions/0079-activity-log.md). */
+function reviewAudit(
+  db: D1Database,
+  at: { key: string; locale: LocaleCode },
+  action: string,
+  ctx: { actor: string; at: string },
+) {
+  const details = { key: at.key, locales: [at.locale], count: 1, action };
+  const entry = {
+    event: "translations.review",
+    actorEmail: ctx.actor,
+    detail: `${action} ${at.key} ${at.locale}`,
+    details,
+  } as const;
+  return auditStatement(db, entry, Date.parse(ctx.at), ifWritten(ctx));
 }
 
 /**
@@ -84,7 +102,7 @@ export async function approveTranslation(
   if (error) throw new AppError(422, `This text has an error and cannot be approved: ${error.message}`);
   if (cell.reviewedVersion === cell.version)
     return { status: "unchanged", cell, publish: publishResult(await publishStatus(db, store.CACHE)) };
-  const at = { id, locale: input.locale, version: input.version };
+  const at = { id, key: input.key, locale: input.locale, version: input.version };
   const approved = await guardedChange(db, at, "approve", actor, { publishes: true });
   emitWebhook("translation.approved", {
     key: input.key,
@@ -112,7 +130,7 @@ export async function confirmTranslation(
   const { id, cell } = await translationAt(db, input.key, input.locale, input.version);
   const publish = publishResult(await publishStatus(db, store.CACHE));
   if (cell.outdatedSource == null) return { status: "unchanged", cell, publish };
-  const at = { id, locale: input.locale, version: input.version, canReview };
+  const at = { id, key: input.key, locale: input.locale, version: input.version, canReview };
   const confirmed = await guardedChange(db, at, "confirm", actor, { publishes: false });
   return { status: "done", cell: confirmed, publish };
 }
@@ -133,7 +151,7 @@ export async function requestChanges(
   const publish = publishResult(await publishStatus(db, store.CACHE));
   if (cell.state === "changes-requested" && cell.changesRequested?.reason === input.reason)
     return { status: "unchanged", cell, publish };
-  const at = { id, locale: input.locale, version: input.version };
+  const at = { id, key: input.key, locale: input.locale, version: input.version };
   const sent = await guardedChange(db, at, "request-changes", actor, { publishes: false, reason: input.reason });
   emitWebhook("translation.changes_requested", {
     key: input.key,
@@ -182,6 +200,7 @@ export async function setReviewedOnly(
       userId: who.id,
       email: who.email,
       detail: `${locale}=${reviewedOnly ? "on" : "off"}`,
+      details: { locales: [locale], on: reviewedOnly ? "on" : "off" },
     }),
   ]);
   return { locale, reviewedOnly, publish: await publishAfterWrite(db, store.CACHE, null) };

@@ -8,12 +8,13 @@ import type {
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { GLOSSARY_GENERATION, loadGlossaries } from "../glossary";
+import { auditStatement } from "../identity";
 import type { Touched } from "./consistency";
 import { activeDismissals, withDismissals } from "./dismissal-sql";
 import { parseProblems, recheckWrites, translationProblems } from "./problems";
 import { publishAfterWrite, publishResult, publishStatus } from "./publish";
 import { sqlParams } from "./sql-params";
-import { afterTextWrites, prepareAll, problemsStatements, type WriteOrigin, writeTexts } from "./write";
+import { afterTextWrites, ifWritten, prepareAll, problemsStatements, type WriteOrigin, writeTexts } from "./write";
 
 export type { HistoryEntry, PublishResult, Translation };
 
@@ -200,6 +201,7 @@ async function writeTranslation(
   const checks = problemsStatements(rechecks);
   const results = await db.batch([
     ...prepareAll(db, [...checks, ...statements, ...afterTextWrites(ctx)]),
+    savedAudit(db, input, ctx),
     // The translation as the batch left it: the saved one, or the one that made the guard fail.
     db.prepare(`SELECT ${TRANSLATION_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(id, input.locale),
   ]);
@@ -209,6 +211,18 @@ async function writeTranslation(
   const cell = row && toTranslation(row);
   if (changed === 0) return { status: "conflict", current: cell };
   return { status: "saved", cell, touched };
+}
+
+/** The activity log's row of a save or a revert, in the save's batch (docs/decisions/0079-activity-log.md). */
+function savedAudit(db: D1Database, input: TranslationInput, ctx: { actor: string; at: string; action: string }) {
+  const details = { key: input.key, locales: [input.locale], count: 1, action: ctx.action };
+  const entry = {
+    event: "translations.save",
+    actorEmail: ctx.actor,
+    detail: `${input.key} ${input.locale}`,
+    details,
+  } as const;
+  return auditStatement(db, entry, Date.parse(ctx.at), ifWritten(ctx));
 }
 
 const HISTORY_COLUMNS = `id, key_name AS keyName, locale, old_text AS oldText, new_text AS newText, action, actor, at,

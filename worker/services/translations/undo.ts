@@ -7,6 +7,7 @@ import type {
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { loadGlossaries } from "../glossary";
+import { auditStatement } from "../identity";
 import { emitWebhook, importUndone } from "../webhooks";
 import { keyLimits, limitOf } from "./limits";
 import { recheckWrites, translationProblems } from "./problems";
@@ -188,6 +189,25 @@ const stalePreview = () =>
     stale: true,
   });
 
+/** The activity log's row of an undo, in its batch, written only if the undo's mark is (docs/decisions/0079). */
+function undoAudit(
+  db: D1Database,
+  record: ImportRecord,
+  undo: { actor: string; at: string; marked: string; restored: number; keys: number },
+) {
+  const details = {
+    change: record.id,
+    kind: record.kind,
+    owner: record.actor,
+    file: record.fileName,
+    locales: record.locales,
+    count: undo.restored,
+    keys: undo.keys,
+  };
+  const entry = { event: "translations.undo", actorEmail: undo.actor, detail: `change=${record.id}`, details } as const;
+  return auditStatement(db, entry, Date.parse(undo.at), { where: `WHERE ${undo.marked}` });
+}
+
 /**
  * POST `/imports/{id}/undo`: restores every `restore` cell of the preview named by `basis`, in
  * one D1 batch, and publishes once. The batch's first statement marks the import undone only
@@ -297,6 +317,9 @@ export async function undoImport(
         .bind(at, JSON.stringify(keyIds)),
     );
   }
+  statements.push(
+    undoAudit(db, record, { actor, at, marked, restored: restores.length + reviews, keys: createdKeys.length }),
+  );
   const results = await db.batch(statements);
   const [marking] = results;
   if ((marking?.meta.changes ?? 0) === 0) {

@@ -125,5 +125,12 @@ function audit(
 ) {
   const detail = `action=${action} id=${row.id} translations=${row.cells}${stopped ? " stopped=true" : ""}`;
   const who = { email: account.email, userId: account.id, actorId: account.id, actorEmail: account.email };
-  return auditStatement(db, { event: "translations.bulk", ...who, detail }).run();
+  // Its facts for the activity log's sentence (docs/decisions/0079), the locales from the run's row.
+  const details = { action, change: row.id, count: row.cells, stopped };
+  const locales = {
+    where: "",
+    details: "json_object('locales', (SELECT json(locales) FROM i18n_imports WHERE id = ?1))",
+    params: [row.id],
+  };
+  return auditStatement(db, { event: "translations.bulk", ...who, detail, details }, Date.now(), locales).run();
 }

@@ -61,6 +61,15 @@ const WROTE = "SELECT key_id FROM i18n_history WHERE at = ?2 AND actor = ?1 AND 
 export const revisionIfWritten = (ctx: { actor: string; at: string }): Statement =>
   statement(`${BUMP_REVISION} AND EXISTS (${WROTE})`, [ctx.actor, ctx.at]);
 
+/**
+ * Where the activity log's row of a write comes from (identity's `AuditSource`): a row only if the
+ * write of `actor` at `at` wrote a history row in this batch (a stale save records nothing).
+ */
+export const ifWritten = (ctx: { actor: string; at: string }) => ({
+  where: `WHERE EXISTS (${WROTE})`,
+  params: [ctx.actor, ctx.at],
+});
+
 /** A statement prepared for D1. */
 export const prepare = (db: D1Database, { sql, params }: Statement): D1PreparedStatement =>
   db.prepare(sql).bind(...params);

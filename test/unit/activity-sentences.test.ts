@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { type ActivityRow, tell } from "../../common/activity/facts";
+import { ACTIVITY, ACTIVITY_GROUPS, eventsOf } from "../../common/activity/sentences";
+
+/** The activity log's sentences (docs/decisions/0079-activity-log.md): one ICU message per action. */
+const row = (event: string, details: Record<string, unknown> | null, detail: string | null = null): ActivityRow => ({
+  id: 1,
+  at: Date.UTC(2026, 10, 28, 10, 42),
+  event,
+  user_id: 2,
+  email: "marek@example.test",
+  actor_id: 1,
+  actor_email: "ana@example.test",
+  detail,
+  details: details && JSON.stringify(details),
+});
+
+describe("the activity log's sentences", () => {
+  it("tell every action as a whole sentence, whatever facts are missing", () => {
+    for (const event of Object.keys(ACTIVITY)) {
+      const { summary, group } = tell(row(event, {}));
+      expect(summary, event).not.toMatch(/[{}]|undefined|null/);
+      expect(summary.length, event).toBeGreaterThan(10);
+      expect(group, event).toBe(ACTIVITY[event]?.group);
+    }
+  });
+
+  it("choose the plural by the CLDR rules and name locales by the locale table", () => {
+    const tellCount = (count: number, locales: string[]) =>
+      tell(row("translations.pretranslate", { count, locales, change: 3 })).summary;
+    expect(tellCount(1, ["pl"])).toBe("ana@example.test pre-translated 1 text in Polish");
+    expect(tellCount(5, ["pl", "cz"])).toBe("ana@example.test pre-translated 5 texts in Polish and Czech");
+    expect(tellCount(2, [])).toBe("ana@example.test pre-translated 2 texts");
+  });
+
+  it("say when and by whom a change was undone, from the change as it is now", () => {
+    const change = {
+      id: 7,
+      kind: "import",
+      actor: "ana@example.test",
+      fileName: "de.xlf",
+      locales: ["pl"],
+      cells: 2,
+      undoneAt: "2026-11-28T10:42:00.000Z",
+      undoneBy: "marek@example.test",
+    };
+    const story = tell(row("translations.import", { change: 7, file: "de.xlf", locales: ["pl"], count: 2 }), change);
+    expect(story.summary).toBe(
+      "ana@example.test imported de.xlf into Polish: 2 texts changed; undone by marek@example.test at 10:42 UTC",
+    );
+    expect(story.link).toEqual({ api: "/api/admin/translations/imports/7/undo", ui: "/admin/audit?change=7" });
+  });
+
+  it("read a bulk run's facts from its old codes, hyphenated action included", () => {
+    const old = tell(row("translations.bulk", null, "action=request-changes id=5 translations=3 stopped=true"));
+    expect(old.summary).toBe("ana@example.test sent 3 texts back for changes, then stopped");
+    expect(old.facts).toMatchObject({ change: 5, count: 3 });
+  });
+
+  it("show an action it has no sentence for by its code, and group every action", () => {
+    expect(tell(row("task.created", { id: 3 })).summary).toBe("ana@example.test: task.created");
+    const grouped = Object.keys(ACTIVITY_GROUPS).flatMap((g) => eventsOf(g as keyof typeof ACTIVITY_GROUPS));
+    expect(grouped.sort()).toEqual(Object.keys(ACTIVITY).sort());
+  });
+});
