@@ -1,4 +1,4 @@
-import { type LocaleGlossary, phrasePattern } from "../glossary/match.ts";
+import { findPhrase, type LocaleGlossary } from "../glossary/match.ts";
 import { positionIn, words } from "./text.ts";
 import { defineCheck, type Problem, report } from "./types.ts";
 
@@ -10,8 +10,9 @@ export interface ForbiddenFinding {
 }
 
 /**
- * The forbidden variants of `glossary` used in `target` (one string per plural/select branch), as
- * whole words, case per the term's setting; each once, where it is first found.
+ * The forbidden variants of `glossary` used in `target` (one string per plural/select branch), in
+ * any form of the locale's inflection rule (common/glossary/inflection.ts: `koszyka` for a
+ * forbidden `koszyk`), case per the term's setting; each once, where it is first found.
  */
 export function forbiddenVariants(target: readonly string[], glossary: LocaleGlossary | null): ForbiddenFinding[] {
   if (!glossary) return [];
@@ -21,7 +22,7 @@ export function forbiddenVariants(target: readonly string[], glossary: LocaleGlo
     for (const variant of term.forbidden) {
       if (seen.has(variant)) continue;
       for (const [i, text] of target.entries()) {
-        const m = phrasePattern(variant, term.caseSensitive).exec(text);
+        const m = findPhrase(text, variant, glossary.locale, term.caseSensitive);
         if (!m) continue;
         seen.add(variant);
         const instead = term.translation ? `: use “${term.translation}”` : "";

@@ -7,6 +7,8 @@ import "./glossary-text.css";
 
 /** The glossary as the source column reads it: the terms to find, and what each one's tip says. */
 export interface GlossaryMarks {
+  /** The source locale: its inflection rule finds the terms' forms. */
+  locale: LocaleCode;
   terms: readonly LocaleTerm[];
   tips: ReadonlyMap<number, string>;
 }
@@ -29,6 +31,7 @@ export function useGlossaryMarks(user: SessionAccount, source: LocaleCode): Glos
     if (!data || data.terms.length === 0) return null;
     const locales = editableLocaleList(user);
     return {
+      locale: source,
       terms: localeGlossary(data.terms, source).terms,
       tips: new Map(data.terms.map((t) => [t.id, tipOf(t, locales)])),
     };
@@ -56,7 +59,7 @@ function TermMark({ text, tip, focusable }: { text: string; tip: string; focusab
 
 /** Plain text with the glossary's terms marked (the text of one part of a message, between its arguments). */
 export function GlossaryRuns({ text, marks, focusable }: { text: string; marks: GlossaryMarks; focusable: boolean }) {
-  const found = findTerms(text, marks.terms);
+  const found = findTerms(text, marks.terms, marks.locale);
   if (found.length === 0) return <>{text}</>;
   const out: React.ReactNode[] = [];
   let at = 0;
