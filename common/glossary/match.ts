@@ -147,3 +147,30 @@ export function findTerms(text: string, terms: readonly LocaleTerm[], locale: Lo
   }
   return out;
 }
+
+/** Where a term's warnings can be: the start of each phrase it is looked for by, per locale, and the locales it asks of. */
+export interface TermReach {
+  needles: { locale: LocaleCode; text: string }[];
+  locales: LocaleCode[];
+}
+
+/**
+ * The texts a term's checks read (for a recheck after it changes): source texts with the term
+ * (`glossary-term`, in the locales it asks something of: all for "do not translate", else those
+ * with a translation) and each locale's texts with a forbidden variant (`glossary-forbidden`).
+ */
+export function termReach(term: GlossaryTerm, source: LocaleCode, all: readonly LocaleCode[]): TermReach {
+  const sourceForms = term.translations[source]?.forms;
+  const needles = [{ locale: source, text: phrasePattern(term.term, source, term.caseSensitive, sourceForms).needle }];
+  const locales = new Set<LocaleCode>(term.doNotTranslate ? all : []);
+  for (const [code, entry] of Object.entries(term.translations)) {
+    const locale = code as LocaleCode;
+    if (entry.text !== "") locales.add(locale);
+    for (const variant of entry.forbidden) {
+      locales.add(locale);
+      needles.push({ locale, text: phrasePattern(variant, locale, term.caseSensitive).needle });
+    }
+  }
+  locales.delete(source);
+  return { needles, locales: [...locales] };
+}
