@@ -48,7 +48,8 @@ export const glossaryForbidden = defineCheck({
   severity: "warning",
   text: true,
   title: "Forbidden glossary variant",
-  explanation: "The translation uses a word the glossary forbids in this language; use the glossary's term instead.",
+  explanation:
+    "The translation uses a word the glossary forbids in this language, in any of its forms; use the glossary's term instead.",
   run(ctx): Problem[] {
     if (!ctx.glossary) return [];
     const variants = ctx.visible.variants;

@@ -48,7 +48,8 @@ export const glossaryTerm = defineCheck({
   severity: "warning",
   text: true,
   title: "Glossary term not used",
-  explanation: "The source uses a glossary term and the translation does not use the glossary's translation of it.",
+  explanation:
+    "The source uses a glossary term, in any of its forms, and the translation does not use the glossary's translation of it in any of its forms.",
   run(ctx): Problem[] {
     const source = ctx.source;
     if (!ctx.glossary || !source?.visible || source.locale === ctx.locale) return [];

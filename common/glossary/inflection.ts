@@ -1,5 +1,5 @@
 import type { LocaleCode } from "../locales";
-import { HU_CASE, HU_NUMBER, type InflectionRule, RULES } from "./inflection-rules";
+import { HU_CASE, HU_NUMBER, type InflectionRule, RULES } from "./inflection-rules.ts";
 
 /**
  * A glossary phrase's inflected forms as a regular expression, by its language's rule

@@ -1,7 +1,7 @@
 import type { GlossaryTerm } from "../contracts/glossary";
 import type { LocaleCode } from "../locales";
 
-import { inflectedPattern } from "./inflection";
+import { inflectedPattern } from "./inflection.ts";
 
 /**
  * Finding glossary terms in text, for the checks (common/checks/glossary-*.ts), the editor's
