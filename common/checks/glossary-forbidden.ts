@@ -1,4 +1,4 @@
-import { findPhrase, type LocaleGlossary } from "../glossary/match.ts";
+import { forbiddenPatterns, type LocaleGlossary } from "../glossary/match.ts";
 import { positionIn, words } from "./text.ts";
 import { defineCheck, type Problem, report } from "./types.ts";
 
@@ -18,11 +18,17 @@ export function forbiddenVariants(target: readonly string[], glossary: LocaleGlo
   if (!glossary) return [];
   const out: ForbiddenFinding[] = [];
   const seen = new Set<string>();
+  const lower = target.map((t) => t.toLocaleLowerCase());
   for (const term of glossary.terms) {
-    for (const variant of term.forbidden) {
+    if (term.forbidden.length === 0) continue;
+    const patterns = forbiddenPatterns(term, glossary.locale);
+    for (const [v, variant] of term.forbidden.entries()) {
+      const { pattern, needle } = patterns[v] as (typeof patterns)[number];
       if (seen.has(variant)) continue;
       for (const [i, text] of target.entries()) {
-        const m = findPhrase(text, variant, glossary.locale, term.caseSensitive);
+        if (needle !== "" && !lower[i]?.includes(needle)) continue;
+        pattern.lastIndex = 0;
+        const m = pattern.exec(text);
         if (!m) continue;
         seen.add(variant);
         const instead = term.translation ? `: use “${term.translation}”` : "";

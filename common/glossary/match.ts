@@ -82,16 +82,45 @@ export function phrasePattern(
   return found;
 }
 
-/** Where `phrase` (in any of its forms) is first in `text` of `locale`, or null. */
+/**
+ * Each term's patterns by locale (`!` before it: its forbidden variants'), kept as long as the
+ * term object. Shared and global: a caller sets `lastIndex` to 0 before it uses one.
+ */
+const TERM_PATTERNS = new WeakMap<LocaleTerm, Map<string, PhrasePattern[]>>();
+
+function cachedFor(term: LocaleTerm, key: string, make: () => PhrasePattern[]): PhrasePattern[] {
+  let byKey = TERM_PATTERNS.get(term);
+  if (!byKey) {
+    byKey = new Map();
+    TERM_PATTERNS.set(term, byKey);
+  }
+  let found = byKey.get(key);
+  if (!found) {
+    found = make();
+    byKey.set(key, found);
+  }
+  return found;
+}
+
+/** The pattern of `term` itself in `locale`'s text (its listed forms there, else the rule). */
+export const termPattern = (term: LocaleTerm, locale: LocaleCode): PhrasePattern =>
+  cachedFor(term, locale, () => [phrasePattern(term.term, locale, term.caseSensitive, term.forms[locale])])[0] as PhrasePattern;
+
+/** The patterns of `term`'s forbidden variants in `locale`'s text, in their order. */
+export const forbiddenPatterns = (term: LocaleTerm, locale: LocaleCode): PhrasePattern[] =>
+  cachedFor(term, `!${locale}`, () => term.forbidden.map((v) => phrasePattern(v, locale, term.caseSensitive)));
+
+/** Where `phrase` (in any of its forms) is first in `text` of `locale`, or null; `lower`: the text in lower case, if the caller has it. */
 export function findPhrase(
   text: string,
   phrase: string,
   locale: LocaleCode,
   caseSensitive: boolean,
   forms: readonly string[] = [],
+  lower = text.toLocaleLowerCase(),
 ): RegExpExecArray | null {
   const { pattern, needle } = phrasePattern(phrase, locale, caseSensitive, forms);
-  if (needle !== "" && !text.toLocaleLowerCase().includes(needle)) return null;
+  if (needle !== "" && !lower.includes(needle)) return null;
   return pattern.exec(text);
 }
 
@@ -133,8 +162,9 @@ export function findTerms(text: string, terms: readonly LocaleTerm[], locale: Lo
   const found: TermMatch[] = [];
   const lower = text.toLocaleLowerCase();
   for (const term of terms) {
-    const { pattern, needle } = phrasePattern(term.term, locale, term.caseSensitive, term.forms[locale]);
+    const { pattern, needle } = termPattern(term, locale);
     if (needle !== "" && !lower.includes(needle)) continue;
+    pattern.lastIndex = 0;
     for (const m of text.matchAll(pattern)) found.push({ term, index: m.index, length: m[0].length });
   }
   found.sort((a, b) => a.index - b.index || b.length - a.length);
