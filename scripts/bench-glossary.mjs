@@ -68,7 +68,8 @@ try {
     translations: { pl: { text: "uczelnia" } },
   });
   await timed("delete it", "DELETE", `/${term.id}?version=${changed.term.version}`, {});
-  for (const t of [none.term, other.term]) await timed(`delete ${t.term}`, "DELETE", `/${t.id}?version=${t.version}`, {});
+  for (const t of [none.term, other.term])
+    await timed(`delete ${t.term}`, "DELETE", `/${t.id}?version=${t.version}`, {});
 } finally {
   stopServer(server);
 }

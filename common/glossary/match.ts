@@ -104,7 +104,9 @@ function cachedFor(term: LocaleTerm, key: string, make: () => PhrasePattern[]): 
 
 /** The pattern of `term` itself in `locale`'s text (its listed forms there, else the rule). */
 export const termPattern = (term: LocaleTerm, locale: LocaleCode): PhrasePattern =>
-  cachedFor(term, locale, () => [phrasePattern(term.term, locale, term.caseSensitive, term.forms[locale])])[0] as PhrasePattern;
+  cachedFor(term, locale, () => [
+    phrasePattern(term.term, locale, term.caseSensitive, term.forms[locale]),
+  ])[0] as PhrasePattern;
 
 /** The patterns of `term`'s forbidden variants in `locale`'s text, in their order. */
 export const forbiddenPatterns = (term: LocaleTerm, locale: LocaleCode): PhrasePattern[] =>

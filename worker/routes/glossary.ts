@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { canReviewLocale, type SessionAccount } from "../../common/auth";
+import type { GlossaryTerm } from "../../common/contracts/glossary";
 import {
   createTermBody,
   deleteTermQuery,
@@ -14,7 +15,6 @@ import {
 } from "../../common/contracts/glossary";
 import { exportGlossary } from "../../common/glossary/formats";
 import { termReach } from "../../common/glossary/match";
-import type { GlossaryTerm } from "../../common/contracts/glossary";
 import { LOCALE_CODES } from "../../common/locales";
 import type { AppEnv } from "../env";
 import { clientIp, requireAccount, requireRole } from "../http/auth";

@@ -7,6 +7,6 @@
  */
 export { textLength } from "../../../common/checks/length";
 export { runChecks } from "../../../common/checks/run";
+export { findTerms, localeGlossary } from "../../../common/glossary/match";
 export { PluralEditor } from "./PluralEditor";
 export { parseForms } from "./plural-forms";
-export { findTerms, localeGlossary } from "../../../common/glossary/match";
