@@ -136,7 +136,7 @@ export function TermForm({
           onChange={(e) => set({ term: e.target.value })}
         />
       </div>
-      {sourceForms && formsField(source, `Forms of the term (${source}), separated by commas`)}
+      {sourceForms && formsField(source, `Forms in ${source}, separated by commas`)}
       <div className="field">
         <label htmlFor={`${id}-description`}>Description</label>
         <input
