@@ -104,16 +104,13 @@ export function TermForm({
       ...d,
       locales: { ...d.locales, [l]: { text: "", forbidden: "", forms: "", ...d.locales[l], ...change } },
     }));
-  const formsField = (l: LocaleCode, label: string) => (
-    <div className="field glossary-forms">
-      <label htmlFor={`${id}-${l}-forms`}>{label}</label>
-      <input
-        id={`${id}-${l}-forms`}
-        placeholder="found by the language's rule"
-        value={draft.locales[l]?.forms ?? ""}
-        onChange={(e) => setLocale(l, { forms: e.target.value })}
-      />
-    </div>
+  const formsInput = (l: LocaleCode, placeholder: string) => (
+    <input
+      id={`${id}-${l}-forms`}
+      placeholder={placeholder}
+      value={draft.locales[l]?.forms ?? ""}
+      onChange={(e) => setLocale(l, { forms: e.target.value })}
+    />
   );
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -136,7 +133,12 @@ export function TermForm({
           onChange={(e) => set({ term: e.target.value })}
         />
       </div>
-      {sourceForms && formsField(source, `Forms in ${source}, separated by commas`)}
+      {sourceForms && (
+        <div className="field">
+          <label htmlFor={`${id}-${source}-forms`}>Forms in {source}, separated by commas</label>
+          {formsInput(source, "empty: found by the language's rule")}
+        </div>
+      )}
       <div className="field">
         <label htmlFor={`${id}-description`}>Description</label>
         <input
@@ -178,7 +180,13 @@ export function TermForm({
           </legend>
           {locales.map((l) =>
             draft.doNotTranslate ? (
-              <div key={l}>{formsField(l, `Forms in ${l}`)}</div>
+              <div className="glossary-locale" key={l}>
+                <label htmlFor={`${id}-${l}-forms`}>
+                  <span aria-hidden="true">{l}</span>
+                  <span className="visually-hidden">Forms in {l}</span>
+                </label>
+                <span className="glossary-forms">{formsInput(l, "forms (empty: the language's rule)")}</span>
+              </div>
             ) : (
               <div className="glossary-locale" key={l}>
                 <label htmlFor={`${id}-${l}`}>{l}</label>
@@ -197,7 +205,10 @@ export function TermForm({
                   value={draft.locales[l]?.forbidden ?? ""}
                   onChange={(e) => setLocale(l, { forbidden: e.target.value })}
                 />
-                {formsField(l, `Forms in ${l}`)}
+                <label htmlFor={`${id}-${l}-forms`} className="visually-hidden">
+                  Forms in {l}
+                </label>
+                <span className="glossary-forms">{formsInput(l, "forms (empty: the language's rule)")}</span>
               </div>
             ),
           )}
