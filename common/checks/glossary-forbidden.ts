@@ -1,4 +1,4 @@
-import { type LocaleGlossary, phrasePattern } from "../glossary/match.ts";
+import { forbiddenPatterns, type LocaleGlossary } from "../glossary/match.ts";
 import { positionIn, words } from "./text.ts";
 import { defineCheck, type Problem, report } from "./types.ts";
 
@@ -10,18 +10,25 @@ export interface ForbiddenFinding {
 }
 
 /**
- * The forbidden variants of `glossary` used in `target` (one string per plural/select branch), as
- * whole words, case per the term's setting; each once, where it is first found.
+ * The forbidden variants of `glossary` used in `target` (one string per plural/select branch), in
+ * any form of the locale's inflection rule (common/glossary/inflection.ts: `koszyka` for a
+ * forbidden `koszyk`), case per the term's setting; each once, where it is first found.
  */
 export function forbiddenVariants(target: readonly string[], glossary: LocaleGlossary | null): ForbiddenFinding[] {
   if (!glossary) return [];
   const out: ForbiddenFinding[] = [];
   const seen = new Set<string>();
+  const lower = target.map((t) => t.toLocaleLowerCase());
   for (const term of glossary.terms) {
-    for (const variant of term.forbidden) {
+    if (term.forbidden.length === 0) continue;
+    const patterns = forbiddenPatterns(term, glossary.locale);
+    for (const [v, variant] of term.forbidden.entries()) {
+      const { pattern, needle } = patterns[v] as (typeof patterns)[number];
       if (seen.has(variant)) continue;
       for (const [i, text] of target.entries()) {
-        const m = phrasePattern(variant, term.caseSensitive).exec(text);
+        if (needle !== "" && !lower[i]?.includes(needle)) continue;
+        pattern.lastIndex = 0;
+        const m = pattern.exec(text);
         if (!m) continue;
         seen.add(variant);
         const instead = term.translation ? `: use “${term.translation}”` : "";
@@ -47,7 +54,8 @@ export const glossaryForbidden = defineCheck({
   severity: "warning",
   text: true,
   title: "Forbidden glossary variant",
-  explanation: "The translation uses a word the glossary forbids in this language; use the glossary's term instead.",
+  explanation:
+    "The translation uses a word the glossary forbids in this language, in any of its forms; use the glossary's term instead.",
   run(ctx): Problem[] {
     if (!ctx.glossary) return [];
     const variants = ctx.visible.variants;

@@ -8,6 +8,8 @@ import { description, integerText, jsonObject, localeCode } from "./fields";
 export const MAX_TERM_LENGTH = 200;
 /** Forbidden variants per locale. */
 export const MAX_FORBIDDEN = 20;
+/** Inflected forms listed per locale (a Slavic noun has 7 cases in 2 numbers; a phrase, a few more). */
+export const MAX_FORMS = 30;
 /** Terms in one glossary: each is matched in every source text the checks and the editor read. */
 export const MAX_TERMS = 2_000;
 /** A create or change body: one term, ten locales, their variants. */
@@ -37,11 +39,22 @@ export const glossaryLocaleBody = v.object(
       ),
       [],
     ),
+    /**
+     * The inflected forms of the locale's phrase (of the term itself in the source locale and for
+     * "do not translate"): when listed, the phrase matches these and itself, not the language's rule.
+     */
+    forms: v.optional(
+      v.pipe(
+        v.array(termText(true), "must be a list of strings"),
+        v.maxLength(MAX_FORMS, `must have at most ${MAX_FORMS} forms`),
+      ),
+      [],
+    ),
   },
-  "must be an object with text and forbidden",
+  "must be an object with text, forbidden and forms",
 );
 
-const translations = v.record(localeCode, glossaryLocaleBody, "must map locale codes to { text, forbidden }");
+const translations = v.record(localeCode, glossaryLocaleBody, "must map locale codes to { text, forbidden, forms }");
 
 /** POST `/glossary` (admins). */
 export const createTermBody = jsonObject({
@@ -84,6 +97,8 @@ export type UpdateTermInput = v.InferOutput<typeof updateTermBody>;
 export interface GlossaryLocale {
   text: string;
   forbidden: string[];
+  /** Its inflected forms, as listed (empty: the language's rule finds them). */
+  forms: string[];
 }
 
 /** A glossary entry as the API answers it. */

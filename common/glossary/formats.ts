@@ -6,8 +6,9 @@ import { exportTbx, parseTbx } from "./tbx";
 
 /**
  * Glossary files: CSV and TBX (./tbx.ts). CSV has a header row: `term`, `description`,
- * `case_sensitive`, `do_not_translate`, then per locale `{code}` (its translation) and
- * `{code}_forbidden` (variants separated by `|`). Unknown columns are ignored.
+ * `case_sensitive`, `do_not_translate`, then per locale `{code}` (its translation),
+ * `{code}_forbidden` (variants separated by `|`) and `{code}_forms` (inflected forms, separated by
+ * `|`). Unknown columns are ignored.
  */
 
 /** An entry read from a file, before validation. `label` names it in an import's report. */
@@ -21,10 +22,16 @@ export interface ImportedTerm {
 }
 
 const FLAGS = ["term", "description", "case_sensitive", "do_not_translate"];
+/** A cell of values separated by `|`. */
+const list = (cell: string | undefined) =>
+  (cell ?? "")
+    .split("|")
+    .map((v) => v.trim())
+    .filter((v) => v !== "");
 const yes = (value: string | undefined) => /^(yes|true|1|x)$/i.test((value ?? "").trim());
 
 export function exportCsv(terms: readonly GlossaryTerm[]): string {
-  const header = [...FLAGS, ...LOCALE_CODES.flatMap((code) => [code, `${code}_forbidden`])];
+  const header = [...FLAGS, ...LOCALE_CODES.flatMap((code) => [code, `${code}_forbidden`, `${code}_forms`])];
   const rows = terms.map((t) => [
     t.term,
     t.description,
@@ -33,6 +40,7 @@ export function exportCsv(terms: readonly GlossaryTerm[]): string {
     ...LOCALE_CODES.flatMap((code) => [
       t.translations[code]?.text ?? "",
       (t.translations[code]?.forbidden ?? []).join("|"),
+      (t.translations[code]?.forms ?? []).join("|"),
     ]),
   ]);
   return `${[header, ...rows].map((row) => row.map(escapeCell).join(",")).join("\r\n")}\r\n`;
@@ -51,12 +59,9 @@ export function parseCsv(text: string): ImportedTerm[] {
     for (const code of LOCALE_CODES) {
       const text = cell(code);
       const forbidden = cell(`${code}_forbidden`);
-      if (text === undefined && forbidden === undefined) continue;
-      const variants = (forbidden ?? "")
-        .split("|")
-        .map((v) => v.trim())
-        .filter((v) => v !== "");
-      translations[code] = { text: (text ?? "").trim(), forbidden: variants };
+      const forms = cell(`${code}_forms`);
+      if (text === undefined && forbidden === undefined && forms === undefined) continue;
+      translations[code] = { text: (text ?? "").trim(), forbidden: list(forbidden), forms: list(forms) };
     }
     return {
       term: (cell("term") ?? "").trim(),

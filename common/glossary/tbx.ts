@@ -8,7 +8,8 @@ import { childElements, descendants, escapeXml, localName, parseXml, textOf, typ
  * `<termSec>`); read as v3 or as the older v2 (`<martif>`, `<termEntry>`, `<tig>`/`<ntig>`).
  * A forbidden variant is a term whose `administrativeStatus` is deprecated, superseded or
  * forbidden; the source locale's first term is the glossary's term. Case sensitivity and
- * "do not translate" are TBX-Basic `<admin>` data categories of our own (`x-` names).
+ * "do not translate" are TBX-Basic `<admin>` data categories of our own (`x-` names), and so are a
+ * term's inflected forms: `<termNote type="x-inflectedForm">` in its `<termSec>`, one per form.
  */
 
 const BY_TAG = new Map<string, LocaleCode>(LOCALES.map((l) => [l.tag.toLowerCase(), l.code]));
@@ -22,11 +23,14 @@ function localeOfLang(lang: string): LocaleCode | null {
 
 const FORBIDDEN_STATUS = /deprecated|superseded|forbidden/i;
 
-function termSection(term: string, forbidden: boolean): string {
+const FORM = "x-inflectedForm";
+
+function termSection(term: string, forbidden: boolean, forms: readonly string[] = []): string {
   const status = forbidden
     ? `\n          <termNote type="administrativeStatus">deprecatedTerm-admn-sts</termNote>`
     : "";
-  return `        <termSec>\n          <term>${escapeXml(term)}</term>${status}\n        </termSec>\n`;
+  const listed = forms.map((f) => `\n          <termNote type="${FORM}">${escapeXml(f)}</termNote>`).join("");
+  return `        <termSec>\n          <term>${escapeXml(term)}</term>${status}${listed}\n        </termSec>\n`;
 }
 
 export function exportTbx(terms: readonly GlossaryTerm[], source: LocaleCode): string {
@@ -40,11 +44,12 @@ export function exportTbx(terms: readonly GlossaryTerm[], source: LocaleCode): s
       .filter(([locale]) => locale !== source)
       .map(([locale, entry]) => {
         const sections =
-          (entry.text ? termSection(entry.text, false) : "") +
+          (entry.text || entry.forms.length ? termSection(entry.text, false, entry.forms) : "") +
           entry.forbidden.map((f) => termSection(f, true)).join("");
         return `      <langSet xml:lang="${localeInfo(locale as LocaleCode).tag}">\n${sections}      </langSet>\n`;
       });
-    const sourceSet = `      <langSet xml:lang="${localeInfo(source).tag}">\n${termSection(t.term, false)}      </langSet>\n`;
+    const sourceForms = t.translations[source]?.forms ?? [];
+    const sourceSet = `      <langSet xml:lang="${localeInfo(source).tag}">\n${termSection(t.term, false, sourceForms)}      </langSet>\n`;
     return `    <conceptEntry id="t${t.id}">\n${flags}${sourceSet}${sets.join("")}    </conceptEntry>\n`;
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -62,13 +67,15 @@ const adminFlag = (entry: XmlElement, type: string) =>
   descendants(entry, "admin").some((a) => a.attributes.type === type && /^(yes|true|1)$/i.test(textOf(a).trim()));
 
 /** One langSet's terms: `<termSec>` (v3), `<tig>` or `<ntig>` (v2). */
-function langTerms(set: XmlElement): { text: string; forbidden: boolean }[] {
+function langTerms(set: XmlElement): { text: string; forbidden: boolean; forms: string[] }[] {
   const sections = childElements(set).filter((c) => ["termSec", "tig", "ntig"].includes(localName(c)));
   return sections.flatMap((section) => {
     const term = descendants(section, "term")[0];
     if (!term) return [];
-    const status = descendants(section, "termNote").find((n) => n.attributes.type === "administrativeStatus");
-    return [{ text: textOf(term).trim(), forbidden: status ? FORBIDDEN_STATUS.test(textOf(status)) : false }];
+    const notes = descendants(section, "termNote");
+    const status = notes.find((n) => n.attributes.type === "administrativeStatus");
+    const forms = notes.filter((n) => n.attributes.type === FORM).map((n) => textOf(n).trim());
+    return [{ text: textOf(term).trim(), forbidden: status ? FORBIDDEN_STATUS.test(textOf(status)) : false, forms }];
   });
 }
 
@@ -95,13 +102,17 @@ export function parseTbx(text: string, source: LocaleCode): ImportedTerm[] {
       const locale = localeOfLang(set.attributes["xml:lang"] ?? "");
       if (!locale) continue;
       const found = langTerms(set);
+      const main = found.find((t) => !t.forbidden);
+      const forms = main?.forms.filter(Boolean) ?? [];
       if (locale === source) {
-        imported.term = found.find((t) => !t.forbidden)?.text ?? "";
+        imported.term = main?.text ?? "";
+        if (forms.length > 0) imported.translations[locale] = { text: "", forbidden: [], forms };
         continue;
       }
       imported.translations[locale] = {
-        text: found.find((t) => !t.forbidden)?.text ?? "",
+        text: main?.text ?? "",
         forbidden: found.filter((t) => t.forbidden).map((t) => t.text),
+        forms,
       };
     }
     return imported;

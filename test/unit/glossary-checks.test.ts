@@ -19,10 +19,10 @@ const TERMS: GlossaryTerm[] = [
     updatedAt: "",
     updatedBy: "",
     translations: {
-      de: { text: "Warenkorb", forbidden: ["Einkaufswagen"] },
-      en: { text: "cart", forbidden: ["basket"] },
-      pl: { text: "koszyk", forbidden: [] },
-      ru: { text: "корзина", forbidden: [] },
+      de: { text: "Warenkorb", forbidden: ["Einkaufswagen"], forms: [] },
+      en: { text: "cart", forbidden: ["basket"], forms: [] },
+      pl: { text: "koszyk", forbidden: [], forms: [] },
+      ru: { text: "корзина", forbidden: [], forms: [] },
     },
   },
   {
@@ -45,7 +45,7 @@ const TERMS: GlossaryTerm[] = [
     version: 1,
     updatedAt: "",
     updatedBy: "",
-    translations: { de: { text: "E-Mail", forbidden: ["Email", "Mail"] } },
+    translations: { de: { text: "E-Mail", forbidden: ["Email", "Mail"], forms: [] } },
   },
 ];
 
@@ -53,29 +53,31 @@ const glossary = (locale: LocaleCode): LocaleGlossary => localeGlossary(TERMS, l
 
 describe("glossary-term", () => {
   it("asks for the term's translation where the source has the term", () => {
-    const source = ["Pridať do košíka"]; // an inflected source form is not the term: whole words only
-    expect(missingTerms(source, ["In den Einkaufswagen"], glossary("de"))).toEqual([]);
-    const found = missingTerms(["Váš košík je prázdny"], ["Ihr Einkaufswagen ist leer"], glossary("de"));
+    // An inflected source form is the term too (issue 37, item 6: it was not before).
+    const inflected = missingTerms(["Pridať do košíka"], ["In den Einkaufswagen"], glossary("de"), "sk");
+    expect(inflected).toEqual(["“košík” should be translated as “Warenkorb” (glossary)"]);
+    expect(missingTerms(["Pridať do košíkovej"], ["In den Einkaufswagen"], glossary("de"), "sk")).toEqual([]);
+    const found = missingTerms(["Váš košík je prázdny"], ["Ihr Einkaufswagen ist leer"], glossary("de"), "sk");
     expect(found).toEqual(["“košík” should be translated as “Warenkorb” (glossary)"]);
   });
 
   it("accepts the translation in any case and inflected at a word's end (de, pl, ru)", () => {
-    expect(missingTerms(["Váš košík je prázdny"], ["Ihr warenkorb ist leer"], glossary("de"))).toEqual([]);
-    expect(missingTerms(["Košík"], ["Inhalt des Warenkorbs"], glossary("de"))).toEqual([]);
-    expect(missingTerms(["Váš košík je prázdny"], ["Twój koszyk jest pusty"], glossary("pl"))).toEqual([]);
-    expect(missingTerms(["Váš košík je prázdny"], ["Ваша корзина пуста"], glossary("ru"))).toEqual([]);
-    expect(missingTerms(["Váš košík je prázdny"], ["Ваш список пуст"], glossary("ru"))).toHaveLength(1);
+    expect(missingTerms(["Váš košík je prázdny"], ["Ihr warenkorb ist leer"], glossary("de"), "sk")).toEqual([]);
+    expect(missingTerms(["Košík"], ["Inhalt des Warenkorbs"], glossary("de"), "sk")).toEqual([]);
+    expect(missingTerms(["Váš košík je prázdny"], ["Twój koszyk jest pusty"], glossary("pl"), "sk")).toEqual([]);
+    expect(missingTerms(["Váš košík je prázdny"], ["Ваша корзина пуста"], glossary("ru"), "sk")).toEqual([]);
+    expect(missingTerms(["Váš košík je prázdny"], ["Ваш список пуст"], glossary("ru"), "sk")).toHaveLength(1);
   });
 
   it("keeps a 'do not translate' term unchanged, in its exact case", () => {
-    expect(missingTerms(["Vitajte v Polyglot"], ["Welcome to Polyglot"], glossary("en"))).toEqual([]);
-    const found = missingTerms(["Vitajte v Polyglot"], ["Willkommen bei POLYGLOT"], glossary("de"));
+    expect(missingTerms(["Vitajte v Polyglot"], ["Welcome to Polyglot"], glossary("en"), "sk")).toEqual([]);
+    const found = missingTerms(["Vitajte v Polyglot"], ["Willkommen bei POLYGLOT"], glossary("de"), "sk");
     expect(found).toEqual(["“Polyglot” is not translated: keep it as it is"]);
   });
 
   it("matches a case-sensitive term only in its case, and asks nothing of a locale without a translation", () => {
-    expect(missingTerms(["polyglot je slovo"], ["a word"], glossary("en"))).toEqual([]);
-    expect(missingTerms(["Váš košík"], ["Váš košík"], glossary("hu"))).toEqual([]);
+    expect(missingTerms(["polyglot je slovo"], ["a word"], glossary("en"), "sk")).toEqual([]);
+    expect(missingTerms(["Váš košík"], ["Váš košík"], glossary("hu"), "sk")).toEqual([]);
   });
 
   it("reads every source branch once and any translation branch", () => {
@@ -83,9 +85,10 @@ describe("glossary-term", () => {
       ["1 položka v košíku", "# položiek, košík plný"],
       ["1 item in cart", "# items"],
       glossary("en"),
+      "sk",
     );
     expect(found).toEqual([]);
-    expect(missingTerms(["košík", "košík"], ["bag", "bag"], glossary("en"))).toHaveLength(1);
+    expect(missingTerms(["košík", "košík"], ["bag", "bag"], glossary("en"), "sk")).toHaveLength(1);
   });
 });
 
@@ -112,7 +115,7 @@ describe("findTerms", () => {
       [...TERMS, { ...(TERMS[0] as GlossaryTerm), id: 4, term: "nákupný košík", translations: {} }],
       "de",
     ).terms;
-    const found = findTerms("Váš nákupný košík; košíkový", terms);
+    const found = findTerms("Váš nákupný košík; košíkový", terms, "sk");
     expect(found.map((m) => [m.term.term, m.index, m.length])).toEqual([["nákupný košík", 4, 13]]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "../../common/glossary/formats";
+import type { GlossaryTerm } from "../../common/contracts/glossary";
+import { exportGlossary, parseCsv, parseGlossary } from "../../common/glossary/formats";
 import { parseTbx } from "../../common/glossary/tbx";
 import { parseXml, XmlSyntaxError } from "../../common/glossary/xml";
 
@@ -44,8 +45,8 @@ describe("parseTbx", () => {
         caseSensitive: false,
         doNotTranslate: false,
         translations: {
-          de: { text: "Warenkorb", forbidden: ["Einkaufswagen"] },
-          cz: { text: "košík <cs>", forbidden: [] },
+          de: { text: "Warenkorb", forbidden: ["Einkaufswagen"], forms: [] },
+          cz: { text: "košík <cs>", forbidden: [], forms: [] },
         },
         label: "c1",
       },
@@ -56,8 +57,8 @@ describe("parseTbx", () => {
     const [entry] = parseTbx(V2, "sk");
     expect(entry?.term).toBe("faktúra");
     expect(entry?.translations).toEqual({
-      rs: { text: "faktura", forbidden: [] },
-      en: { text: "", forbidden: ["bill"] },
+      rs: { text: "faktura", forbidden: [], forms: [] },
+      en: { text: "", forbidden: ["bill"], forms: [] },
     });
   });
 
@@ -81,10 +82,33 @@ describe("parseCsv", () => {
       {
         term: "košík",
         doNotTranslate: false,
-        translations: { de: { text: "Warenkorb", forbidden: ["Einkaufswagen", "Korb"] } },
+        translations: { de: { text: "Warenkorb", forbidden: ["Einkaufswagen", "Korb"], forms: [] } },
       },
-      { term: "Polyglot", doNotTranslate: true, translations: { de: { text: "", forbidden: [] } } },
+      { term: "Polyglot", doNotTranslate: true, translations: { de: { text: "", forbidden: [], forms: [] } } },
     ]);
     expect(() => parseCsv("name,de\nx,y\n")).toThrow(/term column/);
+  });
+});
+
+describe("inflected forms in files", () => {
+  const term: GlossaryTerm = {
+    id: 1,
+    term: "Polyglot",
+    description: "",
+    caseSensitive: true,
+    doNotTranslate: true,
+    version: 1,
+    updatedAt: "",
+    updatedBy: "",
+    translations: {
+      sk: { text: "", forbidden: [], forms: ["Polyglotu", "Polyglotom"] },
+      pl: { text: "", forbidden: [], forms: ["Polyglota", "Polyglocie"] },
+    },
+  };
+
+  it.each(["csv", "tbx"] as const)("keeps each locale's forms through %s", (format) => {
+    const [read] = parseGlossary(exportGlossary([term], format, "sk"), format, "sk");
+    expect(read?.translations.sk?.forms).toEqual(["Polyglotu", "Polyglotom"]);
+    expect(read?.translations.pl?.forms).toEqual(["Polyglota", "Polyglocie"]);
   });
 });

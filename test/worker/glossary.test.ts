@@ -31,7 +31,7 @@ describe("glossary CRUD", () => {
       translations: { de: { text: "Warenkorb", forbidden: ["Einkaufswagen"] }, en: { text: "cart" } },
     });
     expect(term).toMatchObject({ term: "košík", version: 1, caseSensitive: false, doNotTranslate: false });
-    expect(term.translations.de).toEqual({ text: "Warenkorb", forbidden: ["Einkaufswagen"] });
+    expect(term.translations.de).toEqual({ text: "Warenkorb", forbidden: ["Einkaufswagen"], forms: [] });
 
     const list = (await (await adminCall(translator, "GET", "/glossary")).json()) as { terms: GlossaryTerm[] };
     expect(list.terms.map((t) => t.term)).toContain("košík");
@@ -46,6 +46,17 @@ describe("glossary CRUD", () => {
       .bind(`${term.id}%`)
       .all<{ event: string }>();
     expect(events.results.map((e) => e.event)).toEqual(["glossary.create", "glossary.update", "glossary.delete"]);
+  });
+
+  it("keeps a locale's inflected forms, and the source locale's forms of the term itself (decision 0080)", async () => {
+    const term = await create({ term: "kôš", translations: { de: { text: "Korb" } } });
+    const res = await adminCall(admin, "PATCH", `/glossary/${term.id}`, {
+      version: 1,
+      translations: { sk: { forms: ["koša", "košom"] }, de: { text: "Korb", forms: ["Körbe", "Korbs"] } },
+    });
+    const changed = ((await res.json()) as { term: GlossaryTerm }).term;
+    expect(changed.translations.sk).toEqual({ text: "", forbidden: [], forms: ["koša", "košom"] });
+    expect(changed.translations.de).toEqual({ text: "Korb", forbidden: [], forms: ["Körbe", "Korbs"] });
   });
 
   it("answers 409 with the current term to a change based on an old version, and changes nothing", async () => {

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { canReviewLocale, type SessionAccount } from "../../common/auth";
+import type { GlossaryTerm } from "../../common/contracts/glossary";
 import {
   createTermBody,
   deleteTermQuery,
@@ -13,6 +14,8 @@ import {
   updateTermBody,
 } from "../../common/contracts/glossary";
 import { exportGlossary } from "../../common/glossary/formats";
+import { termReach } from "../../common/glossary/match";
+import { LOCALE_CODES } from "../../common/locales";
 import type { AppEnv } from "../env";
 import { clientIp, requireAccount, requireRole } from "../http/auth";
 import { limitBody, tooLargeField, validate } from "../http/validate";
@@ -27,12 +30,48 @@ import {
   importGlossary,
   updateTerm,
 } from "../services/glossary";
+import { type KeysRecheck, keysWithText, recheckKeys } from "../services/translations";
 
 const actorOf = (c: Context<AppEnv>, account: SessionAccount): GlossaryActor => ({
   id: account.id,
   email: account.email,
   ip: clientIp(c),
 });
+
+/**
+ * After a glossary change, the texts it touches are rechecked at once (issue 37, item 6): the
+ * keys whose texts hold a changed term (as it was and as it is) are found by the search column
+ * and their translations' problems rewritten by translations' recheck, here above both rooms
+ * (glossary may not import translations). A failure leaves the change made and says so: the
+ * warnings then wait for `POST /recheck`, as before.
+ */
+async function recheckTerms(c: Context<AppEnv>, changed: readonly GlossaryTerm[]): Promise<KeysRecheck | null> {
+  const source = sourceLocaleOf(c.env);
+  const reach = changed.map((t) => termReach(t, source, LOCALE_CODES));
+  try {
+    const keys = await keysWithText(
+      c.env.DB,
+      reach.flatMap((r) => r.needles),
+    );
+    return await recheckKeys(c.env.DB, source, keys, [...new Set(reach.flatMap((r) => r.locales))]);
+  } catch (error) {
+    console.error("The recheck after a glossary change failed", error);
+    return null;
+  }
+}
+
+/** The terms an import changed, as they were and as they are (by id; a new or removed one once). */
+function changedTerms(before: readonly GlossaryTerm[], after: readonly GlossaryTerm[]): GlossaryTerm[] {
+  const was = new Map(before.map((t) => [t.id, t]));
+  const out: GlossaryTerm[] = [];
+  for (const term of after) {
+    const old = was.get(term.id);
+    if (old?.version === term.version) continue;
+    out.push(term);
+    if (old) out.push(old);
+  }
+  return out;
+}
 
 const TERM_FIELDS = ["term", "description", "caseSensitive", "doNotTranslate"] as const;
 
@@ -74,12 +113,18 @@ export const glossaryApi = new Hono<AppEnv>()
     validate("json", importGlossaryBody, tooLargeField("content", MAX_GLOSSARY_FILE_CHARS)),
     async (c) => {
       const admin = requireRole(c, "admin");
-      return c.json(await importGlossary(c.env.DB, c.req.valid("json"), actorOf(c, admin), sourceLocaleOf(c.env)));
+      const input = c.req.valid("json");
+      const before = input.dryRun ? [] : await glossaryTerms(c.env.DB);
+      const result = await importGlossary(c.env.DB, input, actorOf(c, admin), sourceLocaleOf(c.env));
+      if (input.dryRun || result.counts.new + result.counts.changed === 0) return c.json(result);
+      const recheck = await recheckTerms(c, changedTerms(before, await glossaryTerms(c.env.DB)));
+      return c.json({ ...result, recheck });
     },
   )
   .post("/", limitBody(MAX_GLOSSARY_BODY_BYTES), validate("json", createTermBody), async (c) => {
     const admin = requireRole(c, "admin");
-    return c.json({ term: await createTerm(c.env.DB, c.req.valid("json"), actorOf(c, admin)) }, 201);
+    const term = await createTerm(c.env.DB, c.req.valid("json"), actorOf(c, admin));
+    return c.json({ term, recheck: await recheckTerms(c, [term]) }, 201);
   })
   .get("/:id", validate("param", termParams), async (c) => {
     requireAccount(c);
@@ -94,11 +139,17 @@ export const glossaryApi = new Hono<AppEnv>()
       const account = requireAccount(c);
       const input = c.req.valid("json");
       requireChangeRights(account, input);
-      return c.json({ term: await updateTerm(c.env.DB, c.req.valid("param").id, input, actorOf(c, account)) });
+      const { id } = c.req.valid("param");
+      const before = await getTerm(c.env.DB, id);
+      const term = await updateTerm(c.env.DB, id, input, actorOf(c, account));
+      return c.json({ term, recheck: await recheckTerms(c, [before, term]) });
     },
   )
   .delete("/:id", validate("param", termParams), validate("query", deleteTermQuery), async (c) => {
     const admin = requireRole(c, "admin");
-    await deleteTerm(c.env.DB, c.req.valid("param").id, c.req.valid("query").version, actorOf(c, admin));
+    const { id } = c.req.valid("param");
+    const before = await getTerm(c.env.DB, id);
+    await deleteTerm(c.env.DB, id, c.req.valid("query").version, actorOf(c, admin));
+    await recheckTerms(c, [before]);
     return c.body(null, 204);
   });

@@ -12,15 +12,22 @@ import "./glossary.css";
 import { GlossaryTransfer } from "./GlossaryTransfer";
 import { TermForm } from "./TermForm";
 
-/** A term's translations in `locales`, as text: "de Warenkorb (not: Einkaufswagen)". */
+/** A term's translations in `locales`, as text: "de Warenkorb (not: Einkaufswagen; forms: Warenkorbs)". */
 function translationsText(term: GlossaryTerm, locales: readonly LocaleCode[]): string {
-  if (term.doNotTranslate) return "Do not translate";
+  const forms = (l: LocaleCode) => term.translations[l]?.forms ?? [];
+  if (term.doNotTranslate) {
+    const listed = locales.filter((l) => forms(l).length > 0).map((l) => `${l} ${forms(l).join(", ")}`);
+    return listed.length ? `Do not translate (forms: ${listed.join("; ")})` : "Do not translate";
+  }
   return locales
     .flatMap((l) => {
       const t = term.translations[l];
-      if (!t) return [];
-      const not = t.forbidden.length ? ` (not: ${t.forbidden.join(", ")})` : "";
-      return [`${l} ${t.text || "—"}${not}`];
+      if (!t || (!t.text && t.forbidden.length === 0 && forms(l).length === 0)) return [];
+      const notes = [
+        t.forbidden.length ? `not: ${t.forbidden.join(", ")}` : "",
+        forms(l).length ? `forms: ${forms(l).join(", ")}` : "",
+      ].filter(Boolean);
+      return [`${l} ${t.text || "—"}${notes.length ? ` (${notes.join("; ")})` : ""}`];
     })
     .join("; ");
 }

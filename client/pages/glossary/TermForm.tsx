@@ -12,8 +12,14 @@ interface Draft {
   description: string;
   caseSensitive: boolean;
   doNotTranslate: boolean;
-  /** Per locale: the translation, and the forbidden variants as typed (comma-separated). */
-  locales: Partial<Record<LocaleCode, { text: string; forbidden: string }>>;
+  /** Per locale: the translation, the forbidden variants and the inflected forms as typed (comma-separated). */
+  locales: Partial<Record<LocaleCode, LocaleDraft>>;
+}
+
+interface LocaleDraft {
+  text: string;
+  forbidden: string;
+  forms: string;
 }
 
 const draftOf = (term: GlossaryTerm | null): Draft => ({
@@ -22,7 +28,10 @@ const draftOf = (term: GlossaryTerm | null): Draft => ({
   caseSensitive: term?.caseSensitive ?? false,
   doNotTranslate: term?.doNotTranslate ?? false,
   locales: Object.fromEntries(
-    Object.entries(term?.translations ?? {}).map(([l, t]) => [l, { text: t.text, forbidden: t.forbidden.join(", ") }]),
+    Object.entries(term?.translations ?? {}).map(([l, t]) => [
+      l,
+      { text: t.text, forbidden: t.forbidden.join(", "), forms: t.forms.join(", ") },
+    ]),
   ),
 });
 
@@ -33,8 +42,9 @@ const variants = (typed: string) =>
     .filter(Boolean);
 
 /**
- * Adding a term (admins) or changing one: admins change everything, a reviewer the translations
- * and forbidden variants of their locales. A change based on an old version is refused (409)
+ * Adding a term (admins) or changing one: admins change everything, a reviewer the translations,
+ * forbidden variants and inflected forms of their locales. Forms left empty are found by the
+ * language's rule (docs/decisions/0080-inflected-glossary.md). A change based on an old version is refused (409)
  * and says so; the form then shows the current entry.
  */
 export function TermForm({
@@ -54,15 +64,16 @@ export function TermForm({
   const [base, setBase] = useState(term);
   const admin = user.role === "admin";
   const locales = LOCALES.map((l) => l.code).filter((l) => l !== source && canReviewLocale(user, l));
+  const sourceForms = canReviewLocale(user, source);
   const id = term ? `term-${term.id}` : "new-term";
   const save = useMutation({
     mutationFn: () => {
-      const translations = Object.fromEntries(
-        locales.map((l) => [
-          l,
-          { text: draft.locales[l]?.text.trim() ?? "", forbidden: variants(draft.locales[l]?.forbidden ?? "") },
-        ]),
-      );
+      const entry = (l: LocaleCode) => ({
+        text: l === source ? "" : (draft.locales[l]?.text.trim() ?? ""),
+        forbidden: l === source ? [] : variants(draft.locales[l]?.forbidden ?? ""),
+        forms: variants(draft.locales[l]?.forms ?? ""),
+      });
+      const translations = Object.fromEntries((sourceForms ? [source, ...locales] : locales).map((l) => [l, entry(l)]));
       const own = {
         term: draft.term,
         description: draft.description,
@@ -88,11 +99,19 @@ export function TermForm({
     },
   });
   const set = (change: Partial<Draft>) => setDraft((d) => ({ ...d, ...change }));
-  const setLocale = (l: LocaleCode, change: Partial<{ text: string; forbidden: string }>) =>
+  const setLocale = (l: LocaleCode, change: Partial<LocaleDraft>) =>
     setDraft((d) => ({
       ...d,
-      locales: { ...d.locales, [l]: { text: "", forbidden: "", ...d.locales[l], ...change } },
+      locales: { ...d.locales, [l]: { text: "", forbidden: "", forms: "", ...d.locales[l], ...change } },
     }));
+  const formsInput = (l: LocaleCode, placeholder: string) => (
+    <input
+      id={`${id}-${l}-forms`}
+      placeholder={placeholder}
+      value={draft.locales[l]?.forms ?? ""}
+      onChange={(e) => setLocale(l, { forms: e.target.value })}
+    />
+  );
   function submit(event: FormEvent) {
     event.preventDefault();
     save.mutate();
@@ -114,6 +133,12 @@ export function TermForm({
           onChange={(e) => set({ term: e.target.value })}
         />
       </div>
+      {sourceForms && (
+        <div className="field">
+          <label htmlFor={`${id}-${source}-forms`}>Forms in {source}, separated by commas</label>
+          {formsInput(source, "empty: found by the language's rule")}
+        </div>
+      )}
       <div className="field">
         <label htmlFor={`${id}-description`}>Description</label>
         <input
@@ -146,29 +171,47 @@ export function TermForm({
           Do not translate
         </label>
       </div>
-      {!draft.doNotTranslate && locales.length > 0 && (
+      {locales.length > 0 && (
         <fieldset>
-          <legend>Translations (forbidden variants separated by commas)</legend>
-          {locales.map((l) => (
-            <div className="glossary-locale" key={l}>
-              <label htmlFor={`${id}-${l}`}>{l}</label>
-              <input
-                id={`${id}-${l}`}
-                maxLength={200}
-                value={draft.locales[l]?.text ?? ""}
-                onChange={(e) => setLocale(l, { text: e.target.value })}
-              />
-              <label htmlFor={`${id}-${l}-forbidden`} className="visually-hidden">
-                Forbidden in {l}
-              </label>
-              <input
-                id={`${id}-${l}-forbidden`}
-                placeholder="forbidden"
-                value={draft.locales[l]?.forbidden ?? ""}
-                onChange={(e) => setLocale(l, { forbidden: e.target.value })}
-              />
-            </div>
-          ))}
+          <legend>
+            {draft.doNotTranslate
+              ? "Forms of the term in each language (separated by commas)"
+              : "Translations (forbidden variants and forms separated by commas)"}
+          </legend>
+          {locales.map((l) =>
+            draft.doNotTranslate ? (
+              <div className="glossary-locale" key={l}>
+                <label htmlFor={`${id}-${l}-forms`}>
+                  <span aria-hidden="true">{l}</span>
+                  <span className="visually-hidden">Forms in {l}</span>
+                </label>
+                <span className="glossary-forms">{formsInput(l, "forms (empty: the language's rule)")}</span>
+              </div>
+            ) : (
+              <div className="glossary-locale" key={l}>
+                <label htmlFor={`${id}-${l}`}>{l}</label>
+                <input
+                  id={`${id}-${l}`}
+                  maxLength={200}
+                  value={draft.locales[l]?.text ?? ""}
+                  onChange={(e) => setLocale(l, { text: e.target.value })}
+                />
+                <label htmlFor={`${id}-${l}-forbidden`} className="visually-hidden">
+                  Forbidden in {l}
+                </label>
+                <input
+                  id={`${id}-${l}-forbidden`}
+                  placeholder="forbidden"
+                  value={draft.locales[l]?.forbidden ?? ""}
+                  onChange={(e) => setLocale(l, { forbidden: e.target.value })}
+                />
+                <label htmlFor={`${id}-${l}-forms`} className="visually-hidden">
+                  Forms in {l}
+                </label>
+                <span className="glossary-forms">{formsInput(l, "forms (empty: the language's rule)")}</span>
+              </div>
+            ),
+          )}
         </fieldset>
       )}
       <div role="alert" className="form-error">

@@ -1,6 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { localeGlossary } from "../../../common/glossary/match";
 import { positionedSentence, positionWords, problemSentence } from "../../../common/icu/sentences";
 import type { LocaleCode } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
@@ -33,7 +32,7 @@ export function useLiveProblems(
     if (!dirty) return;
     let live = true;
     const timer = setTimeout(async () => {
-      const { runChecks } = await loadIcuTools();
+      const { runChecks, localeGlossary } = await loadIcuTools();
       const source = locale === sourceLocale || !sourceText ? undefined : { text: sourceText, locale: sourceLocale };
       // The glossary as the source column loaded it (read, not subscribed to: every cell has this hook).
       const terms = client.getQueryData<{ terms: GlossaryTerm[] }>(glossaryKeys.all)?.terms;

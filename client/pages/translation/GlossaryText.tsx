@@ -1,12 +1,17 @@
 import { Fragment, useId, useMemo } from "react";
 import { editableLocaleList, type SessionAccount } from "../../../common/auth";
-import { findTerms, type LocaleTerm, localeGlossary } from "../../../common/glossary/match";
+import type { LocaleTerm } from "../../../common/glossary/match";
 import type { LocaleCode } from "../../../common/locales";
 import { type GlossaryTerm, useGlossary } from "../../lib/glossary-api";
+import { useIcuTools } from "./load-icu-tools";
 import "./glossary-text.css";
 
 /** The glossary as the source column reads it: the terms to find, and what each one's tip says. */
 export interface GlossaryMarks {
+  /** The source locale: its inflection rule finds the terms' forms. */
+  locale: LocaleCode;
+  /** The matcher, from the editor's lazily loaded tools (./icu-tools.ts). */
+  findTerms: typeof import("../../../common/glossary/match").findTerms;
   terms: readonly LocaleTerm[];
   tips: ReadonlyMap<number, string>;
 }
@@ -22,17 +27,21 @@ function tipOf(term: GlossaryTerm, locales: readonly LocaleCode[] | null): strin
   return [parts.join(" · "), term.description].filter(Boolean).join(" — ");
 }
 
-/** The glossary's marks for the source locale, or null before it loads or when it is empty. */
+/** The glossary's marks for the source locale, or null before it and the matcher load, or when it is empty. */
 export function useGlossaryMarks(user: SessionAccount, source: LocaleCode): GlossaryMarks | null {
   const { data } = useGlossary();
+  // The matcher comes with the editor's ICU tools, fetched here only when there are terms to find.
+  const tools = useIcuTools(Boolean(data?.terms.length));
   return useMemo(() => {
-    if (!data || data.terms.length === 0) return null;
+    if (!data || data.terms.length === 0 || !tools) return null;
     const locales = editableLocaleList(user);
     return {
-      terms: localeGlossary(data.terms, source).terms,
+      locale: source,
+      findTerms: tools.findTerms,
+      terms: tools.localeGlossary(data.terms, source).terms,
       tips: new Map(data.terms.map((t) => [t.id, tipOf(t, locales)])),
     };
-  }, [data, user, source]);
+  }, [data, user, source, tools]);
 }
 
 /**
@@ -56,7 +65,7 @@ function TermMark({ text, tip, focusable }: { text: string; tip: string; focusab
 
 /** Plain text with the glossary's terms marked (the text of one part of a message, between its arguments). */
 export function GlossaryRuns({ text, marks, focusable }: { text: string; marks: GlossaryMarks; focusable: boolean }) {
-  const found = findTerms(text, marks.terms);
+  const found = marks.findTerms(text, marks.terms, marks.locale);
   if (found.length === 0) return <>{text}</>;
   const out: React.ReactNode[] = [];
   let at = 0;

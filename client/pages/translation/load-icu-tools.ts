@@ -14,17 +14,17 @@ export function loadIcuTools(): Promise<IcuTools> {
   return loading;
 }
 
-/** The tools once loaded (null before: the caller shows its plain view meanwhile). */
-export function useIcuTools(): IcuTools | null {
+/** The tools once loaded (null before: the caller shows its plain view meanwhile); `wanted` false: not yet asked for. */
+export function useIcuTools(wanted = true): IcuTools | null {
   const [tools, setTools] = useState(loaded);
   useEffect(() => {
-    if (tools) return;
+    if (tools || !wanted) return;
     let live = true;
     void loadIcuTools().then((t) => live && setTools(() => t));
     return () => {
       live = false;
     };
-  }, [tools]);
+  }, [tools, wanted]);
   return tools;
 }
 

@@ -10,7 +10,7 @@ import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { auditStatement } from "../identity";
 import { forgetGlossary } from "./cache";
-import { readTerms } from "./rows";
+import { isEmptyLocale, listsOf, readTerms } from "./rows";
 import type { GlossaryActor } from "./store";
 
 /**
@@ -24,8 +24,11 @@ type Valid = v.InferOutput<typeof createTermBody>;
 
 function sameLocales(before: GlossaryTerm, entry: Valid): boolean {
   return Object.entries(entry.translations).every(([locale, t]) => {
-    const stored = before.translations[locale as LocaleCode] ?? { text: "", forbidden: [] };
-    return stored.text === t.text && JSON.stringify(stored.forbidden) === JSON.stringify([...new Set(t.forbidden)]);
+    const stored = before.translations[locale as LocaleCode] ?? { text: "", forbidden: [], forms: [] };
+    const [forbidden, forms] = listsOf(t);
+    return (
+      stored.text === t.text && JSON.stringify(stored.forbidden) === forbidden && JSON.stringify(stored.forms) === forms
+    );
   });
 }
 
@@ -55,8 +58,7 @@ function writes(db: D1Database, entry: Valid, actor: GlossaryActor, now: string)
   ];
   const id = "(SELECT id FROM glossary_terms WHERE term = ?1 COLLATE NOCASE)";
   for (const [locale, t] of Object.entries(entry.translations)) {
-    if (t.text === "" && t.forbidden.length === 0) {
-      // An empty locale is no translation (a CSV file has a column for every locale).
+    if (isEmptyLocale(t)) {
       out.push(
         db.prepare(`DELETE FROM glossary_translations WHERE term_id = ${id} AND locale = ?2`).bind(entry.term, locale),
       );
@@ -65,10 +67,10 @@ function writes(db: D1Database, entry: Valid, actor: GlossaryActor, now: string)
     out.push(
       db
         .prepare(
-          `INSERT INTO glossary_translations (term_id, locale, text, forbidden) SELECT ${id}, ?2, ?3, ?4 WHERE true
-           ON CONFLICT (term_id, locale) DO UPDATE SET text = excluded.text, forbidden = excluded.forbidden`,
+          `INSERT INTO glossary_translations (term_id, locale, text, forbidden, forms) SELECT ${id}, ?2, ?3, ?4, ?5 WHERE true
+           ON CONFLICT (term_id, locale) DO UPDATE SET text = excluded.text, forbidden = excluded.forbidden, forms = excluded.forms`,
         )
-        .bind(entry.term, locale, t.text, JSON.stringify([...new Set(t.forbidden)])),
+        .bind(entry.term, locale, t.text, ...listsOf(t)),
     );
   }
   return out;

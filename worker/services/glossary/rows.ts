@@ -1,7 +1,7 @@
-import type { GlossaryLocale, GlossaryTerm } from "../../../common/contracts/glossary";
+import type { GlossaryLocale, GlossaryLocaleBody, GlossaryTerm } from "../../../common/contracts/glossary";
 import { isLocaleCode, type LocaleCode } from "../../../common/locales";
 
-/** The glossary's rows (migrations/0019_glossary.sql) as the API answers them. */
+/** The glossary's rows (migrations/0019_glossary.sql, 0032_glossary_forms.sql) as the API answers them. */
 
 interface TermRow {
   id: number;
@@ -19,6 +19,7 @@ interface TranslationRow {
   locale: string;
   text: string;
   forbidden: string;
+  forms: string;
 }
 
 /** A stored list of variants; anything else reads as none (the store only ever writes arrays of strings). */
@@ -57,7 +58,7 @@ export async function readTerms(db: D1Database, id?: number): Promise<GlossaryTe
   const locales = new Map<number, GlossaryTerm["translations"]>();
   for (const row of (translations?.results ?? []) as TranslationRow[]) {
     if (!isLocaleCode(row.locale)) continue;
-    const entry: GlossaryLocale = { text: row.text, forbidden: variants(row.forbidden) };
+    const entry: GlossaryLocale = { text: row.text, forbidden: variants(row.forbidden), forms: variants(row.forms) };
     const forTerm = locales.get(row.term_id) ?? {};
     forTerm[row.locale as LocaleCode] = entry;
     locales.set(row.term_id, forTerm);
@@ -70,3 +71,13 @@ export async function readGeneration(db: D1Database): Promise<number> {
   const row = await db.prepare("SELECT generation FROM glossary_state WHERE id = 1").first<{ generation: number }>();
   return row?.generation ?? 0;
 }
+
+/** A locale with no translation, no variants and no forms: its row is removed (a CSV file has a column for every locale). */
+export const isEmptyLocale = (entry: GlossaryLocaleBody) =>
+  entry.text === "" && entry.forbidden.length === 0 && entry.forms.length === 0;
+
+/** The stored JSON of a locale's forbidden variants and forms, each once. */
+export const listsOf = (entry: GlossaryLocaleBody): [string, string] => [
+  JSON.stringify([...new Set(entry.forbidden)]),
+  JSON.stringify([...new Set(entry.forms)]),
+];

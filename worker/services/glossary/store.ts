@@ -9,7 +9,7 @@ import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { type AuditEntry, auditStatement } from "../identity";
 import { forgetGlossary } from "./cache";
-import { readTerms } from "./rows";
+import { isEmptyLocale, listsOf, readTerms } from "./rows";
 
 /**
  * Glossary writes (docs/decisions/0067-glossary.md). A term's `version` is the one number a
@@ -47,7 +47,7 @@ export async function getTerm(db: D1Database, id: number): Promise<GlossaryTerm>
 
 /**
  * Writes `translations` of the term `termId` if it is at `version` at that point of the batch
- * (so they land with the version bump or not at all). A locale with no text and no variants is removed.
+ * (so they land with the version bump or not at all). A locale with no text, variants or forms is removed.
  */
 function localeWrites(
   db: D1Database,
@@ -57,16 +57,16 @@ function localeWrites(
 ): D1PreparedStatement[] {
   const current = "EXISTS (SELECT 1 FROM glossary_terms WHERE id = ?1 AND version = ?2)";
   return Object.entries(translations).map(([locale, entry]) =>
-    entry.text === "" && entry.forbidden.length === 0
+    isEmptyLocale(entry)
       ? db
           .prepare(`DELETE FROM glossary_translations WHERE term_id = ?1 AND locale = ?3 AND ${current}`)
           .bind(termId, version, locale)
       : db
           .prepare(
-            `INSERT INTO glossary_translations (term_id, locale, text, forbidden) SELECT ?1, ?3, ?4, ?5 WHERE ${current}
-             ON CONFLICT (term_id, locale) DO UPDATE SET text = excluded.text, forbidden = excluded.forbidden`,
+            `INSERT INTO glossary_translations (term_id, locale, text, forbidden, forms) SELECT ?1, ?3, ?4, ?5, ?6 WHERE ${current}
+             ON CONFLICT (term_id, locale) DO UPDATE SET text = excluded.text, forbidden = excluded.forbidden, forms = excluded.forms`,
           )
-          .bind(termId, version, locale, entry.text, JSON.stringify([...new Set(entry.forbidden)])),
+          .bind(termId, version, locale, entry.text, ...listsOf(entry)),
   );
 }
 

@@ -61,11 +61,17 @@ async function pause(stores: Stores, mt: On, seconds: number): Promise<void> {
   await stores.CACHE.put(pauseKey(mt), String(until), { expirationTtl: Math.max(MIN_KV_TTL_S, seconds) });
 }
 
-/** The glossary's translations of the terms found in `texts` (term → translation), for the provider. */
-export function glossaryEntries(glossary: LocaleGlossary, texts: readonly string[]): Map<string, string> {
+/** The glossary's translations of the terms found in `texts` of `sourceLocale` (term → translation), for the provider. */
+export function glossaryEntries(
+  glossary: LocaleGlossary,
+  texts: readonly string[],
+  sourceLocale: LocaleCode,
+): Map<string, string> {
   const terms = glossary.terms.filter((t) => t.translation !== "");
   return new Map(
-    texts.flatMap((text) => findTerms(text, terms).map((m) => [m.term.term, m.term.translation] as const)),
+    texts.flatMap((text) =>
+      findTerms(text, terms, sourceLocale).map((m) => [m.term.term, m.term.translation] as const),
+    ),
   );
 }
 
@@ -77,7 +83,7 @@ async function cacheKey(
   text: string,
   glossary: LocaleGlossary,
 ): Promise<string> {
-  const entries = [...glossaryEntries(glossary, [text])];
+  const entries = [...glossaryEntries(glossary, [text], sourceLocale)];
   const keyed = entries.length === 0 ? text : `${text}\u0000${JSON.stringify(entries)}`;
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(keyed));
   const hex = [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
@@ -153,6 +159,7 @@ async function translateUnits(
         glossary: glossaryEntries(
           glossary,
           chunk.map((s) => s.text),
+          sourceLocale,
         ),
       };
       const texts = await mt.provider.translate(request, AbortSignal.timeout(mt.timeoutMs));

@@ -14,7 +14,7 @@ import { type ProblemsWrite, prepareAll, problemsStatements } from "./write";
 /** Keys per recheck request: 100 keys × 10 locales stay well inside a request's CPU budget. */
 export const RECHECK_PAGE_KEYS = 100;
 
-interface StoredTranslation {
+export interface StoredTranslation {
   keyId: number;
   maxLength: number | null;
   locale: LocaleCode;
@@ -24,7 +24,7 @@ interface StoredTranslation {
 }
 
 /** Statements rewriting the problems of `cells` (all cells of their keys), only where they change. */
-function rewrite(
+export function rewrite(
   db: D1Database,
   cells: readonly StoredTranslation[],
   sourceLocale: LocaleCode,
@@ -45,7 +45,7 @@ function rewrite(
   return prepareAll(db, problemsStatements(out));
 }
 
-const CELLS_SQL = `SELECT v.key_id AS keyId, k.max_length AS maxLength, v.locale, v.text, v.version, v.problems
+export const CELLS_SQL = `SELECT v.key_id AS keyId, k.max_length AS maxLength, v.locale, v.text, v.version, v.problems
   FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id`;
 
 /** For a key whose limit changes to `maxLength`: its cells' problems under the new limit. */
