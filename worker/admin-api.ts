@@ -17,6 +17,7 @@ import { inContext } from "./routes/in-context";
 import { account, audit, invitations, people } from "./routes/people";
 import { preview } from "./routes/preview";
 import { suggestionsApi } from "./routes/suggestions";
+import { tasksApi } from "./routes/tasks";
 import { tokensApi } from "./routes/tokens";
 import { webhooksApi } from "./routes/webhooks";
 
@@ -54,6 +55,7 @@ adminApi.route("/api/admin/people", guarded(people));
 adminApi.route("/api/admin/account", guarded(account));
 adminApi.route("/api/admin/tokens", guarded(tokensApi));
 adminApi.route("/api/admin/webhooks", guarded(webhooksApi));
+adminApi.route("/api/admin/tasks", guarded(tasksApi));
 
 adminApi.notFound(notFound);
 adminApi.onError(onError);
