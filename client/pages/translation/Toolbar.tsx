@@ -31,12 +31,14 @@ export interface ToolbarProps {
   onPretranslate?: () => void;
   /** "Bulk…": absent on a phone, where a third toolbar row would push the edited text off the screen. */
   onBulk?: () => void;
+  /** "Create task" (decision 0078): absent for an account that may not hand out tasks. */
+  onCreateTask?: () => void;
 }
 
 /** Search, filters, columns and the editor's actions. */
 export function Toolbar(props: ToolbarProps) {
   const { api, filters, onChange, target, previewLocale, reference, onReference, onAddKey, onImport } = props;
-  const { onPretranslate, onBulk } = props;
+  const { onPretranslate, onBulk, onCreateTask } = props;
   const { user } = useEditor();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = activeFilters(filters);
@@ -147,6 +149,11 @@ export function Toolbar(props: ToolbarProps) {
         {onBulk && (
           <button type="button" className="button-quiet" onClick={onBulk} title="Bulk…">
             <Icon name="lucide:list-checks" /> <span className="action-label">Bulk…</span>
+          </button>
+        )}
+        {onCreateTask && (
+          <button type="button" className="button-quiet" onClick={onCreateTask} title="Create task">
+            <Icon name="lucide:clipboard-list" /> <span className="action-label">Create task</span>
           </button>
         )}
         <ExportMenu api={api} />
