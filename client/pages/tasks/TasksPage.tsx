@@ -40,13 +40,15 @@ function TaskActions({ task }: { task: Task }) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: tasksKeys.all }),
   });
   return (
-    <p className="task-actions">
-      Assigned to {task.assignees.map((a) => a.email).join(", ") || "nobody"}; created by {task.createdBy}.{" "}
+    <div className="button-row task-actions">
+      <p>
+        Assigned to {task.assignees.map((a) => a.email).join(", ") || "nobody"}; created by {task.createdBy}.
+      </p>
       <button type="button" className="button-quiet" disabled={change.isPending} onClick={() => change.mutate()}>
         {task.closedAt ? "Reopen" : "Close"}
       </button>
-      {change.isError && <span role="alert"> {errorText(change.error)}</span>}
-    </p>
+      {change.isError && <p role="alert">{errorText(change.error)}</p>}
+    </div>
   );
 }
 
@@ -76,7 +78,7 @@ export function TasksPage() {
       ) : (
         <>
           <form className="task-filters" aria-label="Filter tasks" onSubmit={(e) => e.preventDefault()}>
-            <div>
+            <div className="field">
               <label htmlFor="task-locale">Language</label>
               <select id="task-locale" value={query.locale ?? ""} onChange={(e) => set("locale", e.target.value)}>
                 <option value="">Every language</option>
@@ -87,7 +89,7 @@ export function TasksPage() {
                 ))}
               </select>
             </div>
-            <div>
+            <div className="field">
               <label htmlFor="task-assignee">Assigned to</label>
               <select id="task-assignee" value={query.assignee ?? ""} onChange={(e) => set("assignee", e.target.value)}>
                 <option value="">Anyone</option>
@@ -98,7 +100,7 @@ export function TasksPage() {
                 ))}
               </select>
             </div>
-            <div>
+            <div className="field">
               <label htmlFor="task-state">State</label>
               <select id="task-state" value={query.state} onChange={(e) => set("state", e.target.value)}>
                 {TASK_STATES.map((s) => (

@@ -30,7 +30,7 @@ export function TaskBar({ id, onLeave }: { id: number; onLeave(): void }) {
   const mayClose =
     data !== undefined && (canReviewLocale(user, data.locale) || data.assignees.some((a) => a.id === user.id));
   return (
-    <section className="editor-task-bar" aria-label="Task">
+    <section className="editor-task-bar" aria-label="Current task">
       {data ? (
         <>
           <p>
