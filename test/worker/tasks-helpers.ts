@@ -57,5 +57,7 @@ export async function notificationsOf(accountId: number) {
 
 /** No tasks and no notifications: each test starts with none of either. */
 export async function clearTasks(): Promise<void> {
-  await env.DB.batch([env.DB.prepare("DELETE FROM tasks"), env.DB.prepare("DELETE FROM notifications")]);
+  await env.DB.batch(
+    ["task_keys", "task_assignees", "tasks", "notifications"].map((table) => env.DB.prepare(`DELETE FROM ${table}`)),
+  );
 }
