@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Task } from "../../common/contracts/tasks";
 import type { AccountRow } from "../../worker/services/identity/accounts";
 import { notifyDueTasks } from "../../worker/services/tasks";
@@ -25,6 +25,8 @@ beforeEach(async () => {
   await clearTasks();
   await addKeys(await signIn(await createAccount({ role: "admin" })), ["due.a"]);
 });
+// What a later file's set-up drops should hold no task of these.
+afterAll(clearTasks);
 
 const NOW = new Date("2030-03-09T06:00:00Z");
 const create = async (due: string | null) =>

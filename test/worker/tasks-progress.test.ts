@@ -1,5 +1,5 @@
 import { env } from "cloudflare:test";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { SessionAccount } from "../../common/auth";
 import type { Task } from "../../common/contracts/tasks";
 import { createTask } from "../../worker/services/tasks/create";
@@ -29,6 +29,8 @@ beforeEach(async () => {
   await seedStore();
   await clearTasks();
 });
+// What a later file's set-up drops should hold no task of these.
+afterAll(clearTasks);
 
 const progress = async (id: number) => {
   const task = await ok<Task>(await tasksApi(admin, "GET", `/${id}`));

@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Task } from "../../common/contracts/tasks";
 import type { AccountRow } from "../../worker/services/identity/accounts";
 import { createAccount, signIn, translationsApi } from "./auth-helpers";
@@ -36,6 +36,8 @@ beforeEach(async () => {
   await clearTasks();
   await addKeys(admin, ["checkout.pay", "checkout.total"]);
 });
+// What a later file's set-up drops should hold no task of these.
+afterAll(clearTasks);
 
 const checkoutTask = (assignees: number[], extra: object = {}) => ({
   kind: "translate",
