@@ -5,7 +5,6 @@ import { canReviewLocale } from "../../../common/auth";
 import { MAX_TASK_DESCRIPTION, type TaskKind } from "../../../common/contracts/tasks";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { Dialog } from "../../components/admin/Dialog";
-import type { AdminApi } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { errorText } from "../../lib/error-text";
 import { tasksApi, tasksKeys } from "../../lib/tasks-api";
@@ -16,7 +15,6 @@ import { pretranslateFilter } from "./pretranslate";
 import type { EditorFilters } from "./url-state";
 
 interface CreateTaskDialogProps {
-  api: AdminApi;
   /** The filters when the dialog opened: the task takes the keys they select now. */
   filters: EditorFilters;
   /** The target languages the grid shows, offered first. */

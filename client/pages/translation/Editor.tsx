@@ -205,7 +205,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
             <BulkDialog api={api} filters={filters} shown={allShown} onClose={() => setDialog(null)} />
           )}
           {dialog === "task" && (
-            <CreateTaskDialog api={api} filters={filters} shown={allShown} onClose={() => setDialog(null)} />
+            <CreateTaskDialog filters={filters} shown={allShown} onClose={() => setDialog(null)} />
           )}
           {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
           <UnsavedGuard store={store} />
