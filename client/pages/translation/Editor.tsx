@@ -204,9 +204,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
           {dialog === "bulk" && (
             <BulkDialog api={api} filters={filters} shown={allShown} onClose={() => setDialog(null)} />
           )}
-          {dialog === "task" && (
-            <CreateTaskDialog filters={filters} shown={allShown} onClose={() => setDialog(null)} />
-          )}
+          {dialog === "task" && <CreateTaskDialog filters={filters} shown={allShown} onClose={() => setDialog(null)} />}
           {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
           <UnsavedGuard store={store} />
         </div>
