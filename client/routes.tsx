@@ -36,6 +36,7 @@ import { AboutPage } from "./pages/public/AboutPage";
 import { FeaturesPage } from "./pages/public/FeaturesPage";
 import { NewsPage } from "./pages/public/NewsPage";
 import { PricingPage } from "./pages/public/PricingPage";
+import { TasksPage } from "./pages/tasks/TasksPage";
 import { TokensPage } from "./pages/tokens/TokensPage";
 import { editorLoader } from "./pages/translation/loader";
 import { WebhooksPage } from "./pages/webhooks/WebhooksPage";
@@ -241,6 +242,7 @@ export const routes: RouteObject[] = matchCase([
           { path: "tokens", Component: TokensPage },
           { path: "audit", Component: ActivityPage },
           { path: "webhooks", Component: WebhooksPage },
+          { path: "tasks", Component: TasksPage },
         ],
       },
       { path: "admin/logout", loader: logoutLoader, action: logoutAction },

@@ -35,6 +35,7 @@ export const APP_ICONS = [
   "lucide:undo-2",
   "lucide:wand-sparkles",
   "lucide:list-checks",
+  "lucide:clipboard-list",
   // Questions and comments on keys, dismissed warnings (docs/decisions/0065)
   "lucide:message-circle-question-mark",
   "lucide:message-square",

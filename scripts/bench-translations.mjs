@@ -3,7 +3,7 @@
 // the source and translations of the key before it, as real files do) in a fresh local D1. Times
 // the CLI import at keys ÷ 10 and at keys (issue 36: their ratio ≤ 10, linear), then samples one
 // request at a time, each figure beside a static file served by the same server: the list and
-// search API, the SSR page with a warm and a cold KV, a save and an approval (each checks, writes,
+// search API, the SSR page with a warm and a cold KV, a task's progress over every key, a save and an approval (each checks, writes,
 // rechecks the cross-key warnings and publishes), the memory's suggestions, and a pre-translation.
 // The goals are reported as figures at the end; a miss never stops the run, so CI runs it small:
 // `npm run bench:translations -- --keys 300 --samples 20`.
@@ -15,6 +15,7 @@ import { prepareBenchState, timeFreshImport } from "./bench-state.mjs";
 import accounts from "./dev-accounts.json" with { type: "json" };
 import { percentiles, saveAndApprove, spread } from "./lib/bench-edits.mjs";
 import { pretranslateThroughput, suggestionLatency } from "./lib/bench-suggest.mjs";
+import { createBenchTask } from "./lib/bench-tasks.mjs";
 import { run, serve, stopServer } from "./lib.mjs";
 
 // `--small` (as the other benches take it, for CI): 300 keys and 10 samples, unless named otherwise.
@@ -113,6 +114,9 @@ try {
     ["SSR /de, warm KV", await sample(`${base}/de`)],
     ["SSR /de, cold KV (after a save)", await sample(`${base}/de`, undefined, COLD_SAMPLES, bumpRevision)],
   ];
+  // A task's progress over every key (issue 37: reported at 10,000 keys), read on each GET.
+  const task = await createBenchTask(base, cookie, same);
+  rows.push([`task progress, ${task.total} keys`, await sample(`${base}/api/admin/tasks/${task.id}`, auth)]);
   // Saves and approvals over keys spread through the store, copies among them.
   const edits = { saves: [], approvals: [] };
   for (let round = 0; round < ROUNDS; round++) {

@@ -20,6 +20,7 @@ import { inContext } from "./routes/in-context";
 import { account, invitations, people } from "./routes/people";
 import { preview } from "./routes/preview";
 import { suggestionsApi } from "./routes/suggestions";
+import { tasksApi } from "./routes/tasks";
 import { tokensApi } from "./routes/tokens";
 import { webhooksApi } from "./routes/webhooks";
 
@@ -60,6 +61,7 @@ adminApi.route("/api/admin/account", guarded(account));
 adminApi.route("/api/admin/account/email-preferences", guarded(emailPreferencesApi));
 adminApi.route("/api/admin/tokens", guarded(tokensApi));
 adminApi.route("/api/admin/webhooks", guarded(webhooksApi));
+adminApi.route("/api/admin/tasks", guarded(tasksApi));
 
 adminApi.notFound(notFound);
 adminApi.onError(onError);

@@ -45,6 +45,9 @@ export function AdminLayout() {
                 <li>
                   <NavLink to="/admin/webhooks">Webhooks</NavLink>
                 </li>
+                <li>
+                  <NavLink to="/admin/tasks">Tasks</NavLink>
+                </li>
               </>
             )}
             <li>

@@ -72,6 +72,8 @@ export interface ListParams {
   stateLocale?: LocaleCode;
   /** `open`: keys with an open question (docs/decisions/0065). */
   question?: "open";
+  /** The keys of a task (docs/decisions/0078). */
+  task?: number;
   sort?: "name" | "updated";
   order?: "asc" | "desc";
   page?: number;

@@ -8,6 +8,7 @@ import type { AdminData } from "../lib/auth-routes";
 import { useHttp } from "../lib/use-http";
 import { CompletionTable } from "./dashboard/CompletionTable";
 import { MachineUsage } from "./dashboard/MachineUsage";
+import { MyTasks } from "./dashboard/MyTasks";
 import "./dashboard/dashboard.css";
 import { editorLinks } from "./dashboard/editor-links";
 import { PublishAlert } from "./dashboard/PublishAlert";
@@ -117,6 +118,7 @@ export function DashboardPage() {
       <title>Dashboard · Polyglot admin</title>
       <h1 id="page-title">Dashboard</h1>
       <Account user={user} />
+      <MyTasks />
       <Figures user={user} />
     </section>
   );

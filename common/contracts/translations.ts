@@ -66,6 +66,8 @@ export const listFilters = {
   origin: v.optional(origin),
   /** `open`: keys with a question nobody resolved yet (docs/decisions/0065). */
   question: v.optional(v.picklist(["open"], "must be open")),
+  /** The keys of a task (docs/decisions/0078): its fixed list, whatever the other filters say. */
+  task: v.optional(integerText(1, Number.MAX_SAFE_INTEGER)),
   locales: v.optional(localeList),
 };
 

@@ -17,6 +17,8 @@ export const WEBHOOK_EVENTS = [
   "key.created",
   "key.deleted",
   "comment.created",
+  "task.created",
+  "task.completed",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export type WebhookEventType = WebhookEvent | "ping";

@@ -16,6 +16,7 @@ import { memoryExportQuery, memoryImportBody } from "../../common/contracts/memo
 import * as people from "../../common/contracts/people";
 import { previewBody } from "../../common/contracts/preview";
 import { pretranslateBody, propagateBody, suggestionsQuery } from "../../common/contracts/suggestions";
+import * as tasks from "../../common/contracts/tasks";
 import { createTokenBody, tokenParams } from "../../common/contracts/tokens";
 import * as t from "../../common/contracts/translations";
 import * as hooks from "../../common/contracts/webhooks";
@@ -28,6 +29,7 @@ const none = null;
 const T = "/api/admin/translations";
 const G = "/api/admin/glossary";
 const W = "/api/admin/webhooks";
+const K = "/api/admin/tasks";
 
 export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/admin/login", none, "Sign in (sets the session cookie)", { body: loginBody, signedOut: true }),
@@ -131,6 +133,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...{ params: hooks.deliveryParams },
   }),
   route("POST", `${W}/{id}/test`, "webhooks", "Send a ping", { params: hooks.webhookParams }),
+  route("GET", K, read, "Tasks with their progress", { query: tasks.tasksQuery }),
+  route("POST", K, write, "Create a task from the list's filter", { body: tasks.createTaskBody }),
+  route("GET", `${K}/assignable`, read, "Who may be assigned a task in a locale", { query: tasks.assignableQuery }),
+  route("GET", `${K}/{id}`, read, "A task and its progress", { params: tasks.taskParams }),
+  route("PATCH", `${K}/{id}`, write, "Change a task's due date, description or assignees", {
+    ...{ params: tasks.taskParams, body: tasks.updateTaskBody },
+  }),
+  route("POST", `${K}/{id}/close`, write, "Close a task", { params: tasks.taskParams, body: tasks.taskStateBody }),
+  route("POST", `${K}/{id}/reopen`, write, "Reopen a task", { params: tasks.taskParams, body: tasks.taskStateBody }),
   route("PUT", "/api/admin/in-context", write, "Save translations from in-context editing", { body: inContextBody }),
   route("PUT", "/api/admin/edit-on-page", write, "Former path of PUT /api/admin/in-context", { body: inContextBody }),
   route("GET", "/api/admin/people", none, "Accounts"),

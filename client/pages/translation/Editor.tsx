@@ -2,7 +2,7 @@ import "./editor.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
-import { canEditLocale, type SessionAccount } from "../../../common/auth";
+import { canEditLocale, canReviewLocale, type SessionAccount } from "../../../common/auth";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { Dialog } from "../../components/admin/Dialog";
 import { DialogFocusFallback } from "../../components/admin/ModalDialog";
@@ -12,6 +12,7 @@ import { useHttp } from "../../lib/use-http";
 import { PHONE_QUERY, useMediaQuery } from "../../lib/use-media-query";
 import { AddKeyDialog } from "./AddKeyDialog";
 import { BulkDialog } from "./BulkDialog";
+import { CreateTaskDialog } from "./CreateTaskDialog";
 import { type Column, EditorContext, type EditorContextValue } from "./context";
 import { browserStorage, DraftStorage } from "./draft-storage";
 import { Grid } from "./Grid";
@@ -23,6 +24,7 @@ import { createReviewActions } from "./review-actions";
 import { ShortcutsDialog } from "./ShortcutsDialog";
 import { createSaver } from "./saver";
 import { cellId, EditorStore } from "./store";
+import { TaskBar } from "./TaskBar";
 import { Toolbar } from "./Toolbar";
 import { defaultColumns, listParams, visibleColumns } from "./url-state";
 import { useReferenceLocales } from "./use-reference-locales";
@@ -48,11 +50,13 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
   const [{ store, restored }] = useState(() => restoreDrafts(sessionUser.id));
   const [announcer] = useState(() => new Announcer());
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<"add" | "import" | "shortcuts" | "pretranslate" | "bulk" | null>(null);
+  const [dialog, setDialog] = useState<"add" | "import" | "shortcuts" | "pretranslate" | "bulk" | "task" | null>(null);
   const [reference, setReference] = useReferenceLocales(sessionUser.id);
   const [activeLocale, setActiveLocale] = useState<LocaleCode | null>(null);
 
   const editable = useMemo(() => LOCALE_CODES.filter((l) => canEditLocale(user, l)), [user]);
+  // "Create task" (decision 0078): for an admin, or a reviewer of some locale besides the source.
+  const handsOutTasks = LOCALE_CODES.some((l) => l !== source && canReviewLocale(user, l));
   const saver = useMemo(
     () => createSaver(store, api, queryClient, announcer.announce),
     [store, api, queryClient, announcer],
@@ -136,7 +140,9 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
             onImport={() => setDialog("import")}
             onPretranslate={pretranslatable.length > 0 && !phone ? () => setDialog("pretranslate") : undefined}
             onBulk={editable.length > 0 && !phone ? () => setDialog("bulk") : undefined}
+            onCreateTask={handsOutTasks ? () => setDialog("task") : undefined}
           />
+          {filters.task && <TaskBar id={filters.task} onLeave={() => update({ task: undefined })} />}
           {editable.length < LOCALE_CODES.length && (
             <p className="editor-note">
               You edit {names(editable)}. Other languages are shown read-only
@@ -180,6 +186,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
                   state: null,
                   stateLocale: null,
                   question: undefined,
+                  task: undefined,
                 });
               }}
             />
@@ -197,6 +204,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
           {dialog === "bulk" && (
             <BulkDialog api={api} filters={filters} shown={allShown} onClose={() => setDialog(null)} />
           )}
+          {dialog === "task" && <CreateTaskDialog filters={filters} shown={allShown} onClose={() => setDialog(null)} />}
           {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
           <UnsavedGuard store={store} />
         </div>

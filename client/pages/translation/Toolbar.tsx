@@ -31,12 +31,14 @@ export interface ToolbarProps {
   onPretranslate?: () => void;
   /** "Bulk…": absent on a phone, where a third toolbar row would push the edited text off the screen. */
   onBulk?: () => void;
+  /** "Create task" (decision 0078): absent for an account that may not hand out tasks. */
+  onCreateTask?: () => void;
 }
 
 /** Search, filters, columns and the editor's actions. */
 export function Toolbar(props: ToolbarProps) {
   const { api, filters, onChange, target, previewLocale, reference, onReference, onAddKey, onImport } = props;
-  const { onPretranslate, onBulk } = props;
+  const { onPretranslate, onBulk, onCreateTask } = props;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = activeFilters(filters);
   return (
@@ -139,7 +141,7 @@ export function Toolbar(props: ToolbarProps) {
           filters={filters}
           onAddKey={onAddKey}
           onImport={onImport}
-          {...{ onPretranslate, onBulk }}
+          {...{ onPretranslate, onBulk, onCreateTask }}
         />
       </div>
     </div>

@@ -17,16 +17,17 @@ export interface ToolbarActionsProps {
   onImport(): void;
   onPretranslate?: (() => void) | undefined;
   onBulk?: (() => void) | undefined;
+  onCreateTask?: (() => void) | undefined;
 }
 
 /**
- * The editor's actions (Import, Pre-translate…, Bulk…, Export, Delete shown keys…, Add key), on the
+ * The editor's actions (Import, Pre-translate…, Bulk…, Create task, Export, Delete shown keys…, Add key), on the
  * page title's line (TranslationFrame's slot), where they have room for their words: toolbar.css
  * shows each with its icon and word on a wide screen, its icon alone on a narrow one, the word then
  * still its name (read out, and a tooltip). Inline in the toolbar when the page has no slot.
  */
 export function ToolbarActions(props: ToolbarActionsProps) {
-  const { api, filters, onAddKey, onImport, onPretranslate, onBulk } = props;
+  const { api, filters, onAddKey, onImport, onPretranslate, onBulk, onCreateTask } = props;
   const { user } = useEditor();
   // The editor mounts after hydration, in the browser: the frame's slot is in the document by then.
   const [slot] = useState(() => document.getElementById(EDITOR_ACTIONS_ID));
@@ -43,6 +44,11 @@ export function ToolbarActions(props: ToolbarActionsProps) {
       {onBulk && (
         <button type="button" className="button-quiet" onClick={onBulk} title="Bulk…">
           <Icon name="lucide:list-checks" /> <span className="action-label">Bulk…</span>
+        </button>
+      )}
+      {onCreateTask && (
+        <button type="button" className="button-quiet" onClick={onCreateTask} title="Create task">
+          <Icon name="lucide:clipboard-list" /> <span className="action-label">Create task</span>
         </button>
       )}
       <ExportMenu api={api} />

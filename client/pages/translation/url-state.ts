@@ -8,7 +8,7 @@ import type { ListParams, ProblemFilter } from "../../lib/admin-api";
  * The editor's search, filters and columns, as they live in the URL (shareable;
  * back and forward work). The names are a contract: the dashboard links here.
  *   /admin/translation?q=…&missing=hu&changed=24h|7d&problem=errors|warnings|<code>&usage=used|unused
- *     &state=needs-review|reviewed|outdated&stateLocale=de&question=open&sort=name|updated&cols=de,hu
+ *     &state=needs-review|reviewed|outdated&stateLocale=de&question=open&task=12&sort=name|updated&cols=de,hu
  */
 
 export const CHANGED_WINDOWS = { "24h": 24 * 3_600_000, "7d": 7 * 24 * 3_600_000 } as const;
@@ -29,6 +29,8 @@ export interface EditorFilters {
   stateLocale: LocaleCode | null;
   /** Keys with a question nobody resolved yet (docs/decisions/0065); absent: any. */
   question?: "open" | undefined;
+  /** The keys of a task (docs/decisions/0078): its fixed list; absent: no task. */
+  task?: number | undefined;
   sort: SortOrder;
   /** The locale columns beside the source locale's, in the order chosen. */
   cols: LocaleCode[];
@@ -68,6 +70,11 @@ function problemFilter(value: string | null): ProblemFilter | null {
   return value !== null && PROBLEM_CODE.test(value) ? value : null;
 }
 
+/** A task's id (a positive whole number), else none. */
+function taskId(value: string | null): number | undefined {
+  return value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined;
+}
+
 function usageFilter(value: string | null): UsageFilter | null {
   return USAGE_FILTERS.find((usage) => usage === value) ?? null;
 }
@@ -92,6 +99,7 @@ export function parseFilters(
     state,
     stateLocale: state && isLocaleCode(stateLocale) ? stateLocale : null,
     question: params.get("question") === "open" ? "open" : undefined,
+    task: taskId(params.get("task")),
     sort: params.get("sort") === "updated" ? "updated" : "name",
     cols: cols === null ? defaultCols : localeList(cols, source),
   };
@@ -114,6 +122,7 @@ export function filtersToSearch(filters: EditorFilters, defaultCols: LocaleCode[
   if (filters.state) add("state", filters.state);
   if (filters.state && filters.stateLocale) add("stateLocale", filters.stateLocale);
   if (filters.question) add("question", filters.question);
+  if (filters.task) add("task", String(filters.task));
   if (filters.sort !== "name") add("sort", filters.sort);
   if (!sameList(filters.cols, defaultCols)) parts.push(`cols=${filters.cols.join(",")}`);
   return parts.length ? `?${parts.join("&")}` : "";
@@ -148,5 +157,6 @@ export function listParams(
   if (filters.state) params.state = filters.state;
   if (filters.state && filters.stateLocale) params.stateLocale = filters.stateLocale;
   if (filters.question) params.question = filters.question;
+  if (filters.task) params.task = filters.task;
   return params;
 }

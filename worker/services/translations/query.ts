@@ -100,6 +100,9 @@ export function listFilter(
     );
   }
   if (query.question === "open") where.push(`EXISTS (SELECT 1 FROM i18n_comments c WHERE c.key_id = k.id AND ${OPEN})`);
+  // The fixed list of a task's keys (docs/decisions/0078), through task_keys' primary key.
+  if (query.task !== undefined)
+    where.push(`k.id IN (SELECT tk.key_id FROM task_keys tk WHERE tk.task_id = ${bind(query.task)})`);
   if (query.usage === "used") where.push(usedOnPages(bind));
   if (query.usage === "unused") where.push(`NOT ${usedOnPages(bind)}`);
   return { filter: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
