@@ -14,6 +14,7 @@ import { bulkApi } from "./routes/bulk";
 import { commentsApi } from "./routes/comments";
 import { glossaryApi } from "./routes/glossary";
 import { inContext } from "./routes/in-context";
+import { notificationsApi } from "./routes/notifications";
 import { account, audit, invitations, people } from "./routes/people";
 import { preview } from "./routes/preview";
 import { suggestionsApi } from "./routes/suggestions";
@@ -54,6 +55,7 @@ adminApi.route("/api/admin/people", guarded(people));
 adminApi.route("/api/admin/account", guarded(account));
 adminApi.route("/api/admin/tokens", guarded(tokensApi));
 adminApi.route("/api/admin/webhooks", guarded(webhooksApi));
+adminApi.route("/api/admin/notifications", guarded(notificationsApi));
 
 adminApi.notFound(notFound);
 adminApi.onError(onError);

@@ -1,5 +1,6 @@
 import type { BulkAction } from "../../../../common/contracts/bulk";
 import { auditStatement } from "../../identity";
+import { approvedNotice, changesRequestedNotice } from "../../notifications";
 import { reasonComment } from "../comments";
 import { prepareAll } from "../write";
 import { chunkStatements, FINISH, OPEN } from "./bulk-sql";
@@ -49,11 +50,18 @@ export async function writeBulkAction(
   const head = [account.email, at] as const;
   const open = bound(db, OPEN, ["[]", ...head, action]);
   const who = { actor: account.email, at };
+  // Each chunk's authors are told in the chunk's own batch (issue 37, item 2; approvals gather).
+  const notices = (chunk: readonly BulkChangeRow[]) =>
+    action === "approve"
+      ? [approvedNotice(chunk, who)]
+      : action === "request-changes" && reason
+        ? [changesRequestedNotice(chunk, reason, who)]
+        : [];
   const chunks: D1PreparedStatement[][] = [];
   for (let i = 0; i < rows.length; i += options.chunkRows) {
     const chunk = rows.slice(i, i + options.chunkRows);
     const comments = action === "request-changes" && reason ? [reasonComment(chunk, reason, who)] : [];
-    chunks.push(prepareAll(db, [...comments, ...chunkStatements(action, chunk, who, account)]));
+    chunks.push(prepareAll(db, [...comments, ...chunkStatements(action, chunk, who, account), ...notices(chunk)]));
   }
   const batches = wholeChunks(open, chunks, options.batchStatements);
   const cost = { roundTrips: 0, statements: 0 };
