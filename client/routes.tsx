@@ -27,6 +27,7 @@ import { DashboardPage } from "./pages/DashboardPage";
 import { dashboardLoader } from "./pages/dashboard/loader";
 import { GlossaryPage } from "./pages/glossary/GlossaryPage";
 import { HomePage } from "./pages/HomePage";
+import { InboxPage } from "./pages/inbox/InboxPage";
 import { LinkPage } from "./pages/LinkPage";
 import { LoginPage } from "./pages/LoginPage";
 import { AccountPage } from "./pages/people/AccountPage";
@@ -241,6 +242,7 @@ export const routes: RouteObject[] = matchCase([
           { path: "tokens", Component: TokensPage },
           { path: "audit", Component: AuditPage },
           { path: "webhooks", Component: WebhooksPage },
+          { path: "inbox", Component: InboxPage },
         ],
       },
       { path: "admin/logout", loader: logoutLoader, action: logoutAction },
