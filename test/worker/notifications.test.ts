@@ -27,7 +27,10 @@ describe("the review loop's notifications", () => {
   it("tells the translator their text was sent back, with the reason and a link to it; nobody else", async () => {
     const saved = await save(translator, "home.title", "pl", "Witaj, świecie");
     const before = (await inboxOf(other)).items.length;
-    const res = await review(reviewer, "home.title", "request-changes", { version: saved.version, reason: "Too formal" });
+    const res = await review(reviewer, "home.title", "request-changes", {
+      version: saved.version,
+      reason: "Too formal",
+    });
     expect(res.status).toBe(200);
     const inbox = await inboxOf(translator, "?unread=1");
     expect(inbox.unread).toBeGreaterThanOrEqual(1);
@@ -39,7 +42,9 @@ describe("the review loop's notifications", () => {
       key: "home.title",
       link: "/admin/translation?q=home.title&cols=pl",
     });
-    expect(inbox.items[0]?.text).toBe(`${reviewer.account.email} sent your Polish text “home.title” back: “Too formal”`);
+    expect(inbox.items[0]?.text).toBe(
+      `${reviewer.account.email} sent your Polish text “home.title” back: “Too formal”`,
+    );
     expect((await inboxOf(other)).items.length).toBe(before);
     expect((await inboxOf(reviewer)).items.filter((n) => n.key === "home.title")).toEqual([]);
   });

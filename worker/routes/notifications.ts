@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import {
-  markBody,
   type Mentionable,
+  markBody,
   mentionableQuery,
   type NotificationList,
   notificationsQuery,

@@ -10,7 +10,8 @@ import "./inbox.css";
 const TEXT = {
   title: "Inbox",
   intro: "What others did with your texts, your questions and your name, newest first.",
-  empty: "Nothing here yet. When someone sends your text back, approves it, replies to you or mentions you, it shows here.",
+  empty:
+    "Nothing here yet. When someone sends your text back, approves it, replies to you or mentions you, it shows here.",
   markAll: "Mark all read",
   markRead: "Mark read",
   markUnread: "Mark unread",

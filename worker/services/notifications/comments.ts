@@ -1,5 +1,5 @@
 import { EXCERPT_CHARS, MENTION_NAME, mentionedNames, SEES } from "./sql";
-import { INSERT, noteNotified, type NotifyStatement, TOLD } from "./write";
+import { INSERT, type NotifyStatement, noteNotified, TOLD } from "./write";
 
 /**
  * The notifications of a comment (issue 37, item 2), in the batch that writes it and after it.

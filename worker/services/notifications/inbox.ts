@@ -1,11 +1,11 @@
 import type { SessionAccount } from "../../../common/auth";
 import {
   type MarkInput,
-  type Mentionable,
   MENTIONABLE_LIMIT,
+  type Mentionable,
+  NOTIFICATIONS_PAGE_SIZE,
   type NotificationItem,
   type NotificationList,
-  NOTIFICATIONS_PAGE_SIZE,
 } from "../../../common/contracts/notifications";
 import { linkOf, type NotificationRow, sentenceOf } from "./sentence";
 import { MENTION_NAME, SEES } from "./sql";
@@ -88,7 +88,10 @@ export async function mentionable(
   account: Pick<SessionAccount, "email">,
   query: { locale?: string; q: string },
 ): Promise<Mentionable[]> {
-  const prefix = `${query.q.trim().toLowerCase().replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const prefix = `${query.q
+    .trim()
+    .toLowerCase()
+    .replaceAll(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const { results } = await db
     .prepare(
       `SELECT ${MENTION_NAME} AS name, u.email FROM users u

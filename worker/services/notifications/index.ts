@@ -3,9 +3,9 @@ export { listNotifications, markNotifications, mentionable } from "./inbox";
 export { approvedNotice, changesRequestedNotice } from "./review";
 export { runNotice } from "./runs";
 export {
+  /** @public For the email middleware (issue 37, item 3): whether a request wrote notifications. */
   collectNotified,
+  /** @public For the tasks' notifications (issue 37, item 4), written with notifyStatement. */
   type NotificationInput,
-  type NotifyStatement,
-  noteNotified,
   notifyStatement,
 } from "./write";

@@ -1,4 +1,4 @@
-import { noteNotified, type NotifyStatement, GATHER, INSERT, TOLD } from "./write";
+import { GATHER, INSERT, type NotifyStatement, noteNotified, TOLD } from "./write";
 
 /**
  * The notifications of a review action (issue 37, item 2), in the batch of the review statements

@@ -1,5 +1,5 @@
 import { SEES } from "./sql";
-import { INSERT, noteNotified, type NotifyStatement, TOLD } from "./write";
+import { INSERT, type NotifyStatement, noteNotified, TOLD } from "./write";
 
 /**
  * "An import (or a pre-translation) changed texts in your locales" (issue 37, item 2): one

@@ -67,7 +67,10 @@ export function noteNotified(): void {
   if (store) store.notified = true;
 }
 
-/** Runs `work` (a request's handlers) and answers whether any of them wrote notifications. */
+/**
+ * Runs `work` (a request's handlers) and answers whether any of them wrote notifications.
+ * @public For the email middleware (issue 37, item 3).
+ */
 export async function collectNotified(work: () => Promise<void>): Promise<boolean> {
   const store = { notified: false };
   await requestNotified.run(store, work);
