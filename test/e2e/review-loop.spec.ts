@@ -118,3 +118,62 @@ test("A Polish reviewer sends a text back with a reason; the translator sees it 
   const next = await cellVersion(page, KEY, "pl");
   expect(await translationsCall(page, "POST", `/keys/${KEY}/values/pl/approve`, { version: next })).toBe(200);
 });
+
+test("A Polish reviewer mentions the translator with @ from the keyboard; only they are told", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const baseURL = test.info().project.use.baseURL;
+  await signIn(page, accounts.admin);
+  await page.goto("/admin");
+  const reviewer = await polishAccount(page, "reviewer");
+  const translatorAccount = await polishAccount(page, "translator");
+  const name = translatorAccount.email.split("@")[0] as string;
+
+  await page.context().clearCookies();
+  await openEditor(page, reviewer, `?q=${KEY}&cols=pl`);
+  await page.locator(`[role=row][data-key="${KEY}"]`).getByRole("button", { name: "History and key actions" }).click();
+  const panel = page.getByRole("dialog", { name: `Key ${KEY}` });
+  const box = panel.getByLabel("Comment or question");
+  await box.click();
+  await box.pressSequentially(`Sprawdź proszę, @${name.slice(0, 22)}`);
+  const list = panel.getByRole("listbox", { name: "People to mention" });
+  await expect(list.getByRole("option")).toHaveText([`@${name} ${translatorAccount.email}`]);
+  await expect(list.getByRole("option", { selected: true })).toContainText(name);
+  await axeAtBothWidths(page);
+  await page.screenshot({ path: test.info().outputPath("mention-1366.png") });
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.screenshot({ path: test.info().outputPath("mention-375.png") });
+  await page.setViewportSize({ width: 1366, height: 800 });
+  await box.press("Enter");
+  await expect(list).toHaveCount(0);
+  await box.press("End");
+  await box.pressSequentially("ten tekst.");
+  await expect(box).toHaveValue(`Sprawdź proszę, @${name} ten tekst.`);
+  await panel.getByLabel("About").selectOption("pl");
+  await panel.getByRole("button", { name: "Comment", exact: true }).click();
+  await expect(panel.locator(".comment-text").last()).toHaveText(`Sprawdź proszę, @${name} ten tekst.`);
+  // Escape closes the list, not the dialog.
+  await box.pressSequentially(`@${name.slice(0, 22)}`);
+  await expect(list).toBeVisible();
+  await box.press("Escape");
+  await expect(list).toHaveCount(0);
+  await expect(panel).toBeVisible();
+
+  const context = await browser.newContext({ baseURL });
+  try {
+    const translator = await context.newPage();
+    await signIn(translator, translatorAccount);
+    await translator.goto("/admin/inbox");
+    await waitForHydration(translator);
+    await expect(translator.getByRole("link", { name: "Notifications, 1 unread" })).toBeVisible();
+    await expect(
+      translator.getByRole("link", {
+        name: `${reviewer.email} mentioned you on “${KEY}” (Polish): “Sprawdź proszę, @${name} ten tekst.”`,
+      }),
+    ).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
