@@ -7,5 +7,9 @@ export {
   collectNotified,
   /** @public For the tasks' notifications (issue 37, item 4), written with notifyStatement. */
   type NotificationInput,
+  /** @public The foundation's face, kept for the email and tasks helpers. */
+  type NotifyStatement,
+  /** @public The foundation's face, kept for the email and tasks helpers. */
+  noteNotified,
   notifyStatement,
 } from "./write";
