@@ -55,8 +55,11 @@ export const signInApi = new Hono<AppEnv>()
     return res;
   })
   // Who is signed in: `{ user: null }` rather than 401, since "nobody" is a normal answer here.
-  // `unread`: the account's unread notifications, read with its session row (no query of its own).
-  .get("/session", (c) => c.json({ user: getAccount(c), unread: getAccount(c) ? (c.get("unread") ?? 0) : 0 }));
+  // With `unread`: the account's unread notifications, read with its session row (no query of its own).
+  .get("/session", (c) => {
+    const user = getAccount(c);
+    return c.json(user ? { user, unread: c.get("unread") ?? 0 } : { user: null });
+  });
 
 /** `/api/admin/logout`: ends this session (mounted among the signed-in routes). */
 export const signOutApi = new Hono<AppEnv>().post("/", async (c) => {
