@@ -22,8 +22,9 @@ export interface ActiveSession {
   session: SessionRecord;
   user: SessionAccount;
   /**
-   * The account's unread notifications (migrations/0028, kept by triggers): read with the session's
-   * own row, so the admin's bell costs no query of its own (docs/decisions/0076-inbox.md).
+   * The account's unread notifications (migrations/0028's `notification_counts`, kept by triggers):
+   * read in the session's own statement, so the admin's bell costs no query of its own
+   * (docs/decisions/0076-inbox.md).
    */
   unread: number;
 }
@@ -82,8 +83,8 @@ export async function findActiveSession(db: D1Database, sessionId: string, now =
   const row = await db
     .prepare(
       `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.expires_at, u.email, u.role, u.locales,
-         u.unread_notifications
-       FROM sessions s JOIN users u ON u.id = s.user_id
+         coalesce(nc.unread, 0) AS unread_notifications
+       FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN notification_counts nc ON nc.user_id = u.id
        WHERE s.id = ?1 AND s.revoked_at IS NULL AND s.expires_at > ?2 AND s.last_seen_at > ?2 - ?3
          AND u.disabled = 0 AND s.created_at >= u.password_changed_at`,
     )

@@ -13,9 +13,11 @@ import { MENTION_NAME, SEES } from "./sql";
 /**
  * An account's inbox (issue 37, item 2): every read and mark names the account's own id in its
  * statement, so one account never reads or marks another's (an id of someone else's is simply
- * not found). The unread count is `users.unread_notifications`, kept by the triggers of
- * migrations/0028 in the same transaction as every change here.
+ * not found). The unread count is `notification_counts`, kept by the triggers of migrations/0028
+ * in the same transaction as every change here.
  */
+const UNREAD = "SELECT coalesce((SELECT unread FROM notification_counts WHERE user_id = ?1), 0) AS unread";
+
 type Row = NotificationRow & { id: number; created_at: string; read_at: string | null };
 
 const toItem = (row: Row): NotificationItem => ({
@@ -45,7 +47,7 @@ export async function listNotifications(
          ORDER BY id DESC LIMIT ?4`,
       )
       .bind(account.id, query.unread ? 1 : 0, query.before ?? null, NOTIFICATIONS_PAGE_SIZE + 1),
-    db.prepare("SELECT unread_notifications AS unread FROM users WHERE id = ?").bind(account.id),
+    db.prepare(UNREAD).bind(account.id),
   ]);
   const rows = (page?.results ?? []) as Row[];
   const items = rows.slice(0, NOTIFICATIONS_PAGE_SIZE).map(toItem);
@@ -74,7 +76,7 @@ export async function markNotifications(
          AND (?2 IS NULL OR id IN (SELECT value FROM json_each(?2)))`,
       )
       .bind(account.id, ids, ...(read ? [new Date().toISOString()] : [])),
-    db.prepare("SELECT unread_notifications AS unread FROM users WHERE id = ?").bind(account.id),
+    db.prepare(UNREAD).bind(account.id),
   ]);
   return { unread: (count?.results[0] as { unread: number } | undefined)?.unread ?? 0 };
 }

@@ -50,18 +50,11 @@ export async function writeBulkAction(
   const head = [account.email, at] as const;
   const open = bound(db, OPEN, ["[]", ...head, action]);
   const who = { actor: account.email, at };
-  // Each chunk's authors are told in the chunk's own batch (issue 37, item 2; approvals gather).
-  const notices = (chunk: readonly BulkChangeRow[]) =>
-    action === "approve"
-      ? [approvedNotice(chunk, who)]
-      : action === "request-changes" && reason
-        ? [changesRequestedNotice(chunk, reason, who)]
-        : [];
   const chunks: D1PreparedStatement[][] = [];
   for (let i = 0; i < rows.length; i += options.chunkRows) {
     const chunk = rows.slice(i, i + options.chunkRows);
     const comments = action === "request-changes" && reason ? [reasonComment(chunk, reason, who)] : [];
-    chunks.push(prepareAll(db, [...comments, ...chunkStatements(action, chunk, who, account), ...notices(chunk)]));
+    chunks.push(prepareAll(db, [...comments, ...chunkStatements(action, chunk, who, account)]));
   }
   const batches = wholeChunks(open, chunks, options.batchStatements);
   const cost = { roundTrips: 0, statements: 0 };
@@ -78,7 +71,18 @@ export async function writeBulkAction(
       break;
     }
   }
-  const finish = FINISH.map((sql) => bound(db, sql, ["[]", ...head]));
+  // The authors of what the run wrote are told in the batch that closes it (issue 37, item 2; approvals gather).
+  const notices =
+    action === "approve"
+      ? [approvedNotice("run", who)]
+      : action === "request-changes" && reason
+        ? [changesRequestedNotice("run", reason, who)]
+        : [];
+  const finish = [
+    ...FINISH.slice(0, -1).map((sql) => bound(db, sql, ["[]", ...head])),
+    ...prepareAll(db, notices),
+    ...FINISH.slice(-1).map((sql) => bound(db, sql, ["[]", ...head])),
+  ];
   const results = done > 0 ? await db.batch(finish) : [];
   cost.roundTrips += done > 0 ? 2 : 0;
   cost.statements += done > 0 ? finish.length + 1 : 0;
