@@ -28,6 +28,7 @@ import { DashboardPage } from "./pages/DashboardPage";
 import { dashboardLoader } from "./pages/dashboard/loader";
 import { GlossaryPage } from "./pages/glossary/GlossaryPage";
 import { HomePage } from "./pages/HomePage";
+import { InboxPage } from "./pages/inbox/InboxPage";
 import { LinkPage } from "./pages/LinkPage";
 import { LoginPage } from "./pages/LoginPage";
 import { AccountPage } from "./pages/people/AccountPage";
@@ -243,6 +244,7 @@ export const routes: RouteObject[] = matchCase([
           { path: "audit", Component: ActivityPage },
           { path: "webhooks", Component: WebhooksPage },
           { path: "tasks", Component: TasksPage },
+          { path: "inbox", Component: InboxPage },
         ],
       },
       { path: "admin/logout", loader: logoutLoader, action: logoutAction },

@@ -40,6 +40,8 @@ export const APP_ICONS = [
   "lucide:message-circle-question-mark",
   "lucide:message-square",
   "lucide:eye-off",
+  // The inbox (docs/decisions/0076)
+  "lucide:bell",
 ] as const;
 
 export type IconName = (typeof APP_ICONS)[number];

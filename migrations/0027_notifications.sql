@@ -1,7 +1,8 @@
 -- Notifications (issue 37, item 2): each account's inbox. A row is written by the action that
 -- causes it, in the same D1 batch (worker/services/notifications/), never for the actor's own
 -- action. Gathered kinds (approvals: "12 of your Polish texts were approved") add to the `count`
--- of the recipient's unread row with the same `group_key` instead of adding a row.
+-- of the recipient's unread row with the same `group_key` instead of adding a row, while no email
+-- has told of that row yet (one that was emailed stays as told; the next approvals start a new row).
 CREATE TABLE notifications (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   recipient_id INTEGER NOT NULL REFERENCES users (id) ON DELETE CASCADE,
@@ -26,4 +27,4 @@ CREATE TABLE notifications (
 CREATE INDEX notifications_inbox ON notifications (recipient_id, id);
 CREATE INDEX notifications_unread ON notifications (recipient_id) WHERE read_at IS NULL;
 CREATE UNIQUE INDEX notifications_gathered ON notifications (recipient_id, group_key)
-  WHERE read_at IS NULL AND group_key IS NOT NULL;
+  WHERE read_at IS NULL AND emailed_at IS NULL AND group_key IS NOT NULL;

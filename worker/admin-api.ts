@@ -17,6 +17,7 @@ import { commentsApi } from "./routes/comments";
 import { emailPreferencesApi } from "./routes/email-preferences";
 import { glossaryApi } from "./routes/glossary";
 import { inContext } from "./routes/in-context";
+import { notificationsApi } from "./routes/notifications";
 import { account, invitations, people } from "./routes/people";
 import { preview } from "./routes/preview";
 import { suggestionsApi } from "./routes/suggestions";
@@ -62,6 +63,7 @@ adminApi.route("/api/admin/account/email-preferences", guarded(emailPreferencesA
 adminApi.route("/api/admin/tokens", guarded(tokensApi));
 adminApi.route("/api/admin/webhooks", guarded(webhooksApi));
 adminApi.route("/api/admin/tasks", guarded(tasksApi));
+adminApi.route("/api/admin/notifications", guarded(notificationsApi));
 
 adminApi.notFound(notFound);
 adminApi.onError(onError);

@@ -44,6 +44,11 @@ export interface Variables {
   locale: LocaleCode;
   /** The signed-in account on admin routes (set by the session middleware), else null. */
   account: SessionAccount | null;
+  /**
+   * The signed-in account's unread notifications, read with its session row (middleware/session.ts;
+   * docs/decisions/0076-inbox.md); 0 without a session, and for a bearer call (which never shows a bell).
+   */
+  unread: number;
   /** The `sessions` row of the signed-in account, else null. */
   sessionId: string | null;
   /**

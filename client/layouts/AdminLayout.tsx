@@ -1,5 +1,6 @@
 import { Form, NavLink, Outlet, useLoaderData, useMatches, useNavigation, useRouteError } from "react-router";
 import { ADMIN_HOME, LOGOUT_PATH } from "../../common/auth";
+import { InboxBell } from "../components/admin/InboxBell";
 import { InContextButton } from "../components/admin/InContextButton";
 import { describeError } from "../components/ErrorPage";
 import { RoutedColorModeToggle } from "../components/RoutedColorModeToggle";
@@ -9,7 +10,7 @@ import "./admin-pages.css";
 
 /** The admin layout: a bar with the admin sections and the signed-in account, then the page. */
 export function AdminLayout() {
-  const { user } = useLoaderData<AdminData>();
+  const { user, unread } = useLoaderData<AdminData>();
   const navigation = useNavigation();
   // A page whose route says so (the editor's) fills the window and scrolls inside.
   const fill = useMatches().some((m) => (m.handle as { fillWindow?: boolean } | undefined)?.fillWindow);
@@ -62,6 +63,7 @@ export function AdminLayout() {
           <span data-testid="signed-in-as">
             {user.email} <span className="role">({user.role})</span>
           </span>
+          <InboxBell unread={unread} />
           <InContextButton user={user} />
           {/* A real form: without JavaScript the browser posts it (the worker accepts this one form
               same-origin, docs/decisions/0018); with it, the route's action makes the JSON call. */}

@@ -17,16 +17,19 @@ import { dataSourceContext } from "./data-source";
 
 export interface AdminData {
   user: SessionAccount;
+  /** The account's unread notifications, for the bell (it comes with the session: no request of its own). */
+  unread: number;
 }
 
 /** The admin layout: the signed-in account, or a redirect to the login page and back. */
 export async function adminLoader({ request, context }: LoaderFunctionArgs): Promise<AdminData> {
-  const user = await context.get(dataSourceContext).session();
+  const source = context.get(dataSourceContext);
+  const user = await source.session();
   if (!user) {
     const url = new URL(request.url);
     throw redirect(loginPath(url.pathname + url.search));
   }
-  return { user };
+  return { user, unread: (await source.unreadNotifications?.()) ?? 0 };
 }
 
 /** The login page: nothing to load, but a signed-in visitor belongs in the admin. */

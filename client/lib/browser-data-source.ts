@@ -18,6 +18,8 @@ export function createBrowserDataSource(
   rendered?: MessageBundle & { preview?: PreviewState | null },
 ): DataSource {
   const cache = new Map<LocaleCode, Promise<Messages>>();
+  // The unread count comes with the session's answer (one request for both).
+  let unread = 0;
   if (rendered && !rendered.preview) {
     cache.set(DEFAULT_LOCALE, Promise.resolve(rendered.fallback));
     if (rendered.current) cache.set(rendered.locale, Promise.resolve(rendered.current));
@@ -40,8 +42,11 @@ export function createBrowserDataSource(
     async session() {
       const res = await fetch(`${config.apiPath}/admin/session`, { headers: { Accept: "application/json" } });
       if (!res.ok) throw new Error(`session: HTTP ${res.status}`);
-      return ((await res.json()) as { user: SessionAccount | null }).user;
+      const body = (await res.json()) as { user: SessionAccount | null; unread?: number };
+      unread = body.unread ?? 0;
+      return body.user;
     },
+    unreadNotifications: async () => unread,
     async login(input) {
       try {
         const res = await fetch(`${config.apiPath}/admin/login`, jsonPost(input));

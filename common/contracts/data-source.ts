@@ -35,6 +35,12 @@ export interface PageDataSource {
 export interface DataSource extends PageDataSource {
   /** The signed-in account, or null (the admin loaders' guard). */
   session(): Promise<SessionAccount | null>;
+  /**
+   * How many of the signed-in account's notifications are unread (the admin bar's bell): the
+   * worker's comes with the session's own row, the browser's with the last answer of `session()`
+   * (docs/decisions/0076-inbox.md). Absent: 0.
+   */
+  unreadNotifications?(): Promise<number>;
   /** Signs in; on success the session cookie has been set. */
   login(input: LoginInput): Promise<LoginResult>;
   /** Ends the current session. */

@@ -1,3 +1,6 @@
+import * as v from "valibot";
+import { integerText, jsonObject, localeCode } from "./fields";
+
 /**
  * Notifications (issue 37, item 2; `/api/admin/notifications`): the kinds an inbox holds.
  * Each is written by the action that causes it (worker/services/notifications/).
@@ -23,3 +26,73 @@ export const NOTIFICATION_KINDS = [
   "pretranslate",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** A page of the inbox: the newest first, this many at most. */
+export const NOTIFICATIONS_PAGE_SIZE = 50;
+/** The most notifications one request marks by id. */
+export const MAX_MARKED_IDS = 500;
+/** The most accounts the mention list offers at once. */
+export const MENTIONABLE_LIMIT = 8;
+
+const id = v.pipe(
+  v.number("must be a notification's id"),
+  v.safeInteger("must be a notification's id"),
+  v.minValue(1, "must be a notification's id"),
+);
+
+/** GET `/api/admin/notifications?unread=1&before=<id>`: only the unread ones; those older than `before`. */
+export const notificationsQuery = v.object({
+  unread: v.optional(v.picklist(["0", "1"], "must be 1 (only unread) or 0")),
+  before: v.optional(integerText(1, Number.MAX_SAFE_INTEGER)),
+});
+
+/** POST `/api/admin/notifications/read` (and `/unread`): these ids of the caller's own, or all of them. */
+export const markBody = v.union(
+  [
+    jsonObject({
+      ids: v.pipe(
+        v.array(id, "must be a list of notification ids"),
+        v.minLength(1, "must name at least one notification"),
+        v.maxLength(MAX_MARKED_IDS, `must name at most ${MAX_MARKED_IDS} notifications`),
+      ),
+    }),
+    jsonObject({ all: v.literal(true, "must be true") }),
+  ],
+  'must be { "ids": [...] } or { "all": true }',
+);
+export type MarkInput = v.InferOutput<typeof markBody>;
+
+/** GET `/api/admin/notifications/mentionable?locale=pl&q=an`: who `@` may name in a comment about `locale`. */
+export const mentionableQuery = v.object({
+  locale: v.optional(localeCode),
+  q: v.optional(v.pipe(v.string(), v.maxLength(100, "must be at most 100 characters")), ""),
+});
+
+/** One notification, as the inbox shows it: `text` is the whole sentence, `link` opens the editor on it. */
+export interface NotificationItem {
+  id: number;
+  kind: NotificationKind;
+  text: string;
+  link: string;
+  /** Who did it (an account's email), or null for the product itself. */
+  actor: string | null;
+  locale: string | null;
+  key: string | null;
+  count: number;
+  createdAt: string;
+  read: boolean;
+}
+
+/** The inbox's answer: a page of notifications and how many of the caller's are unread. */
+export interface NotificationList {
+  items: NotificationItem[];
+  unread: number;
+  /** The `before` of the next page, or null on the last. */
+  next: number | null;
+}
+
+/** An account `@` may name: `name` is what to type (the email's local part). */
+export interface Mentionable {
+  name: string;
+  email: string;
+}

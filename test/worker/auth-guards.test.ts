@@ -78,6 +78,8 @@ describe("roles", () => {
     const cookie = await signIn(user);
     expect(await (await get("/api/admin/session", { Cookie: cookie })).json()).toEqual({
       user: { id: user.id, email: user.email, role: "translator", locales: ["de", "hu"] },
+      // The bell's count rides with the session (docs/decisions/0076-inbox.md).
+      unread: 0,
     });
   });
 });

@@ -95,8 +95,9 @@ describe("the daily digest", () => {
     expect(queue.messages).toHaveLength(50);
     expect(sendBatch).toHaveBeenCalledTimes(1);
     expect(sent).toHaveLength(0);
-    // The log's pruning, the stale-message check, then a claim batch (insert + mark) per mode: 6 statements in 4 calls.
-    expect(ran).toHaveLength(6);
+    // The tasks job's one read of tasks due tomorrow (it runs first: its notifications go in the digest); then
+    // the log's pruning, the stale-message check, and a claim batch (insert + mark) per mode: 7 statements in 5 calls.
+    expect(ran).toHaveLength(7);
   });
 
   it("deletes done emails past 30 days, keeps newer ones and any still pending", async () => {

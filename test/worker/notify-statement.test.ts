@@ -53,5 +53,12 @@ describe("notifyStatement", () => {
     await env.DB.prepare("UPDATE notifications SET read_at = 'x' WHERE recipient_id = ?").bind(translator.id).run();
     await write(approved(1));
     expect((await rowsOf(translator.id)).map((r) => r.count)).toEqual([12, 1]);
+    // Once an email told of the unread row, it stays as told: the next approvals start a new row.
+    await env.DB.prepare("UPDATE notifications SET emailed_at = 'y' WHERE recipient_id = ? AND read_at IS NULL")
+      .bind(translator.id)
+      .run();
+    await write(approved(2));
+    await write(approved(3));
+    expect((await rowsOf(translator.id)).map((r) => r.count)).toEqual([12, 1, 5]);
   });
 });

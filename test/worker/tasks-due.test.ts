@@ -1,6 +1,7 @@
-import { env } from "cloudflare:test";
+import { createScheduledController, env } from "cloudflare:test";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Task } from "../../common/contracts/tasks";
+import worker from "../../worker/index";
 import type { AccountRow } from "../../worker/services/identity/accounts";
 import { notifyDueTasks } from "../../worker/services/tasks";
 import { createAccount, signIn } from "./auth-helpers";
@@ -73,5 +74,14 @@ describe("notifyDueTasks", () => {
     await ok(await tasksApi(reviewer, "PATCH", `/${task.id}`, { version: task.version, due: "2030-03-11" }));
     expect(await notifyDueTasks(env.DB, new Date("2030-03-10T06:00:00Z"))).toBe(1);
     expect(await dueNotes(translatorAccount.id)).toHaveLength(2);
+  });
+
+  it("runs from the worker's daily cron, before the digests that email it", async () => {
+    const task = await create("2030-03-10");
+    const controller = createScheduledController({ scheduledTime: NOW.getTime(), cron: "0 7 * * *" });
+    await worker.scheduled(controller, env as never);
+    expect((await dueNotes(translatorAccount.id)).map((n) => n.data)).toEqual([
+      expect.objectContaining({ taskId: task.id, due: "2030-03-10" }),
+    ]);
   });
 });

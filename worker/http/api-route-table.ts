@@ -13,6 +13,7 @@ import { emailPreferencesBody } from "../../common/contracts/email";
 import * as glossary from "../../common/contracts/glossary";
 import { inContextBody } from "../../common/contracts/in-context";
 import { memoryExportQuery, memoryImportBody } from "../../common/contracts/memory";
+import * as inbox from "../../common/contracts/notifications";
 import * as people from "../../common/contracts/people";
 import { previewBody } from "../../common/contracts/preview";
 import { pretranslateBody, propagateBody, suggestionsQuery } from "../../common/contracts/suggestions";
@@ -30,6 +31,7 @@ const T = "/api/admin/translations";
 const G = "/api/admin/glossary";
 const W = "/api/admin/webhooks";
 const K = "/api/admin/tasks";
+const N = "/api/admin/notifications";
 
 export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/admin/login", none, "Sign in (sets the session cookie)", { body: loginBody, signedOut: true }),
@@ -43,6 +45,12 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...{ params: people.linkParams, body: people.acceptLinkBody, signedOut: true },
   }),
   route("GET", "/api/admin/audit", none, "The activity log (admins)", { query: auditQuery }),
+  route("GET", N, read, "Your notifications, newest first", { query: inbox.notificationsQuery }),
+  route("POST", `${N}/read`, write, "Mark your notifications read", { body: inbox.markBody }),
+  route("POST", `${N}/unread`, write, "Mark your notifications unread", { body: inbox.markBody }),
+  route("GET", `${N}/mentionable`, read, "Who @ may name in a comment about a locale", {
+    query: inbox.mentionableQuery,
+  }),
   route("GET", T, read, "Keys with their translations", { query: t.listQuery }),
   route("GET", `${T}/stats`, read, "Completion per locale and recent changes"),
   route("GET", `${T}/export`, "export", "Export translations as a file", { query: t.exportQuery }),

@@ -13,7 +13,8 @@ function setsSessionCookie(res: Response): boolean {
 }
 
 /**
- * Resolves the session cookie to `user` / `sessionId` (null when absent or invalid). A signed-in
+ * Resolves the session cookie to `user` / `sessionId` (null when absent or invalid) and the
+ * account's unread notifications (`unread`, read with the session row: no query of its own). A signed-in
  * request's handlers then read D1 through a D1 session (services/store/d1-session.ts); the session row
  * itself is read from the primary, so a revoked session is refused at once. After the handler,
  * sends the renewed token (sliding expiry) or clears a cookie that no longer stands for a
@@ -28,6 +29,7 @@ export function session() {
     const auth = token ? await authenticate(authContext(c), token) : null;
     c.set("account", auth?.user ?? null);
     c.set("sessionId", auth?.session.id ?? null);
+    c.set("unread", auth?.unread ?? 0);
     const d1 = auth ? adminD1(c.env.DB, c.req.method, readCookie(cookies, BOOKMARK_COOKIE.name)) : null;
     if (d1) c.env = { ...c.env, DB: d1.db };
     await next();

@@ -55,7 +55,11 @@ export const signInApi = new Hono<AppEnv>()
     return res;
   })
   // Who is signed in: `{ user: null }` rather than 401, since "nobody" is a normal answer here.
-  .get("/session", (c) => c.json({ user: getAccount(c) }));
+  // With `unread`: the account's unread notifications, read with its session row (no query of its own).
+  .get("/session", (c) => {
+    const user = getAccount(c);
+    return c.json(user ? { user, unread: c.get("unread") ?? 0 } : { user: null });
+  });
 
 /** `/api/admin/logout`: ends this session (mounted among the signed-in routes). */
 export const signOutApi = new Hono<AppEnv>().post("/", async (c) => {
@@ -71,7 +75,7 @@ const isLinkToken = (token: string) => v.is(linkParams, { token });
 const UNKNOWN_LINK = "This link is not valid. Check that you copied all of it.";
 
 /** The sign-in part of the DataSource (common/contracts/data-source.ts), the one-time links' included. */
-export type AuthDataSource = Pick<DataSource, "session" | "login" | "logout"> &
+export type AuthDataSource = Pick<DataSource, "session" | "login" | "logout" | "unreadNotifications"> &
   Required<Pick<DataSource, "linkInfo" | "acceptLink">>;
 
 /**
@@ -108,6 +112,7 @@ export function authDataSource(c: Context<AppEnv>, headers: Headers): AuthDataSo
       }
     },
     session: async () => getAccount(c),
+    unreadNotifications: async () => (getAccount(c) ? (c.get("unread") ?? 0) : 0),
     login: (input) => signIn(c, input, headers),
     // Without a session there is nothing to end; the cookie is cleared all the same.
     logout: () => signOut(c, headers),

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { canEditLocale, canReviewLocale } from "../../../common/auth";
-import { type Comment, MAX_COMMENT_LENGTH } from "../../../common/contracts/comments";
+import type { Comment } from "../../../common/contracts/comments";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { openQuestions } from "./count-sentences";
+import { MentionField } from "./MentionField";
 import { failureReason } from "./saver";
 import { useBusyAction } from "./use-busy-action";
 import "./key-comments.css";
@@ -157,14 +158,7 @@ function CommentForm({
   return (
     <form className="comment-form" onSubmit={post(false)}>
       <label htmlFor="comment-text">Comment or question</label>
-      <textarea
-        id="comment-text"
-        className="comment-field"
-        rows={3}
-        maxLength={MAX_COMMENT_LENGTH}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-      />
+      <MentionField id="comment-text" value={text} onChange={setText} locale={about || null} />
       <label htmlFor="comment-locale">About</label>
       <select
         id="comment-locale"

@@ -144,7 +144,7 @@ export async function attemptLogin(
 export async function authenticate(
   ctx: Pick<AuthContext, "db" | "sessionSecret" | "now">,
   token: string,
-): Promise<{ user: SessionAccount; session: SessionRecord; renewed?: IssuedToken } | null> {
+): Promise<{ user: SessionAccount; session: SessionRecord; unread: number; renewed?: IssuedToken } | null> {
   const now = ctx.now ?? Date.now();
   const claims = await verifySessionToken(ctx.sessionSecret, token);
   if (!claims) return null;

@@ -21,6 +21,12 @@ export interface SessionRecord {
 export interface ActiveSession {
   session: SessionRecord;
   user: SessionAccount;
+  /**
+   * The account's unread notifications (migrations/0028's `notification_counts`, kept by triggers):
+   * read in the session's own statement, so the admin's bell costs no query of its own
+   * (docs/decisions/0076-inbox.md).
+   */
+  unread: number;
 }
 
 /** When a token issued at `now` for this session must expire: idle or absolute, whichever is first. */
@@ -65,6 +71,7 @@ interface ActiveRow {
   email: string;
   role: string;
   locales: string | null;
+  unread_notifications: number;
 }
 
 /**
@@ -75,8 +82,9 @@ interface ActiveRow {
 export async function findActiveSession(db: D1Database, sessionId: string, now = Date.now()) {
   const row = await db
     .prepare(
-      `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.expires_at, u.email, u.role, u.locales
-       FROM sessions s JOIN users u ON u.id = s.user_id
+      `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.expires_at, u.email, u.role, u.locales,
+         coalesce(nc.unread, 0) AS unread_notifications
+       FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN notification_counts nc ON nc.user_id = u.id
        WHERE s.id = ?1 AND s.revoked_at IS NULL AND s.expires_at > ?2 AND s.last_seen_at > ?2 - ?3
          AND u.disabled = 0 AND s.created_at >= u.password_changed_at`,
     )
@@ -90,7 +98,8 @@ export async function findActiveSession(db: D1Database, sessionId: string, now =
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,
   };
-  return { session, user: toSessionAccount({ ...row, id: row.user_id }) } satisfies ActiveSession;
+  const user = toSessionAccount({ ...row, id: row.user_id });
+  return { session, user, unread: row.unread_notifications } satisfies ActiveSession;
 }
 
 export async function touchSession(db: D1Database, sessionId: string, now = Date.now()) {

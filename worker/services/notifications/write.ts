@@ -19,6 +19,21 @@ export interface NotificationInput {
   group?: string | null;
 }
 
+/** The insert every statement writing notifications starts with (its SELECT names the columns in this order). */
+export const INSERT =
+  "INSERT INTO notifications (recipient_id, kind, actor, locale, key_name, count, data, group_key, created_at)";
+
+/** SQL over the recipient `u` (users): enabled, and not the actor `actor` (a parameter or expression). */
+export const TOLD = (actor: string) => `u.disabled = 0 AND (${actor} IS NULL OR u.email <> ${actor})`;
+
+/**
+ * The upsert that gathers: an unread row of the same recipient and group grows instead of a new
+ * row, until an email told of it (then it stays as the email said, and a new row starts).
+ */
+export const GATHER = `ON CONFLICT (recipient_id, group_key) WHERE read_at IS NULL AND emailed_at IS NULL AND group_key IS NOT NULL
+      DO UPDATE SET count = count + excluded.count, created_at = excluded.created_at, actor = excluded.actor,
+        key_name = excluded.key_name`;
+
 /**
  * The statement writing `inputs` (one INSERT over a JSON list, in the caller's batch), for the
  * action of `actor` at `at`: an account is never told about its own action, and a disabled
@@ -37,12 +52,11 @@ export function notifyStatement(inputs: readonly NotificationInput[], ctx: { act
   }));
   const f = (name: string) => `json_extract(j.value, '$.${name}')`;
   return {
-    sql: `INSERT INTO notifications (recipient_id, kind, actor, locale, key_name, count, data, group_key, created_at)
+    sql: `${INSERT}
       SELECT ${f("r")}, ${f("k")}, ?2, ${f("l")}, ${f("n")}, ${f("c")}, ${f("d")}, ${f("g")}, ?3
       FROM json_each(?1) j JOIN users u ON u.id = ${f("r")}
-      WHERE u.disabled = 0 AND (?2 IS NULL OR u.email <> ?2)
-      ON CONFLICT (recipient_id, group_key) WHERE read_at IS NULL AND group_key IS NOT NULL
-      DO UPDATE SET count = count + excluded.count, created_at = excluded.created_at, actor = excluded.actor`,
+      WHERE ${TOLD("?2")}
+      ${GATHER}`,
     params: [JSON.stringify(rows), ctx.actor, ctx.at],
   } satisfies NotifyStatement;
 }
@@ -56,7 +70,10 @@ export function noteNotified(): void {
   if (store) store.notified = true;
 }
 
-/** Runs `work` (a request's handlers) and answers whether any of them wrote notifications. */
+/**
+ * Runs `work` (a request's handlers) and answers whether any of them wrote notifications.
+ * @public For the email middleware (issue 37, item 3).
+ */
 export async function collectNotified(work: () => Promise<void>): Promise<boolean> {
   const store = { notified: false };
   await requestNotified.run(store, work);

@@ -1,6 +1,7 @@
 import type { Origin } from "../../../common/contracts/origin";
 import type { LocaleCode } from "../../../common/locales";
 import { auditStatement } from "../identity";
+import { runNotice } from "../notifications";
 import { BUMP_REVISION, prepareAll, THIS_RUN, wholeChunks, writeTexts } from "../translations";
 
 /**
@@ -96,6 +97,10 @@ async function finishBulk(db: D1Database, change: BulkChange, at: string) {
       .prepare(`${BUMP_REVISION} AND EXISTS (SELECT 1 FROM i18n_history WHERE change_id = ${THIS_CHANGE})`)
       .bind("[]", change.actor, at),
     db.prepare(`SELECT id, cells FROM i18n_imports WHERE id = ${THIS_CHANGE}`).bind("[]", change.actor, at),
+    // A pre-translation tells the reviewers and translators of its locale, once, with its count (issue 37, item 2).
+    ...(change.kind === "pretranslate"
+      ? [runNotice("pretranslate", { actor: change.actor, at })].map((s) => db.prepare(s.sql).bind(...s.params))
+      : []),
   ]);
   const found = row?.results[0] as { id: number; cells: number } | undefined;
   if (!found || found.cells === 0) {

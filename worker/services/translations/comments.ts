@@ -3,6 +3,7 @@ import { canEditLocale, canReviewLocale } from "../../../common/auth";
 import { type Comment, type CommentInput, MAX_COMMENTS_PER_KEY } from "../../../common/contracts/comments";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError, invalid } from "../../lib/errors";
+import { commentNotices, resolvedNotice } from "../notifications";
 import { emitWebhook, keyPath } from "../webhooks";
 import { keyId } from "./translation-sql";
 import type { Statement } from "./write";
@@ -89,14 +90,19 @@ export async function addComment(
   const locale = input.locale ?? null;
   if (locale && !canEditLocale(account, locale)) throw new AppError(403, `You may not comment on ${locale} texts`);
   const id = await keyId(db, key);
-  const row = await db
-    .prepare(
-      `INSERT INTO i18n_comments (key_id, locale, body, question, author, created_at)
+  const who = { actor: account.email, at: now() };
+  // The thread's writers and the accounts it mentions are told in the same batch (issue 37, item 2).
+  const [inserted] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO i18n_comments (key_id, locale, body, question, author, created_at)
        SELECT ?1, ?2, ?3, ?4, ?5, ?6 WHERE (SELECT count(*) FROM i18n_comments WHERE key_id = ?1) < ?7
        RETURNING ${COLUMNS}`,
-    )
-    .bind(id, locale, input.text, input.question ? 1 : 0, account.email, now(), MAX_COMMENTS_PER_KEY)
-    .first<CommentRow>();
+      )
+      .bind(id, locale, input.text, input.question ? 1 : 0, who.actor, who.at, MAX_COMMENTS_PER_KEY),
+    ...commentNotices({ keyId: id, text: input.text }, who).map((n) => db.prepare(n.sql).bind(...n.params)),
+  ]);
+  const row = inserted?.results[0] as CommentRow | undefined;
   if (!row) throw invalid("text", `cannot be added: a key holds at most ${MAX_COMMENTS_PER_KEY} comments`);
   emitWebhook("comment.created", {
     key,
@@ -139,13 +145,18 @@ export async function resolveComment(
   if (!current.question) throw invalid("resolved", "applies to questions only: this is a comment");
   if (!mayResolve(account, current)) throw new AppError(403, "You may not resolve this question");
   const at = change.resolved ? now() : null;
-  const row = await db
-    .prepare(
-      `UPDATE i18n_comments SET resolved_by = ?3, resolved_at = ?4, version = version + 1
+  // The question's author is told in the same batch, only when this resolve is what it now holds.
+  const notices = at ? [resolvedNotice(commentId, { actor: account.email, at })] : [];
+  const [updated] = await db.batch([
+    db
+      .prepare(
+        `UPDATE i18n_comments SET resolved_by = ?3, resolved_at = ?4, version = version + 1
        WHERE id = ?1 AND version = ?2 RETURNING ${COLUMNS}`,
-    )
-    .bind(commentId, change.version, at ? account.email : null, at)
-    .first<CommentRow>();
+      )
+      .bind(commentId, change.version, at ? account.email : null, at),
+    ...notices.map((n) => db.prepare(n.sql).bind(...n.params)),
+  ]);
+  const row = updated?.results[0] as CommentRow | undefined;
   if (!row) {
     const latest = await readComment(db, key, commentId);
     throw new AppError(409, "This question was changed by someone else", { current: latest });

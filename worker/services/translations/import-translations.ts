@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/l
 import { AppError } from "../../lib/errors";
 import { loadGlossaries } from "../glossary";
 import { auditStatement } from "../identity";
+import { runNotice } from "../notifications";
 import { emitWebhook, importApplied } from "../webhooks";
 import {
   cellId,
@@ -110,7 +111,7 @@ export async function importTranslations(bindings: ImportBindings, run: ImportRu
     })),
   );
   const options = { reviewed: run.reviewed, sourceLocale: run.sourceLocale, source: run.label };
-  const importId = await writeImport(db, rows, run.importer.actor, run.chunkBytes, options);
+  const importId = await writeImport(db, rows, run.importer.actor, run.chunkBytes, options, true);
   await markOvertaken(db, importId, entries, run.overwriteConflicts);
   const counts = countStatuses(entries);
   const written = entries.filter((e) => changesText(e, run.overwriteConflicts)).length;
@@ -163,12 +164,16 @@ export async function writeImport(
   chunkBytes?: number,
   // As the seed import of the tests: the cells written count as reviewed.
   options: Parameters<typeof importStatements>[4] = { reviewed: true, sourceLocale: DEFAULT_LOCALE },
+  /** Tell the reviewers and translators of the locales it changed (an import someone ran; not a seed). */
+  notify = false,
 ): Promise<number | null> {
   const at = new Date().toISOString();
   const statements = importStatements(rows, actor, at, chunkBytes, options);
   const results = await db.batch([
     ...statements.map((s) => db.prepare(s.sql).bind(...s.params)),
     importAudit(db, actor, at, options.source),
+    // The reviewers and translators of the locales it changed are told, in the same batch (issue 37, item 2).
+    ...(notify ? [runNotice("import", { actor, at })] : []).map((s) => db.prepare(s.sql).bind(...s.params)),
     db.prepare("SELECT max(id) AS id FROM i18n_imports WHERE actor = ? AND at = ?").bind(actor, at),
   ]);
   return (results.at(-1)?.results?.[0] as { id: number | null } | undefined)?.id ?? null;

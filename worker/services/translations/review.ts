@@ -2,6 +2,7 @@ import type { PublishResult, Translation } from "../../../common/contracts/trans
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { auditStatement } from "../identity";
+import { approvedNotice, changesRequestedNotice } from "../notifications";
 import { emitWebhook, keyPath } from "../webhooks";
 import { reasonComment } from "./comments";
 import { firstError } from "./problems";
@@ -57,8 +58,15 @@ async function guardedChange(
   const write = { keyId: at.id, locale: at.locale, version: at.version, canReview: at.canReview };
   const before = options.reason === undefined ? [] : [reasonComment([write], options.reason, ctx)];
   const statements = [...before, ...reviewStatements(action, [write], ctx)];
+  // The author is told in the same batch, only if the action wrote (issue 37, item 2).
+  const notices =
+    action === "approve"
+      ? [approvedNotice([write], ctx)]
+      : action === "request-changes"
+        ? [changesRequestedNotice([write], options.reason ?? "", ctx)]
+        : [];
   const results = await db.batch([
-    ...prepareAll(db, [...statements, ...(options.publishes ? [revisionIfWritten(ctx)] : [])]),
+    ...prepareAll(db, [...statements, ...notices, ...(options.publishes ? [revisionIfWritten(ctx)] : [])]),
     reviewAudit(db, at, action, ctx),
     db.prepare(`SELECT ${TRANSLATION_COLUMNS} FROM i18n_values WHERE key_id = ? AND locale = ?`).bind(at.id, at.locale),
   ]);

@@ -1,5 +1,6 @@
 import type { BulkAction } from "../../../../common/contracts/bulk";
 import { auditStatement } from "../../identity";
+import { approvedNotice, changesRequestedNotice } from "../../notifications";
 import { reasonComment } from "../comments";
 import { prepareAll } from "../write";
 import { chunkStatements, FINISH, OPEN } from "./bulk-sql";
@@ -70,7 +71,18 @@ export async function writeBulkAction(
       break;
     }
   }
-  const finish = FINISH.map((sql) => bound(db, sql, ["[]", ...head]));
+  // The authors of what the run wrote are told in the batch that closes it (issue 37, item 2; approvals gather).
+  const notices =
+    action === "approve"
+      ? [approvedNotice("run", who)]
+      : action === "request-changes" && reason
+        ? [changesRequestedNotice("run", reason, who)]
+        : [];
+  const finish = [
+    ...FINISH.slice(0, -1).map((sql) => bound(db, sql, ["[]", ...head])),
+    ...prepareAll(db, notices),
+    ...FINISH.slice(-1).map((sql) => bound(db, sql, ["[]", ...head])),
+  ];
   const results = done > 0 ? await db.batch(finish) : [];
   cost.roundTrips += done > 0 ? 2 : 0;
   cost.statements += done > 0 ? finish.length + 1 : 0;

@@ -1,0 +1,98 @@
+import type { NotificationKind } from "../../../common/contracts/notifications";
+import { isLocaleCode, localeInfo } from "../../../common/locales";
+
+/**
+ * A notification as a sentence (who, what, where) and the link that opens the editor on it. Built
+ * here, on the server, from the row, so the inbox, the API and the email share one wording. The
+ * admin is English for now (issue 38 will make each sentence a message): one whole sentence per
+ * kind and number, never fragments.
+ */
+export interface NotificationRow {
+  kind: NotificationKind;
+  actor: string | null;
+  locale: string | null;
+  key_name: string | null;
+  count: number;
+  data: string;
+}
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+const plural = new Intl.PluralRules("en");
+
+/** "Polish", for the locale code `pl`. */
+export function languageName(code: string | null): string {
+  if (!code || !isLocaleCode(code)) return code ?? "";
+  return languageNames.of(localeInfo(code).tag) ?? code;
+}
+
+/** The editor's URL contract (client/pages/translation/url-state.ts), as the dashboard's links use it. */
+const EDITOR = "/admin/translation";
+
+/** The editor on one key (searched by its exact name), the locale's column shown. */
+export function editorLink(key: string | null, locale: string | null): string {
+  const params = new URLSearchParams();
+  if (key) params.set("q", key);
+  if (locale && isLocaleCode(locale)) params.set("cols", locale);
+  const query = params.toString();
+  return query ? `${EDITOR}?${query}` : EDITOR;
+}
+
+function facts(data: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(data);
+    return typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+const quoted = (value: unknown) => `“${String(value ?? "")}”`;
+
+/** The sentence of one notification. */
+export function sentenceOf(row: NotificationRow): string {
+  const who = row.actor ?? "Polyglot";
+  const language = languageName(row.locale);
+  const key = quoted(row.key_name);
+  // Comments about the key as a whole have no locale; a run over several locales names none.
+  const about = row.locale ? `${key} (${language})` : `${key} (the key as a whole)`;
+  const where = row.locale ? language : "your languages";
+  const data = facts(row.data);
+  const many = plural.select(row.count) !== "one";
+  switch (row.kind) {
+    case "changes-requested":
+      return `${who} sent your ${language} text ${key} back: ${quoted(data.reason)}`;
+    case "approved":
+      return many
+        ? `${row.count} of your ${language} texts were approved, last by ${who}.`
+        : `${who} approved your ${language} text ${key}.`;
+    case "comment-reply":
+      return `${who} replied on ${about}: ${quoted(data.excerpt)}`;
+    case "question-resolved":
+      return `${who} resolved your question on ${about}: ${quoted(data.excerpt)}`;
+    case "mentioned":
+      return `${who} mentioned you on ${about}: ${quoted(data.excerpt)}`;
+    case "task-assigned":
+      return `${who} assigned you the task ${quoted(data.title)}.`;
+    case "task-due":
+      return `Your task ${quoted(data.title)} is due tomorrow.`;
+    case "import":
+      return many
+        ? `${who} imported a file that changed ${row.count} texts in ${where}.`
+        : `${who} imported a file that changed 1 text in ${where}.`;
+    case "pretranslate":
+      return many
+        ? `${who} pre-translated ${row.count} texts in ${where}.`
+        : `${who} pre-translated 1 text in ${where}.`;
+  }
+}
+
+/** Where a notification leads: the editor on its key and locale, or what its data names. */
+export function linkOf(row: NotificationRow): string {
+  const data = facts(row.data);
+  if (typeof data.link === "string" && data.link.startsWith("/admin")) return data.link;
+  if (row.kind === "approved" && row.count > 1 && row.locale && isLocaleCode(row.locale))
+    return `${EDITOR}?state=reviewed&stateLocale=${row.locale}&cols=${row.locale}`;
+  if ((row.kind === "import" || row.kind === "pretranslate") && row.locale && isLocaleCode(row.locale))
+    return `${EDITOR}?changed=24h&cols=${row.locale}`;
+  return editorLink(row.key_name, row.locale);
+}
