@@ -66,13 +66,13 @@ describe("the daily digest", () => {
       sent.find((s) => (s.body.to as string[])[0] === email) ?? expect.fail(`no email to ${email}`);
     const toAna = to(ana.email);
     expect(toAna.body.subject).toBe("Polyglot: 2 notifications today");
-    expect(toAna.body.text).toContain("12 of your Polish texts were approved.");
-    expect(toAna.body.text).toContain(`An import by ${reviewer.email} changed 3 texts in Czech.`);
+    expect(toAna.body.text).toContain(`12 of your Polish texts were approved, last by ${reviewer.email}.`);
+    expect(toAna.body.text).toContain(`${reviewer.email} imported a file that changed 3 texts in Czech.`);
     const headers = toAna.body.headers as Record<string, string>;
     expect(headers["List-Unsubscribe"]).toMatch(new RegExp(`/email/unsubscribe/${ana.id}\\.digest\\.`));
     expect(headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     const toMarek = to(marek.email);
-    expect(toMarek.body.text).toContain(`${reviewer.email} approved your Polish text of “checkout.title”.`);
+    expect(toMarek.body.text).toContain(`${reviewer.email} approved your Polish text “checkout.title”.`);
     expect((await emailRows()).every((r) => r.status === "sent")).toBe(true);
 
     // The next morning's run finds nothing new.

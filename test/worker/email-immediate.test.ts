@@ -75,7 +75,7 @@ describe("immediate emails", () => {
     expect(email.body).toMatchObject({
       from: "Polyglot <notify@polyglot.example>",
       to: [translator.email],
-      subject: `${reviewer.email} sent back your Polish text of “checkout.title”.`,
+      subject: `${reviewer.email} sent your Polish text “checkout.title” back.`,
     });
     expect(email.body.text).toContain(reason);
     expect(email.body.text).toContain("https://polyglot.example/admin/translation?q=checkout.title&cols=pl");
@@ -166,7 +166,7 @@ describe("request changes, end to end", () => {
     );
     await drain(queue, vars);
     expect(sent.map((s) => s.body.to)).toEqual([[translator.email]]);
-    expect(sent[0]?.body.subject).toBe(`${reviewer.email} sent back your Polish text of “checkout.pay”.`);
+    expect(sent[0]?.body.subject).toBe(`${reviewer.email} sent your Polish text “checkout.pay” back.`);
     expect(sent[0]?.body.text).toContain("Use “Zapłać teraz”");
   });
 });

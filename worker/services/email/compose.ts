@@ -1,4 +1,5 @@
 import type { NotificationKind } from "../../../common/contracts/notifications";
+import { linkOf } from "../notifications";
 import type { OutgoingEmail } from "./provider";
 import { EMAIL_TEXTS, type NotificationFacts, sentence } from "./texts";
 import { type LinkAccount, UNSUBSCRIBE_PATH, type UnsubscribeKind, unsubscribeToken } from "./unsubscribe";
@@ -29,14 +30,10 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-/** Where a notification's link goes: the editor, searching the key, with its locale's column. */
+/** Where a notification's link goes: the inbox's link (notifications/sentence.ts), made absolute. */
 export function notificationLink(origin: string, n: NotificationFacts): string {
-  const link = typeof n.data.link === "string" && n.data.link.startsWith("/admin") ? n.data.link : null;
-  if (link) return origin + link;
-  if (!n.key) return `${origin}/admin`;
-  const query = new URLSearchParams({ q: n.key });
-  if (n.locale) query.set("cols", n.locale);
-  return `${origin}/admin/translation?${query}`;
+  const row = { kind: n.kind, actor: n.actor, locale: n.locale, key_name: n.key, count: n.count };
+  return origin + linkOf({ ...row, data: JSON.stringify(n.data) });
 }
 
 const unsubscribeUrl = async (c: Composition, kind: UnsubscribeKind) =>

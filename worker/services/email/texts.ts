@@ -1,5 +1,5 @@
 import type { NotificationKind } from "../../../common/contracts/notifications";
-import { isLocaleCode, localeInfo } from "../../../common/locales";
+import { notificationParts } from "../notifications";
 
 /**
  * Every word an email or the unsubscribe page says, in English, in one place: issue 38 turns the
@@ -11,17 +11,6 @@ const plural = new Intl.PluralRules("en");
 const pick = (count: number, forms: { one: string; other: string }) =>
   (plural.select(count) === "one" ? forms.one : forms.other).replace("#", String(count));
 
-/** "Polish" for pl; the table's native name where the runtime has no display names. */
-export function languageName(locale: string | null): string {
-  if (!locale || !isLocaleCode(locale)) return locale ?? "";
-  const { tag, name } = localeInfo(locale);
-  try {
-    return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? name;
-  } catch {
-    return name;
-  }
-}
-
 /** What a notification row says (its columns, `data` parsed). */
 export interface NotificationFacts {
   kind: NotificationKind;
@@ -32,55 +21,14 @@ export interface NotificationFacts {
   data: Record<string, unknown>;
 }
 
-const str = (value: unknown) => (typeof value === "string" ? value : "");
-
-/** The notification as one sentence, and the words it quotes (a reason, a comment), if any. */
+/**
+ * The notification as one sentence, and the words it quotes (a reason, a comment), if any: the
+ * inbox's own wording (notifications/sentence.ts), so an email and the inbox never say it differently.
+ */
 export function sentence(n: NotificationFacts): { text: string; quote: string | null } {
-  const who = n.actor ?? "Polyglot";
-  const lang = languageName(n.locale);
-  const key = n.key ?? "";
-  const title = str(n.data.title);
-  switch (n.kind) {
-    case "changes-requested":
-      return { text: `${who} sent back your ${lang} text of “${key}”.`, quote: str(n.data.reason) || null };
-    case "approved":
-      return {
-        text:
-          n.count === 1 && key
-            ? `${who} approved your ${lang} text of “${key}”.`
-            : pick(n.count, {
-                one: `# of your ${lang} texts was approved.`,
-                other: `# of your ${lang} texts were approved.`,
-              }),
-        quote: null,
-      };
-    case "comment-reply":
-      return { text: `${who} replied on “${key}”.`, quote: str(n.data.excerpt) || null };
-    case "question-resolved":
-      return { text: `${who} resolved your question on “${key}”.`, quote: null };
-    case "mentioned":
-      return { text: `${who} mentioned you on “${key}”.`, quote: str(n.data.excerpt) || null };
-    case "task-assigned":
-      return { text: `${who} assigned you a task: “${title}”.`, quote: null };
-    case "task-due":
-      return { text: `Your task “${title}” is due tomorrow.`, quote: null };
-    case "import":
-      return {
-        text: pick(n.count, {
-          one: `An import by ${who} changed # text in ${lang}.`,
-          other: `An import by ${who} changed # texts in ${lang}.`,
-        }),
-        quote: null,
-      };
-    case "pretranslate":
-      return {
-        text: pick(n.count, {
-          one: `A pre-translation by ${who} changed # text in ${lang}.`,
-          other: `A pre-translation by ${who} changed # texts in ${lang}.`,
-        }),
-        quote: null,
-      };
-  }
+  const row = { kind: n.kind, actor: n.actor, locale: n.locale, key_name: n.key, count: n.count };
+  const { text, quote } = notificationParts({ ...row, data: JSON.stringify(n.data) });
+  return { text: quote === null || /[.!?]$/.test(text) ? text : `${text}.`, quote };
 }
 
 /** What each kind is called where an account turns it off. */

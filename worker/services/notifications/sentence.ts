@@ -48,8 +48,11 @@ function facts(data: string): Record<string, unknown> {
 
 const quoted = (value: unknown) => `“${String(value ?? "")}”`;
 
-/** The sentence of one notification. */
-export function sentenceOf(row: NotificationRow): string {
+/**
+ * One notification's words: the sentence without what it quotes, and the words it quotes (a
+ * reason, a comment), if any. The inbox joins them (sentenceOf); an email sets the quote apart.
+ */
+export function notificationParts(row: NotificationRow): { text: string; quote: string | null } {
   const who = row.actor ?? "Polyglot";
   const language = languageName(row.locale);
   const key = quoted(row.key_name);
@@ -58,32 +61,49 @@ export function sentenceOf(row: NotificationRow): string {
   const where = row.locale ? language : "your languages";
   const data = facts(row.data);
   const many = plural.select(row.count) !== "one";
+  const quote = (value: unknown) => (typeof value === "string" && value !== "" ? value : null);
   switch (row.kind) {
     case "changes-requested":
-      return `${who} sent your ${language} text ${key} back: ${quoted(data.reason)}`;
+      return { text: `${who} sent your ${language} text ${key} back`, quote: quote(data.reason) };
     case "approved":
-      return many
-        ? `${row.count} of your ${language} texts were approved, last by ${who}.`
-        : `${who} approved your ${language} text ${key}.`;
+      return {
+        text: many
+          ? `${row.count} of your ${language} texts were approved, last by ${who}.`
+          : `${who} approved your ${language} text ${key}.`,
+        quote: null,
+      };
     case "comment-reply":
-      return `${who} replied on ${about}: ${quoted(data.excerpt)}`;
+      return { text: `${who} replied on ${about}`, quote: quote(data.excerpt) };
     case "question-resolved":
-      return `${who} resolved your question on ${about}: ${quoted(data.excerpt)}`;
+      return { text: `${who} resolved your question on ${about}`, quote: quote(data.excerpt) };
     case "mentioned":
-      return `${who} mentioned you on ${about}: ${quoted(data.excerpt)}`;
+      return { text: `${who} mentioned you on ${about}`, quote: quote(data.excerpt) };
     case "task-assigned":
-      return `${who} assigned you the task ${quoted(data.title)}.`;
+      return { text: `${who} assigned you the task ${quoted(data.title)}.`, quote: null };
     case "task-due":
-      return `Your task ${quoted(data.title)} is due tomorrow.`;
+      return { text: `Your task ${quoted(data.title)} is due tomorrow.`, quote: null };
     case "import":
-      return many
-        ? `${who} imported a file that changed ${row.count} texts in ${where}.`
-        : `${who} imported a file that changed 1 text in ${where}.`;
+      return {
+        text: many
+          ? `${who} imported a file that changed ${row.count} texts in ${where}.`
+          : `${who} imported a file that changed 1 text in ${where}.`,
+        quote: null,
+      };
     case "pretranslate":
-      return many
-        ? `${who} pre-translated ${row.count} texts in ${where}.`
-        : `${who} pre-translated 1 text in ${where}.`;
+      return {
+        text: many
+          ? `${who} pre-translated ${row.count} texts in ${where}.`
+          : `${who} pre-translated 1 text in ${where}.`,
+        quote: null,
+      };
   }
+}
+
+/** The sentence of one notification, with what it quotes: `Ana sent your Polish text “a” back: “Too formal”`. */
+export function sentenceOf(row: NotificationRow): string {
+  const { text, quote } = notificationParts(row);
+  if (quote !== null) return `${text}: ${quoted(quote)}`;
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 /** Where a notification leads: the editor on its key and locale, or what its data names. */
@@ -92,6 +112,10 @@ export function linkOf(row: NotificationRow): string {
   if (typeof data.link === "string" && data.link.startsWith("/admin")) return data.link;
   if (row.kind === "approved" && row.count > 1 && row.locale && isLocaleCode(row.locale))
     return `${EDITOR}?state=reviewed&stateLocale=${row.locale}&cols=${row.locale}`;
+  if (typeof data.taskId === "number") {
+    const cols = row.locale && isLocaleCode(row.locale) ? `&cols=${row.locale}` : "";
+    return `${EDITOR}?task=${data.taskId}${cols}`;
+  }
   if ((row.kind === "import" || row.kind === "pretranslate") && row.locale && isLocaleCode(row.locale))
     return `${EDITOR}?changed=24h&cols=${row.locale}`;
   return editorLink(row.key_name, row.locale);
