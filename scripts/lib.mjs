@@ -86,15 +86,20 @@ export function randomSessionSecret() {
 }
 
 /**
- * Makes sure `.dev.vars` (git-ignored, read by `wrangler dev`) has a SESSION_SECRET, so a fresh
- * clone can sign in locally. Returns true when it had to add one.
+ * Makes sure `.dev.vars` (git-ignored, read by `wrangler dev`) has a SESSION_SECRET and a
+ * TWO_FACTOR_KEY (both 32 random bytes, base64url), so a fresh clone can sign in and set up
+ * two-factor sign-in locally. Returns the names it had to add.
  */
 export function ensureDevVars(path = ".dev.vars") {
-  const existing = existsSync(path) ? readFileSync(path, "utf8") : "";
-  // A value, not just the line (.dev.vars.example has an empty one); a later line wins in dotenv.
-  if (/^\s*SESSION_SECRET\s*=\s*\S/m.test(existing)) return false;
-  const separator = existing && !existing.endsWith("\n") ? "\n" : "";
-  const line = `# Generated for local use by scripts/lib.mjs; never used in production.\nSESSION_SECRET=${randomSessionSecret()}\n`;
-  appendFileSync(path, separator + line, { mode: 0o600 });
-  return true;
+  const added = [];
+  for (const name of ["SESSION_SECRET", "TWO_FACTOR_KEY"]) {
+    const existing = existsSync(path) ? readFileSync(path, "utf8") : "";
+    // A value, not just the line (.dev.vars.example has an empty one); a later line wins in dotenv.
+    if (new RegExp(`^\\s*${name}\\s*=\\s*\\S`, "m").test(existing)) continue;
+    const separator = existing && !existing.endsWith("\n") ? "\n" : "";
+    const line = `# Generated for local use by scripts/lib.mjs; never used in production.\n${name}=${randomSessionSecret()}\n`;
+    appendFileSync(path, separator + line, { mode: 0o600 });
+    added.push(name);
+  }
+  return added;
 }

@@ -11,7 +11,7 @@ run("vite", ["build", "--logLevel", "warn"]);
 console.log("▸ Applying D1 migrations to the local database…");
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local"], { stdio: ["ignore", "ignore", "inherit"] });
 
-if (ensureDevVars()) console.log("▸ Wrote a random SESSION_SECRET to .dev.vars (local use only)");
+for (const name of ensureDevVars()) console.log(`▸ Wrote a random ${name} to .dev.vars (local use only)`);
 console.log("▸ Seeding the development admin in the local database…");
 const { email, password } = accounts.admin;
 await saveAccounts([accounts.admin], { migrate: false });

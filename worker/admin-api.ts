@@ -18,6 +18,7 @@ import { account, audit, invitations, people } from "./routes/people";
 import { preview } from "./routes/preview";
 import { suggestionsApi } from "./routes/suggestions";
 import { tokensApi } from "./routes/tokens";
+import { policyApi, twoFactorApi } from "./routes/two-factor";
 import { webhooksApi } from "./routes/webhooks";
 
 /**
@@ -51,7 +52,9 @@ adminApi.route("/api/admin/glossary", guarded(glossaryApi));
 adminApi.route(IN_CONTEXT_PATH, guarded(inContext));
 adminApi.route(FORMER_IN_CONTEXT_PATH, guarded(inContext));
 adminApi.route("/api/admin/people", guarded(people));
+adminApi.route("/api/admin/account/totp", guarded(twoFactorApi));
 adminApi.route("/api/admin/account", guarded(account));
+adminApi.route("/api/admin/policy", guarded(policyApi));
 adminApi.route("/api/admin/tokens", guarded(tokensApi));
 adminApi.route("/api/admin/webhooks", guarded(webhooksApi));
 

@@ -156,7 +156,7 @@ export const invitations = new Hono<AppEnv>()
         c.req.valid("param").token,
         c.req.valid("json").password,
       );
-      c.header("Set-Cookie", sessionCookie(token));
+      if (token) c.header("Set-Cookie", sessionCookie(token));
       return c.json({ user });
     },
   );
