@@ -88,7 +88,7 @@ describe("setting up an authenticator app", () => {
       .all<{ code_hash: string }>();
     expect(results).toHaveLength(10);
     for (const code of recoveryCodes) {
-      expect(results.some((r) => r.code_hash.includes(code.replace("-", "")))).toBe(false);
+      expect(results.some((r) => r.code_hash.includes(code.replaceAll("-", "")))).toBe(false);
     }
   });
 
@@ -118,7 +118,7 @@ describe("the second step's challenge", () => {
     const ctx = {
       db: env.DB,
       sessionSecret: env.SESSION_SECRET,
-      twoFactorKey: env.TWO_FACTOR_KEY,
+      twoFactorKey: (env as { TWO_FACTOR_KEY?: string }).TWO_FACTOR_KEY,
       ip: null,
       userAgent: null,
     };

@@ -22,7 +22,7 @@ export {
   listSessions,
   updatePerson,
 } from "./people";
-export { type AccountPolicy, accountPolicy, updateAccountPolicy } from "./policy";
+export { accountPolicy, updateAccountPolicy } from "./policy";
 export { completeSecondFactor } from "./second-step";
 export { SESSION_IDLE_TIMEOUT_MS } from "./sessions";
 export { invalidToken, resolveToken, type TokenAuth, throttleToken } from "./token-auth";
