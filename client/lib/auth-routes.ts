@@ -73,6 +73,8 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   }
   // 303: the browser follows a form POST's redirect with a GET. The target is checked again
   // here, by the same rule: this redirect leaves the page, whoever answered the sign-in.
+  // An account with something to do first (a given password, a required second factor) goes to Your account.
+  if (result.ok && result.user.pending) throw redirect(ACCOUNT_PATH, 303);
   if (result.ok) throw redirect(safeRedirect(result.redirectTo), 303);
   // A wrong code keeps the second step (its challenge); an expired challenge starts over.
   if (challenge && result.error !== "challenge_expired") {

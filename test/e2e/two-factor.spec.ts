@@ -38,7 +38,7 @@ test("A person given a password by an admin chooses their own, turns on an authe
     await person.goto("/admin/login");
     await waitForHydration(person);
     await submitLogin(person, { email, password: given });
-    await expect(person).toHaveURL(/\/admin\/account$/, { timeout: 20_000 });
+    await expect(person).toHaveURL(/\/admin\/account$/);
     await expect(person.getByText("Choose your own password before you continue.")).toBeVisible();
     expect((await person.request.get("/api/admin/people")).status()).toBe(403);
     await person.goto("/admin/translation");

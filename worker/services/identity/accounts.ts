@@ -54,6 +54,15 @@ export function pendingOf(row: PendingColumns): AccountPending | undefined {
   return undefined;
 }
 
+/** What the account must do first (the same columns as a session reads), for a sign-in's answer. */
+export async function accountPending(db: D1Database, userId: number): Promise<AccountPending | undefined> {
+  const row = await db
+    .prepare(`SELECT ${PENDING_COLUMNS} FROM users u WHERE u.id = ?1`)
+    .bind(userId)
+    .first<PendingColumns>();
+  return row ? pendingOf(row) : undefined;
+}
+
 /** The public view of an account; an unknown role reads as the least privileged one. */
 export function toSessionAccount(
   row: Pick<AccountRow, "id" | "email" | "role" | "locales"> & Partial<PendingColumns>,

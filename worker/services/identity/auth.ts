@@ -11,7 +11,7 @@ import {
   safeRedirect,
 } from "../../../common/auth";
 import { AppError, invalid } from "../../lib/errors";
-import { findAccountByEmail, toSessionAccount, updatePasswordHash } from "./accounts";
+import { accountPending, findAccountByEmail, toSessionAccount, updatePasswordHash } from "./accounts";
 import { auditStatement, recordAudit } from "./audit";
 import { type CaptchaConfig, verifyCaptcha } from "./captcha";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
@@ -146,6 +146,9 @@ export async function attemptLogin(
   }
   const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent });
   const token = await issueToken(ctx.sessionSecret, user, session, now);
+  // Said with the answer, so the login page goes straight to Your account when there is something to do first.
+  const pending = await accountPending(db, row.id);
+  if (pending) user.pending = pending;
   await clearFailures(db, account);
   await releaseAttempt(
     db,
