@@ -2,10 +2,12 @@ import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SESSION_COOKIE_NAME } from "../../worker/middleware/session";
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from "../../worker/services/identity/rate-limit";
-import { createAccount, sessionCookieOf, signIn, uniqueIp } from "./auth-helpers";
+import { createAccount, loginRequest, postJson, sessionCookieOf, signIn, uniqueIp } from "./auth-helpers";
 import { ORIGIN, problemOf } from "./helpers";
-import { adminCall } from "./people-helpers";
+import { adminCall, tokenOfLink } from "./people-helpers";
 import { codeAt, enrolTotp, passwordStep, secondStep } from "./totp-helpers";
+
+const NEW_PASSWORD = "a new password after the reset";
 
 const sessionOf = async (cookie: string) =>
   (
@@ -99,5 +101,20 @@ describe("signing in with a second factor", () => {
     expect(await problemOf(await secondStep(challenge, codeAt(key, 1)), 401)).toMatchObject({
       code: "challenge_expired",
     });
+  });
+
+  it("a password-reset link sets the password but signs nobody in: the app is still asked for", async () => {
+    const admin = await signIn(await createAccount({ role: "admin" }));
+    const user = await createAccount({ role: "translator" });
+    const { key } = await enrolTotp(await signIn(user));
+    const reset = await adminCall(admin, "POST", `/people/${user.id}/reset`);
+    const { link } = (await reset.json()) as { link: { url: string } };
+    const accepted = await postJson(`/api/admin/invitations/${tokenOfLink(link.url)}`, { password: NEW_PASSWORD });
+    expect(accepted.status).toBe(200);
+    expect(sessionCookieOf(accepted)).toBeUndefined();
+    const res = await loginRequest({ email: user.email, password: NEW_PASSWORD }, uniqueIp());
+    expect(sessionCookieOf(res)).toBeUndefined();
+    const { challenge } = (await res.json()) as { challenge: string };
+    expect((await secondStep(challenge, codeAt(key, 1))).status).toBe(200);
   });
 });

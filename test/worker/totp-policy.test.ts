@@ -1,6 +1,7 @@
 import { env, SELF } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import type { CreatedPerson } from "../../common/contracts/people";
+import { IN_CONTEXT_COOKIE } from "../../common/in-context";
 import { bearerCall, makeToken } from "./api-tokens-helpers";
 import { createAccount, loginRequest, sessionCookieOf, signIn, uniqueEmail, uniqueIp } from "./auth-helpers";
 import { ORIGIN, problemOf } from "./helpers";
@@ -36,6 +37,9 @@ describe("a password given by an admin is changed at first sign-in", () => {
       const problem = await problemOf(await adminCall(cookie, method, path, method === "GET" ? undefined : {}), 403);
       expect(problem, `${method} ${path}`).toMatchObject({ code: "password_change_required" });
     }
+    // Nor does the in-context edit mode open: the visitor's page, without a key marked.
+    const page = await SELF.fetch(`${ORIGIN}/de`, { headers: { Cookie: `${cookie}; ${IN_CONTEXT_COOKIE}=1` } });
+    expect(await page.text()).not.toContain("data-i18n-key");
     // The same password again is no change.
     await problemOf(await adminCall(cookie, "POST", "/account/password", { current: password, password }), 400);
     const changed = await adminCall(cookie, "POST", "/account/password", { current: password, password: NEW_PASSWORD });
