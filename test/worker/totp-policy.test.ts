@@ -104,3 +104,28 @@ describe("an admin requires two-factor sign-in", () => {
     expect(row?.require_two_factor).toBe(0);
   });
 });
+
+describe("an admin turns off someone's lost app", () => {
+  it("the app and its codes go, their sessions end, and the password alone signs in again", async () => {
+    const admin = await signIn(await createAccount({ role: "admin" }));
+    const user = await createAccount({ role: "translator" });
+    const cookie = await signIn(user);
+    await enrolTotp(cookie);
+    const listed = (await (await adminCall(admin, "GET", `/people/${user.id}`)).json()) as {
+      person: { twoFactor: boolean };
+    };
+    expect(listed.person.twoFactor).toBe(true);
+    const reviewer = await signIn(await createAccount({ role: "reviewer" }));
+    await problemOf(await adminCall(reviewer, "DELETE", `/people/${user.id}/totp`), 403);
+    expect((await adminCall(admin, "DELETE", `/people/${user.id}/totp`)).status).toBe(204);
+    await problemOf(await adminCall(cookie, "GET", "/account/sessions"), 401);
+    await signIn(user);
+    await problemOf(await adminCall(admin, "DELETE", `/people/${user.id}/totp`), 409);
+    const audit = await env.DB.prepare(
+      "SELECT actor_email FROM audit_log WHERE event = 'two_factor.disable' AND user_id = ?1",
+    )
+      .bind(user.id)
+      .first<{ actor_email: string }>();
+    expect(audit?.actor_email).toMatch(/^admin-/);
+  });
+});

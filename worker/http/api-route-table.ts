@@ -142,6 +142,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...{ params: people.personParams, body: people.updatePersonBody },
   }),
   route("POST", "/api/admin/people/{id}/reset", none, "A password-reset link", { params: people.personParams }),
+  route("DELETE", "/api/admin/people/{id}/totp", none, "Turn off an account's two-factor sign-in (ends its sessions)", {
+    ...{ params: people.personParams },
+  }),
   route("DELETE", "/api/admin/people/{id}/sessions", none, "End an account's sessions", {
     ...{ params: people.personParams },
   }),

@@ -31,6 +31,7 @@ import {
   listPeople,
   listSessions,
   recentAudit,
+  removeSecondFactor,
   updatePerson,
 } from "../services/identity";
 
@@ -88,6 +89,13 @@ export const people = new Hono<AppEnv>()
     const { token, expiresAt, kind } = await createResetLink(c.env.DB, c.req.valid("param").id, actorOf(c, admin));
     c.header("Cache-Control", "no-store");
     return c.json({ link: { url: linkUrl(c, token), expiresAt }, kind }, 201);
+  })
+  .delete("/:id/totp", validate("param", personParams), async (c) => {
+    const admin = requireRole(c, "admin");
+    const person = await getPerson(c.env.DB, c.req.valid("param").id);
+    await removeSecondFactor(c.env.DB, person, actorOf(c, admin));
+    if (person.id === admin.id) c.header("Set-Cookie", expiredSessionCookie());
+    return c.body(null, 204);
   })
   .delete("/:id/sessions", validate("param", personParams), async (c) => {
     const admin = requireRole(c, "admin");

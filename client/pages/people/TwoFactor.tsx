@@ -109,7 +109,7 @@ function Enrol({
         <button type="submit" className="button-primary" disabled={confirm.isPending}>
           {TEXT.confirm}
         </button>
-        <button type="button" onClick={onCancel}>
+        <button type="button" className="button-quiet" onClick={onCancel}>
           {TEXT.cancel}
         </button>
       </div>
@@ -150,7 +150,7 @@ function Disable({ onDone }: { onDone: () => void }) {
         {disable.isError ? errorText(disable.error) : null}
       </div>
       <div>
-        <button type="submit" disabled={disable.isPending || (!code && !password)}>
+        <button type="submit" className="button-quiet" disabled={disable.isPending || (!code && !password)}>
           {TEXT.disable}
         </button>
       </div>

@@ -26,4 +26,4 @@ export { accountPolicy, updateAccountPolicy } from "./policy";
 export { completeSecondFactor } from "./second-step";
 export { SESSION_IDLE_TIMEOUT_MS } from "./sessions";
 export { invalidToken, resolveToken, type TokenAuth, throttleToken } from "./token-auth";
-export { confirmTotp, disableTotp, startTotp, twoFactorStatus } from "./two-factor";
+export { confirmTotp, disableTotp, removeSecondFactor, startTotp, twoFactorStatus } from "./two-factor";

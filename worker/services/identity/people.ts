@@ -55,11 +55,14 @@ export function generatePassword(): string {
 
 interface PersonRow extends AccountRow {
   active_sessions: number;
+  two_factor: number;
 }
 
 const PERSON_SELECT = `SELECT u.*, (SELECT COUNT(*) FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL
     AND s.expires_at > ?1 AND s.last_seen_at > ?1 - ${SESSION_IDLE_TIMEOUT_MS} AND s.created_at >= u.password_changed_at
-    AND u.disabled = 0) AS active_sessions FROM users u`;
+    AND u.disabled = 0) AS active_sessions,
+    EXISTS (SELECT 1 FROM totp_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS two_factor
+    FROM users u`;
 
 function toPerson(row: PersonRow): Person {
   const role = row.role as Role;
@@ -71,6 +74,7 @@ function toPerson(row: PersonRow): Person {
     disabled: row.disabled === 1,
     invited: row.password_hash === NO_PASSWORD,
     activeSessions: row.active_sessions,
+    twoFactor: row.two_factor === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

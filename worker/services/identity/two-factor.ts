@@ -195,3 +195,37 @@ export async function disableTotp(
     auditStatement(ctx.db, { event: "two_factor.disable", detail: `totp (proved by ${proven})`, ...who }, now),
   ]);
 }
+
+/**
+ * An admin turns off someone's app (it was lost with its recovery codes): the app and the codes
+ * go, every session of theirs ends, and the audit log names the admin. With the policy on, the
+ * person is then led to set up a new one after their password.
+ */
+export async function removeSecondFactor(
+  db: D1Database,
+  person: { id: number; email: string },
+  actor: { id: number; email: string; ip: string | null },
+  now = Date.now(),
+) {
+  if (!(await twoFactorStatus(db, person.id)).totp) {
+    throw new AppError(409, "This person has no two-factor sign-in to turn off.", { code: "two_factor_disabled" });
+  }
+  await db.batch([
+    db.prepare("DELETE FROM totp_factors WHERE user_id = ?1").bind(person.id),
+    db.prepare("DELETE FROM recovery_codes WHERE user_id = ?1").bind(person.id),
+    endOtherSessions(db, person.id, null, now),
+    auditStatement(
+      db,
+      {
+        event: "two_factor.disable",
+        userId: person.id,
+        email: person.email,
+        ip: actor.ip,
+        detail: "totp (by an admin)",
+        actorId: actor.id,
+        actorEmail: actor.email,
+      },
+      now,
+    ),
+  ]);
+}
