@@ -41,6 +41,8 @@ export default defineConfig(async () => {
             // Fixed here, whatever a developer's .dev.vars says: tests run with the captcha off
             // (tests that need it configure it themselves) and a known session secret.
             SESSION_SECRET: "test-only-session-secret-0123456789abcdef",
+            // The base64url of 32 bytes: the key sealing authenticator apps' secrets (decision 0082).
+            TWO_FACTOR_KEY: "dGVzdC1vbmx5LXR3by1mYWN0b3Ita2V5LTAxMjM0NTY",
             CAPTCHA_SITE_KEY: "",
             CAPTCHA_SECRET: "",
             // Email stays off unless a test turns it on with its own stand-in (test/worker/email-helpers.ts).

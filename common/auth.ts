@@ -21,7 +21,18 @@ export interface SessionAccount {
   role: Role;
   /** The locales a reviewer or translator works on; `null` means every locale. */
   locales: LocaleCode[] | null;
+  /**
+   * What the account must do before anything else (docs/decisions/0082-two-factor-sign-in.md):
+   * change the password it was given, or set up two-factor sign-in the policy requires. Until
+   * then the admin API answers 403 and the admin pages lead to Your account. Absent when nothing.
+   */
+  pending?: AccountPending;
 }
+
+export type AccountPending = "password" | "two_factor";
+
+/** Your account's page: where a pending account is sent. */
+export const ACCOUNT_PATH = "/admin/account";
 
 export const ADMIN_HOME = "/admin";
 export const LOGIN_PATH = "/admin/login";
@@ -73,7 +84,14 @@ export interface LoginInput {
   redirect?: string | null;
 }
 
-export type LoginError = "invalid_input" | "invalid_credentials" | "captcha_failed" | "rate_limited" | "unavailable";
+export type LoginError =
+  | "invalid_input"
+  | "invalid_credentials"
+  | "captcha_failed"
+  | "rate_limited"
+  | "unavailable"
+  | "invalid_code"
+  | "challenge_expired";
 
 export interface LoginFailure {
   ok: false;
@@ -83,10 +101,30 @@ export interface LoginFailure {
   message: string;
   /** Seconds until another attempt may succeed (429 only). */
   retryAfter?: number;
-  fieldErrors?: Partial<Record<"email" | "password", string>>;
+  fieldErrors?: Partial<Record<"email" | "password" | "code", string>>;
 }
 
-export type LoginResult = { ok: true; redirectTo: string; user: SessionAccount } | LoginFailure;
+/** The ways a second step can be answered: an authenticator app's code or a recovery code. */
+export type SecondFactorMethod = "totp" | "recovery";
+
+/**
+ * The password was right and the account has a second factor: no session yet. `challenge` is a
+ * short-lived signed token (5 minutes) to send back with the code to `/login/second-factor`.
+ */
+export interface LoginChallenge {
+  ok: true;
+  secondFactor: "required";
+  challenge: string;
+  methods: SecondFactorMethod[];
+  redirectTo: string;
+}
+
+export type LoginResult = { ok: true; redirectTo: string; user: SessionAccount } | LoginChallenge | LoginFailure;
+
+export interface SecondFactorInput {
+  challenge: string;
+  code: string;
+}
 
 /** Whether a role is limited to a list of locales (an admin never is). */
 export function hasLocaleList(role: Role): boolean {

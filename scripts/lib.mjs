@@ -86,12 +86,13 @@ export function randomSessionSecret() {
 }
 
 /** The local secrets `.dev.vars` must hold, each 32 random bytes: the session's, and the unsubscribe links' HMAC key. */
-const LOCAL_SECRETS = ["SESSION_SECRET", "EMAIL_LINK_SECRET"];
+const LOCAL_SECRETS = ["SESSION_SECRET", "TWO_FACTOR_KEY", "EMAIL_LINK_SECRET"];
 
 /**
- * Makes sure `.dev.vars` (git-ignored, read by `wrangler dev`) has a SESSION_SECRET and an
- * EMAIL_LINK_SECRET, so a fresh clone can sign in locally (and sign unsubscribe links when a
- * developer tries an email provider). Returns the names it had to add.
+ * Makes sure `.dev.vars` (git-ignored, read by `wrangler dev`) has a SESSION_SECRET, a
+ * TWO_FACTOR_KEY and an EMAIL_LINK_SECRET (32 random bytes each, base64url), so a fresh clone can
+ * sign in and set up two-factor sign-in locally (and sign unsubscribe links when a developer tries
+ * an email provider). Returns the names it had to add.
  */
 export function ensureDevVars(path = ".dev.vars") {
   const existing = existsSync(path) ? readFileSync(path, "utf8") : "";

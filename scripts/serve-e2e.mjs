@@ -26,7 +26,13 @@ await saveAccounts([accounts.admin, accounts.reviewer, accounts.translator], { p
 mkdirSync(STATE, { recursive: true });
 const envFile = join(STATE, "e2e.env");
 const sourceLocale = SOURCE_LOCALE ? `SOURCE_LOCALE=${SOURCE_LOCALE}\n` : "";
-writeFileSync(envFile, `SESSION_SECRET=${randomSessionSecret()}\n${sourceLocale}`, { mode: 0o600 });
+writeFileSync(
+  envFile,
+  `SESSION_SECRET=${randomSessionSecret()}\nTWO_FACTOR_KEY=${randomSessionSecret()}\n${sourceLocale}`,
+  {
+    mode: 0o600,
+  },
+);
 
 const child = await serve({ port, persistTo: STATE, extraArgs: ["--env-file", envFile] });
 for (const signal of ["SIGINT", "SIGTERM"]) {

@@ -11,8 +11,7 @@ run("vite", ["build", "--logLevel", "warn"]);
 console.log("▸ Applying D1 migrations to the local database…");
 run("wrangler", ["d1", "migrations", "apply", "DB", "--local"], { stdio: ["ignore", "ignore", "inherit"] });
 
-const written = ensureDevVars();
-if (written.length > 0) console.log(`▸ Wrote a random ${written.join(" and ")} to .dev.vars (local use only)`);
+for (const name of ensureDevVars()) console.log(`▸ Wrote a random ${name} to .dev.vars (local use only)`);
 console.log("▸ Seeding the development admin in the local database…");
 const { email, password } = accounts.admin;
 await saveAccounts([accounts.admin], { migrate: false });

@@ -23,6 +23,7 @@ import { preview } from "./routes/preview";
 import { suggestionsApi } from "./routes/suggestions";
 import { tasksApi } from "./routes/tasks";
 import { tokensApi } from "./routes/tokens";
+import { policyApi, twoFactorApi } from "./routes/two-factor";
 import { webhooksApi } from "./routes/webhooks";
 
 /**
@@ -58,8 +59,10 @@ adminApi.route("/api/admin/glossary", guarded(glossaryApi));
 adminApi.route(IN_CONTEXT_PATH, guarded(inContext));
 adminApi.route(FORMER_IN_CONTEXT_PATH, guarded(inContext));
 adminApi.route("/api/admin/people", guarded(people));
+adminApi.route("/api/admin/account/totp", guarded(twoFactorApi));
 adminApi.route("/api/admin/account", guarded(account));
 adminApi.route("/api/admin/account/email-preferences", guarded(emailPreferencesApi));
+adminApi.route("/api/admin/policy", guarded(policyApi));
 adminApi.route("/api/admin/tokens", guarded(tokensApi));
 adminApi.route("/api/admin/webhooks", guarded(webhooksApi));
 adminApi.route("/api/admin/tasks", guarded(tasksApi));

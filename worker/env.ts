@@ -12,6 +12,11 @@ import type { TokenAuth } from "./services/identity";
 export type Bindings = Env & {
   /** HS256 key of the session JWT, at least 32 bytes (`wrangler secret put SESSION_SECRET`). */
   SESSION_SECRET?: string;
+  /**
+   * The AES-256-GCM key sealing authenticator apps' secrets at rest: the base64url of 32 random
+   * bytes (`wrangler secret put TWO_FACTOR_KEY`; `.dev.vars` locally). Two-factor set-up needs it.
+   */
+  TWO_FACTOR_KEY?: string;
   /** The captcha provider's secret key (`wrangler secret put CAPTCHA_SECRET`). */
   CAPTCHA_SECRET?: string;
   /** A token allowed to purge the zone's cache (`wrangler secret put CLOUDFLARE_API_TOKEN`); with CLOUDFLARE_ZONE_ID. */

@@ -1,7 +1,9 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
 import {
+  ACCOUNT_PATH,
   ADMIN_HOME,
   LOGIN_PATH,
+  type LoginChallenge,
   type LoginFailure,
   loginPath,
   type SessionAccount,
@@ -25,10 +27,10 @@ export interface AdminData {
 export async function adminLoader({ request, context }: LoaderFunctionArgs): Promise<AdminData> {
   const source = context.get(dataSourceContext);
   const user = await source.session();
-  if (!user) {
-    const url = new URL(request.url);
-    throw redirect(loginPath(url.pathname + url.search));
-  }
+  const url = new URL(request.url);
+  if (!user) throw redirect(loginPath(url.pathname + url.search));
+  // An account that must change its password or set up a second factor sees Your account only (as the worker's guard).
+  if (user.pending && url.pathname !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH);
   return { user, unread: (await source.unreadNotifications?.()) ?? 0 };
 }
 
@@ -38,8 +40,13 @@ export async function loginLoader({ context }: LoaderFunctionArgs): Promise<null
   return null;
 }
 
-/** What a failed sign-in hands back to the form: the reason, and the email to show again. */
-export type LoginActionData = LoginFailure & { email: string };
+/**
+ * What the sign-in form's action hands back: a refusal (the reason, the email to show again),
+ * or the second step to ask for (the challenge, carried in the code form; a refused code keeps it).
+ */
+export type LoginActionData =
+  | (LoginFailure & { email: string; challenge?: undefined })
+  | (Pick<LoginChallenge, "challenge" | "methods"> & { email: string; failure?: LoginFailure });
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -54,15 +61,31 @@ const field = (form: FormData, name: string) => {
 export async function loginAction({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const email = field(form, "email");
-  const result = await context.get(dataSourceContext).login({
-    email,
-    password: field(form, "password"),
-    captchaToken: field(form, "captchaToken") || undefined,
-    redirect: new URL(request.url).searchParams.get("redirect"),
-  });
+  const source = context.get(dataSourceContext);
+  const challenge = field(form, "challenge");
+  const result = challenge
+    ? await source.secondFactor({ challenge, code: field(form, "code") })
+    : await source.login({
+        email,
+        password: field(form, "password"),
+        captchaToken: field(form, "captchaToken") || undefined,
+        redirect: new URL(request.url).searchParams.get("redirect"),
+      });
+  if (result.ok && "secondFactor" in result) {
+    return data<LoginActionData>({ challenge: result.challenge, methods: result.methods, email });
+  }
   // 303: the browser follows a form POST's redirect with a GET. The target is checked again
   // here, by the same rule: this redirect leaves the page, whoever answered the sign-in.
+  // An account with something to do first (a given password, a required second factor) goes to Your account.
+  if (result.ok && result.user.pending) throw redirect(ACCOUNT_PATH, 303);
   if (result.ok) throw redirect(safeRedirect(result.redirectTo), 303);
+  // A wrong code keeps the second step (its challenge); an expired challenge starts over.
+  if (challenge && result.error !== "challenge_expired") {
+    return data<LoginActionData>(
+      { challenge, methods: ["totp", "recovery"], email, failure: result },
+      { status: result.status },
+    );
+  }
   return data<LoginActionData>({ ...result, email }, { status: result.status });
 }
 

@@ -58,6 +58,17 @@ export function createBrowserDataSource(
       }
       return SIGN_IN_UNAVAILABLE;
     },
+    async secondFactor(input) {
+      try {
+        const res = await fetch(`${config.apiPath}/admin/login/second-factor`, jsonPost(input));
+        const body: unknown = await res.json();
+        if (res.ok && (body as LoginResult | null)?.ok === true) return body as LoginResult;
+        if (isProblem(body)) return loginFailure(body);
+      } catch {
+        // As for the password.
+      }
+      return SIGN_IN_UNAVAILABLE;
+    },
     async logout() {
       const res = await fetch(`${config.apiPath}/admin/logout`, jsonPost({}));
       // 401: the session had already ended, which is what was asked for.
@@ -110,7 +121,7 @@ function jsonPost(body: unknown): RequestInit {
 function loginFailure(problem: Problem): LoginFailure {
   const fieldErrors: LoginFailure["fieldErrors"] = {};
   for (const { path, message } of problem.errors ?? []) {
-    if (path === "email" || path === "password") fieldErrors[path] = message;
+    if (path === "email" || path === "password" || path === "code") fieldErrors[path] = message;
   }
   return {
     ok: false,

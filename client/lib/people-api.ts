@@ -24,6 +24,7 @@ export function peopleApi(http: HttpClient) {
       }),
     endSession: (id: number, sessionId: string) =>
       http.delete(`${person(id)}/sessions/${sessionId}`, { body: {}, throwOnError: true }),
+    removeTwoFactor: (id: number) => http.delete(`${person(id)}/totp`, { body: {}, throwOnError: true }),
     endAllSessions: (id: number) =>
       http.delete<{ ended: number }>(`${person(id)}/sessions`, { body: {}, throwOnError: true }),
 

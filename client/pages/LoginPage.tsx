@@ -4,6 +4,7 @@ import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { Captcha, type CaptchaHandle } from "../components/Captcha";
 import { useAppConfig } from "../lib/app-config";
 import type { LoginActionData } from "../lib/auth-routes";
+import { SecondFactorForm } from "./SecondFactorForm";
 
 const CAPTCHA_UNAVAILABLE = "The security check could not run. Check your connection and try again.";
 
@@ -18,8 +19,15 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
  * over the JSON API (after fetching a captcha token when the captcha is on).
  */
 export function LoginPage() {
+  const answer = useActionData<LoginActionData>();
+  if (answer && answer.challenge !== undefined) {
+    return <SecondFactorForm challenge={answer.challenge} email={answer.email} failure={answer.failure} />;
+  }
+  return <PasswordStep failure={answer} />;
+}
+
+function PasswordStep({ failure }: { failure: Extract<LoginActionData, { challenge?: undefined }> | undefined }) {
   const { captcha: captchaConfig } = useAppConfig();
-  const failure = useActionData<LoginActionData>();
   const navigation = useNavigation();
   const submit = useSubmit();
   const captcha = useRef<CaptchaHandle>(null);

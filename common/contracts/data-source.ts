@@ -1,4 +1,4 @@
-import type { LoginInput, LoginResult, SessionAccount } from "../auth";
+import type { LoginInput, LoginResult, SecondFactorInput, SessionAccount } from "../auth";
 import type { CompiledBundle } from "../icu/types";
 import type { LocaleCode } from "../locales";
 import type { ListResult, Stats } from "./translation-responses";
@@ -43,6 +43,8 @@ export interface DataSource extends PageDataSource {
   unreadNotifications?(): Promise<number>;
   /** Signs in; on success the session cookie has been set. */
   login(input: LoginInput): Promise<LoginResult>;
+  /** The second step after a password's challenge: a code; on success the session cookie has been set. */
+  secondFactor(input: SecondFactorInput): Promise<LoginResult>;
   /** Ends the current session. */
   logout(): Promise<void>;
   /** A one-time link (invitation or password reset): whose it is, or why it cannot be used (404, 410). */

@@ -73,6 +73,8 @@ export interface Person {
   /** An invitation not yet accepted (the account has no password of its own yet). */
   invited: boolean;
   activeSessions: number;
+  /** Whether the person has an authenticator app on (docs/decisions/0082-two-factor-sign-in.md). */
+  twoFactor: boolean;
   createdAt: number;
   updatedAt: number;
 }

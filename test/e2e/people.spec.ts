@@ -75,7 +75,9 @@ test("An admin creates an account with a password shown once, changes its role, 
     const them = await theirs.newPage();
     await them.goto("/admin/login");
     await submitLogin(them, { email, password });
-    await expect(them.getByRole("heading", { level: 1 })).toHaveText("Dashboard");
+    // A password an admin has seen must be replaced first (decision 0082): Your account, not the dashboard.
+    await expect(them.getByRole("heading", { level: 1 })).toHaveText("Your account");
+    await expect(them.getByText("Choose your own password before you continue.")).toBeVisible();
 
     await page.getByRole("link", { name: `Manage ${email}` }).click();
     const detail = page.getByRole("region", { name: email });

@@ -42,6 +42,7 @@ export function testRenderOptions(config: Partial<AppConfig> = {}): RenderOption
       acceptLanguage: () => undefined,
       session: async () => null,
       login: async () => ({ ok: false, status: 401, error: "invalid_credentials", message: "" }),
+      secondFactor: async () => ({ ok: false, status: 401, error: "invalid_code", message: "" }),
       logout: async () => {},
     },
     onError: () => {},

@@ -20,6 +20,7 @@ import { pretranslateBody, propagateBody, suggestionsQuery } from "../../common/
 import * as tasks from "../../common/contracts/tasks";
 import { createTokenBody, tokenParams } from "../../common/contracts/tokens";
 import * as t from "../../common/contracts/translations";
+import * as twoFactor from "../../common/contracts/two-factor";
 import * as hooks from "../../common/contracts/webhooks";
 import { type ApiRoute, route } from "./api-routes";
 
@@ -35,6 +36,9 @@ const N = "/api/admin/notifications";
 
 export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/admin/login", none, "Sign in (sets the session cookie)", { body: loginBody, signedOut: true }),
+  route("POST", "/api/admin/login/second-factor", none, "Second step of a sign-in: a code (sets the session cookie)", {
+    ...{ body: twoFactor.secondFactorBody, signedOut: true },
+  }),
   route("GET", "/api/admin/session", none, "Who is signed in", { signedOut: true }),
   route("POST", "/api/admin/logout", none, "Sign out"),
   route("GET", "/api/admin/invitations/{token}", none, "A one-time link", {
@@ -159,6 +163,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...{ params: people.personParams, body: people.updatePersonBody },
   }),
   route("POST", "/api/admin/people/{id}/reset", none, "A password-reset link", { params: people.personParams }),
+  route("DELETE", "/api/admin/people/{id}/totp", none, "Turn off an account's two-factor sign-in (ends its sessions)", {
+    ...{ params: people.personParams },
+  }),
   route("DELETE", "/api/admin/people/{id}/sessions", none, "End an account's sessions", {
     ...{ params: people.personParams },
   }),
@@ -173,6 +180,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", "/api/admin/account/email-preferences", none, "One's email preferences, per notification kind"),
   route("PUT", "/api/admin/account/email-preferences", none, "Change one's email preferences", {
     body: emailPreferencesBody,
+  }),
+  route("GET", "/api/admin/account/totp", none, "One's two-factor sign-in: on or off, recovery codes left"),
+  route("POST", "/api/admin/account/totp", none, "Set up an authenticator app (its key, not active yet)"),
+  route(
+    "POST",
+    "/api/admin/account/totp/confirm",
+    none,
+    "Turn the app on with a first code (recovery codes shown once)",
+    {
+      body: twoFactor.confirmTotpBody,
+    },
+  ),
+  route("DELETE", "/api/admin/account/totp", none, "Turn the app off (a code or the password)", {
+    body: twoFactor.disableTotpBody,
+  }),
+  route("GET", "/api/admin/policy", none, "The account policy"),
+  route("PUT", "/api/admin/policy", none, "Change the account policy (require two-factor sign-in)", {
+    body: twoFactor.policyBody,
   }),
   route("GET", "/api/admin/tokens", none, "One's API tokens (and, for an admin, the project tokens)"),
   route("POST", "/api/admin/tokens", none, "Create an API token (its secret is shown once)", { body: createTokenBody }),

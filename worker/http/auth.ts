@@ -13,13 +13,21 @@ import {
   type LoginResult,
   loginPath,
   type Role,
+  type SecondFactorInput,
   type SessionAccount,
 } from "../../common/auth";
 import { COOKIES, cookieHeader, expiredCookieHeader } from "../../common/cookies";
 import type { LocaleCode } from "../../common/locales";
 import type { AppEnv } from "../env";
 import { AppError, StoreUnavailable } from "../lib/errors";
-import { type AuthContext, attemptLogin, captchaConfig, type IssuedToken, logout } from "../services/identity";
+import {
+  type AuthContext,
+  attemptLogin,
+  captchaConfig,
+  completeSecondFactor,
+  type IssuedToken,
+  logout,
+} from "../services/identity";
 
 /** The signed-in account (resolved by middleware/session.ts), or null. */
 export function getAccount(c: Context<AppEnv>): SessionAccount | null {
@@ -64,6 +72,7 @@ export function authContext(c: Context<AppEnv>): AuthContext {
     sessionSecret: c.env.SESSION_SECRET,
     ip: clientIp(c),
     userAgent: c.req.header("User-Agent") ?? null,
+    twoFactorKey: c.env.TWO_FACTOR_KEY,
   };
 }
 
@@ -92,6 +101,18 @@ function unavailable(error: unknown): { result: LoginResult; token?: undefined }
 export async function signIn(c: Context<AppEnv>, input: Partial<LoginInput>, headers: Headers): Promise<LoginResult> {
   const context = { ...authContext(c), captcha: captchaConfig(c.env), hostname: new URL(c.req.url).hostname };
   const { result, token } = await attemptLogin(context, input).catch(unavailable);
+  if (token) headers.append("Set-Cookie", sessionCookie(token));
+  if (!result.ok && result.retryAfter) headers.set("Retry-After", String(result.retryAfter));
+  return result;
+}
+
+/** The second step of a sign-in (a code after the password's challenge); the session cookie goes into `headers`. */
+export async function signInSecondStep(
+  c: Context<AppEnv>,
+  input: Partial<SecondFactorInput>,
+  headers: Headers,
+): Promise<LoginResult> {
+  const { result, token } = await completeSecondFactor(authContext(c), input).catch(unavailable);
   if (token) headers.append("Set-Cookie", sessionCookie(token));
   if (!result.ok && result.retryAfter) headers.set("Retry-After", String(result.retryAfter));
   return result;

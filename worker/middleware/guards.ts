@@ -1,7 +1,15 @@
 import { createMiddleware } from "hono/factory";
-import { ADMIN_HOME, INVITE_PATH_PREFIX, LOGIN_PATH, LOGOUT_PATH } from "../../common/auth";
+import {
+  ACCOUNT_PATH,
+  type AccountPending,
+  ADMIN_HOME,
+  INVITE_PATH_PREFIX,
+  LOGIN_PATH,
+  LOGOUT_PATH,
+} from "../../common/auth";
 import type { AppEnv } from "../env";
 import { getAccount, requireAccount } from "../http/auth";
+import { AppError } from "../lib/errors";
 import { jsonMutationsOnly, sameOriginForm } from "./csrf";
 
 /**
@@ -11,10 +19,38 @@ import { jsonMutationsOnly, sameOriginForm } from "./csrf";
  */
 export function signedIn() {
   return createMiddleware<AppEnv>(async function signedIn(c, next) {
-    requireAccount(c);
+    const account = requireAccount(c);
+    if (account.pending && !allowedWhilePending(account.pending, c.req.method, new URL(c.req.url).pathname)) {
+      throw PENDING_PROBLEMS[account.pending]();
+    }
     await next();
   });
 }
+
+/**
+ * What an account that must act first may still call (docs/decisions/0082-two-factor-sign-in.md):
+ * signing out and changing its password; with the password its own, setting up its second factor.
+ * Everything else, whatever the credential (a session or an API token), is a 403 saying what to do.
+ */
+function allowedWhilePending(pending: AccountPending, method: string, path: string): boolean {
+  if (path === "/api/admin/logout") return true;
+  if (path === "/api/admin/account/password") return method === "POST";
+  if (pending !== "two_factor") return false;
+  return path === "/api/admin/account/totp" || path === "/api/admin/account/totp/confirm";
+}
+
+const PENDING_PROBLEMS: Record<AccountPending, () => AppError> = {
+  password: () =>
+    new AppError(403, "Change the password you were given before you do anything else. Go to Your account.", {
+      code: "password_change_required",
+    }),
+  two_factor: () =>
+    new AppError(
+      403,
+      "Your administrator requires two-factor sign-in. Set it up in Your account before you do anything else.",
+      { code: "two_factor_required" },
+    ),
+};
 
 const csrfJson = jsonMutationsOnly();
 const csrfForm = sameOriginForm();
@@ -41,7 +77,8 @@ export function adminPagesGuard() {
     if (pathname === LOGIN_PATH) {
       if (getAccount(c)) return c.redirect(ADMIN_HOME, 302);
     } else if (!isLinkPage) {
-      requireAccount(c);
+      // An account that must change its password or set up a second factor sees Your account only.
+      if (requireAccount(c).pending && pathname !== ACCOUNT_PATH) return c.redirect(ACCOUNT_PATH, 302);
     }
     await next();
   });

@@ -5,8 +5,9 @@ import { loginBody, MAX_LOGIN_BODY_BYTES } from "../../common/contracts/auth";
 import type { DataSource } from "../../common/contracts/data-source";
 import { linkParams } from "../../common/contracts/people";
 import type { FieldError } from "../../common/contracts/problem";
+import { MAX_TWO_FACTOR_BODY_BYTES, secondFactorBody } from "../../common/contracts/two-factor";
 import type { AppEnv } from "../env";
-import { authContext, getAccount, sessionCookie, signIn, signOut } from "../http/auth";
+import { authContext, getAccount, sessionCookie, signIn, signInSecondStep, signOut } from "../http/auth";
 import { limitBody, validate } from "../http/validate";
 import { AppError, StoreUnavailable } from "../lib/errors";
 import { acceptLink, inspectLink } from "../services/identity";
@@ -54,6 +55,14 @@ export const signInApi = new Hono<AppEnv>()
     mergeHeaders(res.headers, headers);
     return res;
   })
+  .post("/login/second-factor", limitBody(MAX_TWO_FACTOR_BODY_BYTES), validate("json", secondFactorBody), async (c) => {
+    const headers = new Headers();
+    const result = await signInSecondStep(c, c.req.valid("json"), headers);
+    if (!result.ok) throw loginProblem(result, headers);
+    const res = c.json(result, 200);
+    mergeHeaders(res.headers, headers);
+    return res;
+  })
   // Who is signed in: `{ user: null }` rather than 401, since "nobody" is a normal answer here.
   // With `unread`: the account's unread notifications, read with its session row (no query of its own).
   .get("/session", (c) => {
@@ -75,7 +84,7 @@ const isLinkToken = (token: string) => v.is(linkParams, { token });
 const UNKNOWN_LINK = "This link is not valid. Check that you copied all of it.";
 
 /** The sign-in part of the DataSource (common/contracts/data-source.ts), the one-time links' included. */
-export type AuthDataSource = Pick<DataSource, "session" | "login" | "logout" | "unreadNotifications"> &
+export type AuthDataSource = Pick<DataSource, "session" | "login" | "secondFactor" | "logout" | "unreadNotifications"> &
   Required<Pick<DataSource, "linkInfo" | "acceptLink">>;
 
 /**
@@ -98,7 +107,8 @@ export function authDataSource(c: Context<AppEnv>, headers: Headers): AuthDataSo
       if (!isLinkToken(token)) return { ok: false, status: 404, message: UNKNOWN_LINK };
       try {
         const { token: issued } = await acceptLink(authContext(c), token, password);
-        headers.append("Set-Cookie", sessionCookie(issued));
+        // An account with a second factor signs in with it afterwards (services/identity/auth.ts).
+        if (issued) headers.append("Set-Cookie", sessionCookie(issued));
         return { ok: true };
       } catch (error) {
         if (!(error instanceof AppError) || error instanceof StoreUnavailable) throw error;
@@ -114,6 +124,7 @@ export function authDataSource(c: Context<AppEnv>, headers: Headers): AuthDataSo
     session: async () => getAccount(c),
     unreadNotifications: async () => (getAccount(c) ? (c.get("unread") ?? 0) : 0),
     login: (input) => signIn(c, input, headers),
+    secondFactor: (input) => signInSecondStep(c, input, headers),
     // Without a session there is nothing to end; the cookie is cleared all the same.
     logout: () => signOut(c, headers),
   };

@@ -29,6 +29,7 @@ import {
   inspectLink,
   listPeople,
   listSessions,
+  removeSecondFactor,
   updatePerson,
 } from "../services/identity";
 
@@ -86,6 +87,13 @@ export const people = new Hono<AppEnv>()
     const { token, expiresAt, kind } = await createResetLink(c.env.DB, c.req.valid("param").id, actorOf(c, admin));
     c.header("Cache-Control", "no-store");
     return c.json({ link: { url: linkUrl(c, token), expiresAt }, kind }, 201);
+  })
+  .delete("/:id/totp", validate("param", personParams), async (c) => {
+    const admin = requireRole(c, "admin");
+    const person = await getPerson(c.env.DB, c.req.valid("param").id);
+    await removeSecondFactor(c.env.DB, person, actorOf(c, admin));
+    if (person.id === admin.id) c.header("Set-Cookie", expiredSessionCookie());
+    return c.body(null, 204);
   })
   .delete("/:id/sessions", validate("param", personParams), async (c) => {
     const admin = requireRole(c, "admin");
@@ -146,7 +154,7 @@ export const invitations = new Hono<AppEnv>()
         c.req.valid("param").token,
         c.req.valid("json").password,
       );
-      c.header("Set-Cookie", sessionCookie(token));
+      if (token) c.header("Set-Cookie", sessionCookie(token));
       return c.json({ user });
     },
   );

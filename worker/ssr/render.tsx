@@ -73,7 +73,9 @@ function noAccounts(): never {
  * smaller one, and what it lacks fails loudly should a public route ever ask for it.
  */
 function routeDataSource(source: PageDataSource | DataSource): DataSource {
-  return "session" in source ? source : { ...source, session: noAccounts, login: noAccounts, logout: noAccounts };
+  return "session" in source
+    ? source
+    : { ...source, session: noAccounts, login: noAccounts, secondFactor: noAccounts, logout: noAccounts };
 }
 
 /**

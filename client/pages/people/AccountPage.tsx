@@ -1,12 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { LOGIN_PATH, MIN_PASSWORD_LENGTH, newPasswordProblem } from "../../../common/auth";
+import {
+  type AccountPending,
+  ADMIN_HOME,
+  LOGIN_PATH,
+  MIN_PASSWORD_LENGTH,
+  newPasswordProblem,
+} from "../../../common/auth";
 import type { AdminData } from "../../lib/auth-routes";
 import { type PersonSession, peopleApi, peopleKeys } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
 import { EmailPreferences } from "./EmailPreferences";
 import { SessionList } from "./SessionList";
+import { TwoFactor } from "./TwoFactor";
 import "./people.css";
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong.");
@@ -50,7 +57,7 @@ function Sessions() {
   );
 }
 
-function ChangePassword() {
+function ChangePassword({ pending }: { pending: boolean }) {
   const http = useHttp();
   const client = useQueryClient();
   const [current, setCurrent] = useState("");
@@ -60,6 +67,11 @@ function ChangePassword() {
   const change = useMutation({
     mutationFn: () => peopleApi(http).changePassword(current, password),
     onSuccess: async () => {
+      // The password was the one given: the admin opens now (or asks for a second factor next), with a full load.
+      if (pending) {
+        window.location.assign(ADMIN_HOME);
+        return;
+      }
       setCurrent("");
       setPassword("");
       setConfirm("");
@@ -126,7 +138,13 @@ function ChangePassword() {
   );
 }
 
-/** Every signed-in person: their own sessions, their password, and what they get by email. */
+/** What an account must do first, as the page says it (common/auth.ts's AccountPending). */
+const PENDING_NOTICE: Record<AccountPending, string> = {
+  password: "Your password was set by an administrator. Choose your own password before you continue.",
+  two_factor: "Your administrator requires two-factor sign-in. Set it up below before you continue.",
+};
+
+/** Every signed-in person: their own sessions, their password, their second factor, and what they get by email. */
 export function AccountPage() {
   const { user } = useRouteLoaderData("admin") as AdminData;
   return (
@@ -136,9 +154,15 @@ export function AccountPage() {
       <p>
         Signed in as <strong>{user.email}</strong> ({user.role}).
       </p>
-      <Sessions />
-      <ChangePassword />
-      <EmailPreferences />
+      {user.pending && (
+        <p className="notice" role="status">
+          {PENDING_NOTICE[user.pending]}
+        </p>
+      )}
+      {!user.pending && <Sessions />}
+      <ChangePassword pending={user.pending === "password"} />
+      {user.pending !== "password" && <TwoFactor pending={user.pending === "two_factor"} />}
+      {!user.pending && <EmailPreferences />}
     </div>
   );
 }

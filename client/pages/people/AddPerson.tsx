@@ -110,7 +110,7 @@ export function AddPerson() {
         <OneTimeSecret
           label={`Password for ${created.person.email}`}
           value={created.password}
-          note="Shown once: copy it now and hand it over safely. They can change it under “Your account”."
+          note="Shown once: copy it now and hand it over safely. They must choose their own password when they first sign in."
         />
       )}
     </section>

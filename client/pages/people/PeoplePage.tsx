@@ -8,6 +8,7 @@ import { useHttp } from "../../lib/use-http";
 import { AddPerson } from "./AddPerson";
 import { PersonEditor } from "./PersonEditor";
 import { ROLE_NAMES, statusText } from "./people-form";
+import { SignInPolicy } from "./SignInPolicy";
 import "./people.css";
 
 function localesText(person: Pick<Person, "role" | "locales">): string {
@@ -74,6 +75,7 @@ export function PeoplePage() {
             {list.data && <PeopleTable people={list.data.people} selected={selected} />}
           </section>
           {selected && <PersonDetail id={selected} self={user.id} />}
+          <SignInPolicy />
         </>
       )}
     </div>

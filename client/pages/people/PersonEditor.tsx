@@ -60,12 +60,23 @@ export function PersonEditor({
       await refresh();
     },
   });
-  const error = save.error ?? reset.error ?? end.error;
+  const removeTwoFactor = useMutation({
+    mutationFn: () => peopleApi(http).removeTwoFactor(person.id),
+    onSuccess: async () => {
+      if (person.id === self) {
+        window.location.assign("/admin/login");
+        return;
+      }
+      await refresh();
+    },
+  });
+  const error = save.error ?? reset.error ?? end.error ?? removeTwoFactor.error;
   return (
     <section className="person-detail" aria-labelledby="person-title">
       <h2 id="person-title">{person.email}</h2>
       <p className="muted">
-        {statusText(person)} · added {new Date(person.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
+        {statusText(person)} · {person.twoFactor ? "two-factor sign-in on" : "two-factor sign-in off"} · added{" "}
+        {new Date(person.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
       </p>
       <form
         className="admin-form"
@@ -103,6 +114,16 @@ export function PersonEditor({
           <button type="button" className="button-quiet" disabled={reset.isPending} onClick={() => reset.mutate()}>
             {person.invited ? "New invitation link" : "Password-reset link"}
           </button>
+          {person.twoFactor && (
+            <button
+              type="button"
+              className="button-quiet"
+              disabled={removeTwoFactor.isPending}
+              onClick={() => removeTwoFactor.mutate()}
+            >
+              Turn off two-factor sign-in
+            </button>
+          )}
         </div>
       </form>
       {link && (

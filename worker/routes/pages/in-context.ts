@@ -17,10 +17,15 @@ import { withPreview } from "./preview";
 import { visitorDataSource } from "./public";
 import { render } from "./render";
 
-/** A public page asked for in edit mode by a signed-in account (the cookie alone is not enough). */
+/**
+ * A public page asked for in edit mode by a signed-in account (the cookie alone is not enough)
+ * with nothing to do first (an account that must change its password or set up a second factor
+ * sees the visitor's page: docs/decisions/0082-two-factor-sign-in.md).
+ */
 export function wantsInContext(c: Context<AppEnv>): boolean {
   const { pathname } = new URL(c.req.url);
-  return !isAdminPath(pathname) && asksForInContext(c.req.header("Cookie")) && getAccount(c) !== null;
+  const account = getAccount(c);
+  return !isAdminPath(pathname) && asksForInContext(c.req.header("Cookie")) && account !== null && !account.pending;
 }
 
 /** An editor's view of a page: the texts waiting for review shown in place of the reviewed ones, every message marked. */

@@ -1,4 +1,11 @@
-import { hasLocaleList, isRole, normalizeEmail, type Role, type SessionAccount } from "../../../common/auth";
+import {
+  type AccountPending,
+  hasLocaleList,
+  isRole,
+  normalizeEmail,
+  type Role,
+  type SessionAccount,
+} from "../../../common/auth";
 import { isLocaleCode, type LocaleCode } from "../../../common/locales";
 
 /** A row of `users` (migrations/0002_auth.sql). */
@@ -10,6 +17,7 @@ export interface AccountRow {
   locales: string | null;
   disabled: number;
   password_changed_at: number;
+  must_change_password: number;
   created_at: number;
   updated_at: number;
 }
@@ -25,10 +33,50 @@ export function parseLocales(value: string | null): LocaleCode[] | null {
   }
 }
 
+/**
+ * The columns (of `users u`) that say what an account must do before anything else: read with
+ * every session and every API token, so the policy and the flags hold from the next request on.
+ */
+export const PENDING_COLUMNS = `u.must_change_password,
+  (SELECT require_two_factor FROM account_policy WHERE id = 1) AS require_two_factor,
+  EXISTS (SELECT 1 FROM totp_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS has_two_factor`;
+
+export interface PendingColumns {
+  must_change_password: number;
+  require_two_factor: number | null;
+  has_two_factor: number;
+}
+
+/** The password first (a second factor is set up with a password of one's own), then the second factor. */
+export function pendingOf(row: PendingColumns): AccountPending | undefined {
+  if (row.must_change_password) return "password";
+  if (row.require_two_factor && !row.has_two_factor) return "two_factor";
+  return undefined;
+}
+
+/** What the account must do first (the same columns as a session reads), for a sign-in's answer. */
+export async function accountPending(db: D1Database, userId: number): Promise<AccountPending | undefined> {
+  const row = await db
+    .prepare(`SELECT ${PENDING_COLUMNS} FROM users u WHERE u.id = ?1`)
+    .bind(userId)
+    .first<PendingColumns>();
+  return row ? pendingOf(row) : undefined;
+}
+
 /** The public view of an account; an unknown role reads as the least privileged one. */
-export function toSessionAccount(row: Pick<AccountRow, "id" | "email" | "role" | "locales">): SessionAccount {
+export function toSessionAccount(
+  row: Pick<AccountRow, "id" | "email" | "role" | "locales"> & Partial<PendingColumns>,
+): SessionAccount {
   const role: Role = isRole(row.role) ? row.role : "translator";
-  return { id: row.id, email: row.email, role, locales: hasLocaleList(role) ? parseLocales(row.locales) : null };
+  const account: SessionAccount = {
+    id: row.id,
+    email: row.email,
+    role,
+    locales: hasLocaleList(role) ? parseLocales(row.locales) : null,
+  };
+  const pending = row.must_change_password === undefined ? undefined : pendingOf(row as PendingColumns);
+  if (pending) account.pending = pending;
+  return account;
 }
 
 export function findAccountByEmail(db: D1Database, email: string): Promise<AccountRow | null> {

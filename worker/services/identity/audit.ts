@@ -4,6 +4,8 @@ export type AuditEvent =
   | "login.success"
   | "login.failure"
   | "login.rate_limited"
+  // The password was right and a second factor is asked next (no session yet).
+  | "login.challenge"
   | "logout"
   // People in the web UI (migrations/0012_people.sql): `user_id`/`email` the account concerned, `actor_*` the admin.
   | "person.create"
@@ -15,6 +17,14 @@ export type AuditEvent =
   | "link.accept"
   | "password.change"
   | "password.change_failed"
+  // Two-factor sign-in (docs/decisions/0082-two-factor-sign-in.md): `detail` the method ("totp",
+  // "recovery") or the reason of a refusal ("wrong_code", "expired_challenge").
+  | "two_factor.enable"
+  | "two_factor.disable"
+  | "two_factor.failure"
+  | "two_factor.recovery_used"
+  // An admin changed the account policy: `detail` "require_two_factor on|off".
+  | "policy.update"
   // An admin turned "publish only reviewed" on or off for a locale (docs/decisions/0055).
   | "translations.reviewed_only"
   // A pre-translation or propagation run (docs/decisions/0062): one entry per run, `detail` its locale.

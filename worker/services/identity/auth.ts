@@ -11,13 +11,13 @@ import {
   safeRedirect,
 } from "../../../common/auth";
 import { AppError, invalid } from "../../lib/errors";
-import { findAccountByEmail, toSessionAccount, updatePasswordHash } from "./accounts";
+import { accountPending, findAccountByEmail, toSessionAccount, updatePasswordHash } from "./accounts";
 import { auditStatement, recordAudit } from "./audit";
 import { type CaptchaConfig, verifyCaptcha } from "./captcha";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { consumeLink, findLink, linkError } from "./people";
 import { accountKey, clearFailures, ipKey, releaseAttempt, reserveAttempt } from "./rate-limit";
-import { assertSessionSecret, signSessionToken, verifySessionToken } from "./session-token";
+import { assertSessionSecret, signChallenge, signSessionToken, verifySessionToken } from "./session-token";
 import {
   createSession,
   findActiveSession,
@@ -27,6 +27,7 @@ import {
   tokenExpiry,
   touchSession,
 } from "./sessions";
+import { twoFactorStatus } from "./two-factor";
 
 /** Everything a sign-in needs from its request and bindings. */
 export interface AuthContext {
@@ -34,6 +35,8 @@ export interface AuthContext {
   sessionSecret: string | undefined;
   ip: string | null;
   userAgent: string | null;
+  /** The key sealing authenticator apps' secrets (TWO_FACTOR_KEY): see ./secret-box.ts. */
+  twoFactorKey?: string;
   now?: number;
 }
 
@@ -43,7 +46,12 @@ export interface IssuedToken {
   maxAgeSeconds: number;
 }
 
-async function issueToken(secret: string | undefined, user: SessionAccount, session: SessionRecord, now: number) {
+export async function issueToken(
+  secret: string | undefined,
+  user: SessionAccount,
+  session: SessionRecord,
+  now: number,
+) {
   const expiresAt = tokenExpiry(session, now);
   const value = await signSessionToken(
     secret,
@@ -126,8 +134,21 @@ export async function attemptLogin(
 
   if (needsRehash(row.password_hash)) await updatePasswordHash(db, row.id, await hashPassword(password), now);
   const user = toSessionAccount(row);
+  if ((await twoFactorStatus(db, row.id)).totp) {
+    // No session yet: the right password gives back its places (it was no failure) but does not
+    // clear the account's count, so guessing codes after it is throttled as guessing passwords.
+    await releaseAttempt(db, held);
+    const redirectTo = safeRedirect(input.redirect);
+    const claims = { userId: row.id, passwordChangedAt: row.password_changed_at, redirectTo };
+    const challenge = await signChallenge(ctx.sessionSecret, claims, now);
+    await recordAudit(db, { event: "login.challenge", userId: user.id, email, ip, detail: "totp" }, now);
+    return { result: { ok: true, secondFactor: "required", challenge, methods: ["totp", "recovery"], redirectTo } };
+  }
   const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent });
   const token = await issueToken(ctx.sessionSecret, user, session, now);
+  // Said with the answer, so the login page goes straight to Your account when there is something to do first.
+  const pending = await accountPending(db, row.id);
+  if (pending) user.pending = pending;
   await clearFailures(db, account);
   await releaseAttempt(
     db,
@@ -177,6 +198,7 @@ export async function changeOwnPassword(
   assertSessionSecret(ctx.sessionSecret);
   const problem = newPasswordProblem(input.password);
   if (problem) throw invalid("password", problem);
+  if (input.password === input.current) throw invalid("password", "must differ from the current password");
   if (input.current.length > MAX_PASSWORD_LENGTH) throw invalid("current", "is too long");
   const account = accountKey(user.email);
   const { retryAfter, held } = await reserveAttempt(db, [account], now);
@@ -212,7 +234,8 @@ export async function changeOwnPassword(
   await db.batch([
     db
       .prepare(
-        "UPDATE users SET password_hash = ?2, password_changed_at = ?3, updated_at = MAX(updated_at + 1, ?3) WHERE id = ?1",
+        `UPDATE users SET password_hash = ?2, password_changed_at = ?3, updated_at = MAX(updated_at + 1, ?3),
+           must_change_password = 0 WHERE id = ?1`,
       )
       .bind(user.id, hash, now),
     db.prepare("UPDATE sessions SET revoked_at = ?2 WHERE user_id = ?1 AND revoked_at IS NULL").bind(user.id, now),
@@ -235,14 +258,16 @@ export async function inspectLink(db: D1Database, token: string, now = Date.now(
 }
 
 /**
- * Sets the password through a one-time link (invitation or reset) and signs the person in.
+ * Sets the password through a one-time link (invitation or reset) and signs the person in —
+ * unless the account has a second factor: a link replaces the password, never the app, so the
+ * person then signs in with both (no `token` is returned).
  * The link is checked before any hashing; a link used twice or expired changes nothing.
  */
 export async function acceptLink(
   ctx: AuthContext,
   token: string,
   password: string,
-): Promise<{ user: SessionAccount; token: IssuedToken }> {
+): Promise<{ user: SessionAccount; token?: IssuedToken }> {
   const { db, ip, now = Date.now() } = ctx;
   assertSessionSecret(ctx.sessionSecret);
   const lookup = await findLink(db, token, now);
@@ -253,6 +278,7 @@ export async function acceptLink(
   const row = await findAccountByEmail(db, email);
   if (!row) throw new AppError(404, "There is no such account");
   const user = toSessionAccount(row);
+  if ((await twoFactorStatus(db, row.id)).totp) return { user };
   const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent });
   await recordAudit(db, { event: "login.success", userId: user.id, email, ip, detail: "link" }, now);
   return { user, token: await issueToken(ctx.sessionSecret, user, session, now) };

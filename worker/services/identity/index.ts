@@ -23,5 +23,8 @@ export {
   listSessions,
   updatePerson,
 } from "./people";
+export { accountPolicy, updateAccountPolicy } from "./policy";
+export { completeSecondFactor } from "./second-step";
 export { SESSION_IDLE_TIMEOUT_MS } from "./sessions";
 export { invalidToken, resolveToken, type TokenAuth, throttleToken } from "./token-auth";
+export { confirmTotp, disableTotp, removeSecondFactor, startTotp, twoFactorStatus } from "./two-factor";

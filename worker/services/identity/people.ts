@@ -55,11 +55,14 @@ export function generatePassword(): string {
 
 interface PersonRow extends AccountRow {
   active_sessions: number;
+  two_factor: number;
 }
 
 const PERSON_SELECT = `SELECT u.*, (SELECT COUNT(*) FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL
     AND s.expires_at > ?1 AND s.last_seen_at > ?1 - ${SESSION_IDLE_TIMEOUT_MS} AND s.created_at >= u.password_changed_at
-    AND u.disabled = 0) AS active_sessions FROM users u`;
+    AND u.disabled = 0) AS active_sessions,
+    EXISTS (SELECT 1 FROM totp_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS two_factor
+    FROM users u`;
 
 function toPerson(row: PersonRow): Person {
   const role = row.role as Role;
@@ -71,6 +74,7 @@ function toPerson(row: PersonRow): Person {
     disabled: row.disabled === 1,
     invited: row.password_hash === NO_PASSWORD,
     activeSessions: row.active_sessions,
+    twoFactor: row.two_factor === 1,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
@@ -128,10 +132,12 @@ export async function createPerson(
   const passwordHash = password ? await hashPassword(password) : NO_PASSWORD;
   const row = await db
     .prepare(
-      `INSERT INTO users (email, password_hash, role, locales, disabled, password_changed_at, created_at, updated_at)
-       VALUES (?1, ?2, ?3, ?4, 0, ?5, ?5, ?5) ON CONFLICT (email) DO NOTHING RETURNING id`,
+      `INSERT INTO users (email, password_hash, role, locales, disabled, password_changed_at, created_at, updated_at,
+         must_change_password)
+       VALUES (?1, ?2, ?3, ?4, 0, ?5, ?5, ?5, ?6) ON CONFLICT (email) DO NOTHING RETURNING id`,
     )
-    .bind(email, passwordHash, input.role, localesValue(input.role, locales), now)
+    // A password made here was seen by the admin: its owner must replace it at first sign-in (decision 0082).
+    .bind(email, passwordHash, input.role, localesValue(input.role, locales), now, password ? 1 : 0)
     .first<{ id: number }>();
   if (!row) throw new AppError(409, "Someone with this email address already has an account", { code: "email_taken" });
   const detail = `role:${input.role}${hasLocaleList(input.role) ? ` locales:${localesText(locales)}` : ""}`;
@@ -377,7 +383,8 @@ export async function consumeLink(
       .bind(link.id, now),
     db
       .prepare(
-        `UPDATE users SET password_hash = ?2, password_changed_at = ?3, updated_at = MAX(updated_at + 1, ?3)
+        `UPDATE users SET password_hash = ?2, password_changed_at = ?3, updated_at = MAX(updated_at + 1, ?3),
+           must_change_password = 0
          WHERE id = ?1 AND disabled = 0 AND EXISTS (SELECT 1 FROM account_links WHERE id = ?4 AND used_at = ?3)`,
       )
       .bind(link.user_id, passwordHash, now, link.id),

@@ -74,3 +74,56 @@ export async function verifySessionToken(secret: string | undefined, token: stri
     return null;
   }
 }
+
+/**
+ * The second step's challenge (docs/decisions/0082-two-factor-sign-in.md): after a right password
+ * for an account with a second factor, a token that says so for 5 minutes, signed with the same
+ * key but for another audience, so it is never a session (verifySessionToken refuses it) and a
+ * session token is never a challenge. `pwc` binds it to the password it followed: changing the
+ * password ends every challenge with the sessions.
+ */
+export const CHALLENGE_AUDIENCE = "polyglot-edge/second-factor";
+export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
+
+export interface ChallengeClaims {
+  userId: number;
+  passwordChangedAt: number;
+  redirectTo: string;
+}
+
+export async function signChallenge(secret: string | undefined, claims: ChallengeClaims, now: number): Promise<string> {
+  const key = signingKey(secret);
+  return new SignJWT({ pwc: claims.passwordChangedAt, redirect: claims.redirectTo })
+    .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
+    .setSubject(String(claims.userId))
+    .setIssuer(SESSION_ISSUER)
+    .setAudience(CHALLENGE_AUDIENCE)
+    .setJti(crypto.randomUUID())
+    .setIssuedAt(Math.floor(now / 1000))
+    .setExpirationTime(Math.floor((now + CHALLENGE_TTL_MS) / 1000))
+    .sign(key);
+}
+
+/** The claims of a genuine, unexpired challenge at `now`, else null. */
+export async function verifyChallenge(
+  secret: string | undefined,
+  token: string,
+  now: number,
+): Promise<ChallengeClaims | null> {
+  const key = signingKey(secret);
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: [ALGORITHM],
+      issuer: SESSION_ISSUER,
+      audience: CHALLENGE_AUDIENCE,
+      requiredClaims: ["sub", "pwc", "exp"],
+      currentDate: new Date(now),
+    });
+    const userId = Number(payload.sub);
+    const { pwc, redirect } = payload;
+    if (!Number.isSafeInteger(userId) || typeof pwc !== "number" || typeof redirect !== "string") return null;
+    return { userId, passwordChangedAt: pwc, redirectTo: redirect };
+  } catch {
+    return null;
+  }
+}

@@ -1,5 +1,5 @@
 import type { SessionAccount } from "../../../common/auth";
-import { toSessionAccount } from "./accounts";
+import { PENDING_COLUMNS, type PendingColumns, toSessionAccount } from "./accounts";
 
 /** A session ends after 30 minutes without a request… */
 export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
@@ -62,7 +62,7 @@ export async function createSession(
   return session;
 }
 
-interface ActiveRow {
+interface ActiveRow extends PendingColumns {
   id: string;
   user_id: number;
   created_at: number;
@@ -83,7 +83,8 @@ export async function findActiveSession(db: D1Database, sessionId: string, now =
   const row = await db
     .prepare(
       `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.expires_at, u.email, u.role, u.locales,
-         coalesce(nc.unread, 0) AS unread_notifications
+         coalesce(nc.unread, 0) AS unread_notifications,
+         ${PENDING_COLUMNS}
        FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN notification_counts nc ON nc.user_id = u.id
        WHERE s.id = ?1 AND s.revoked_at IS NULL AND s.expires_at > ?2 AND s.last_seen_at > ?2 - ?3
          AND u.disabled = 0 AND s.created_at >= u.password_changed_at`,

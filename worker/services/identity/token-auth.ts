@@ -6,7 +6,7 @@
 import type { SessionAccount } from "../../../common/auth";
 import type { TokenKind, TokenScope } from "../../../common/contracts/tokens";
 import { AppError } from "../../lib/errors";
-import { toSessionAccount } from "./accounts";
+import { PENDING_COLUMNS, type PendingColumns, toSessionAccount } from "./accounts";
 import { parseScopes } from "./api-tokens";
 import { tokenHash } from "./people";
 
@@ -29,7 +29,7 @@ export interface ResolvedToken {
   token: TokenAuth;
 }
 
-interface Row {
+interface Row extends PendingColumns {
   id: number;
   kind: TokenKind;
   name: string;
@@ -56,7 +56,7 @@ export async function resolveToken(db: D1Database, secret: string, now = Date.no
   const row = await db
     .prepare(
       `SELECT t.id, t.kind, t.name, t.scopes, t.expires_at, t.revoked_at, u.id AS user_id, u.email, u.role,
-         u.locales, u.disabled FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?1`,
+         u.locales, u.disabled, ${PENDING_COLUMNS} FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?1`,
     )
     .bind(await tokenHash(secret))
     .first<Row>();

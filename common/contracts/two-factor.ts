@@ -1,0 +1,56 @@
+import * as v from "valibot";
+import { jsonObject } from "./fields";
+
+/**
+ * Two-factor sign-in and the account policy (docs/decisions/0082-two-factor-sign-in.md).
+ * `/api/admin/login/second-factor`, `/api/admin/account/totp…`, `/api/admin/policy`.
+ */
+
+/** A challenge, a code: a few kilobytes at most. */
+export const MAX_TWO_FACTOR_BODY_BYTES = 8 * 1024;
+
+const optionalString = v.optional(v.string("must be a string"));
+
+/** POST `/login/second-factor`: which field is missing is the service's answer, as for the password. */
+export const secondFactorBody = jsonObject({
+  challenge: optionalString,
+  code: optionalString,
+  redirect: v.nullish(v.string("must be a string")),
+});
+
+/** POST `/account/totp/confirm` */
+export const confirmTotpBody = jsonObject({
+  code: v.pipe(v.string("must be a string"), v.maxLength(64, "is too long")),
+});
+
+/** DELETE `/account/totp`: a current code (or a recovery code), or the password. */
+export const disableTotpBody = jsonObject({
+  code: v.optional(v.pipe(v.string("must be a string"), v.maxLength(64, "is too long"))),
+  password: optionalString,
+});
+
+/** PUT `/policy` */
+export const policyBody = jsonObject({ requireTwoFactor: v.boolean("must be true or false") });
+
+/** GET `/account/totp` */
+export interface TwoFactorState {
+  totp: boolean;
+  recoveryCodesLeft: number;
+  /** Whether the account policy requires a second factor of everyone. */
+  required: boolean;
+}
+
+/** POST `/account/totp`: the new key (not active until confirmed). */
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUrl: string;
+}
+
+/** POST `/account/totp/confirm`: shown once. */
+export interface RecoveryCodes {
+  recoveryCodes: string[];
+}
+
+export interface AccountPolicyView {
+  requireTwoFactor: boolean;
+}
