@@ -3,6 +3,7 @@ import { axeAtBothWidths } from "./a11y-helpers";
 import { type Account, accounts, signIn } from "./auth-helpers";
 import { cell, cellVersion, openEditor, readTranslation, setCell, translationsCall } from "./editor-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
+import { personWithOwnPassword } from "./people-helpers";
 
 /**
  * Issue 37, item 2 (docs/decisions/0076): the review loop with the inbox. A Polish reviewer sends a
@@ -12,16 +13,9 @@ import { expect, test, waitForHydration } from "./fixtures";
  */
 const KEY = "home.facts";
 
-async function polishAccount(admin: Page, role: "reviewer" | "translator"): Promise<Account> {
-  const email = `pl-${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}@example.test`;
-  const res = await admin.request.post("/api/admin/people", {
-    data: { email, role, locales: ["pl"], mode: "password" },
-    headers: { Origin: new URL(admin.url()).origin },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { password } = (await res.json()) as { password: string };
-  return { email, password, role };
-}
+/** A Polish account of `role` that chose its own password (people-helpers.ts). */
+const polishAccount = (admin: Page, role: "reviewer" | "translator"): Promise<Account> =>
+  personWithOwnPassword(admin, { prefix: `pl-${role}`, role, locales: ["pl"] });
 
 test("A Polish reviewer sends a text back with a reason; the translator sees it in their inbox, fixes it, and the reviewer approves it", async ({
   page,

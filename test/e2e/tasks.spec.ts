@@ -3,6 +3,7 @@ import { axeAtBothWidths } from "./a11y-helpers";
 import { accounts, signIn } from "./auth-helpers";
 import { cell, openEditor, translationsCall } from "./editor-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
+import { personWithOwnPassword } from "./people-helpers";
 
 /**
  * Issue 37, item 4 (docs/decisions/0078): a Polish reviewer hands the new checkout strings to a
@@ -25,13 +26,9 @@ async function api(page: Page, method: string, path: string, body?: unknown) {
   );
 }
 
-/** A Polish account of `role`, made by the admin with a generated password. */
-async function polishAccount(admin: Page, role: "reviewer" | "translator") {
-  const email = `${role}-pl-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.test`;
-  const made = await api(admin, "POST", "/people", { email, role, locales: ["pl"], mode: "password" });
-  expect(made.status).toBe(201);
-  return { email, password: made.body.password as string, role };
-}
+/** A Polish account of `role` that chose its own password (people-helpers.ts). */
+const polishAccount = (admin: Page, role: "reviewer" | "translator") =>
+  personWithOwnPassword(admin, { prefix: `${role}-pl`, role, locales: ["pl"] });
 
 test("A reviewer assigns the new Polish strings to a translator, who finishes the task from My tasks", async ({
   page,

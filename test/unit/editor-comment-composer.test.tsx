@@ -2,9 +2,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { AdminApi } from "../../client/lib/admin-api";
+import { AppConfigProvider } from "../../client/lib/app-config";
 import { EditorContext, type EditorContextValue } from "../../client/pages/translation/context";
 import { KeyComments } from "../../client/pages/translation/KeyComments";
 import type { SessionAccount } from "../../common/auth";
+import type { AppConfig } from "../../common/contracts/app-config";
 
 const translator = {
   id: 3,
@@ -16,15 +18,18 @@ const translator = {
 function composer(): string {
   const editor = { user: translator, announce() {} } as unknown as EditorContextValue;
   const html = renderToStaticMarkup(
-    <QueryClientProvider client={new QueryClient()}>
-      <EditorContext value={editor}>
-        <KeyComments
-          api={{ comments: () => new Promise(() => {}) } as unknown as AdminApi}
-          name="home.title"
-          locale="de"
-        />
-      </EditorContext>
-    </QueryClientProvider>,
+    // The comment field completes @names through the HTTP client, which reads the API's base path.
+    <AppConfigProvider value={{ apiPath: "/api" } as AppConfig}>
+      <QueryClientProvider client={new QueryClient()}>
+        <EditorContext value={editor}>
+          <KeyComments
+            api={{ comments: () => new Promise(() => {}) } as unknown as AdminApi}
+            name="home.title"
+            locale="de"
+          />
+        </EditorContext>
+      </QueryClientProvider>
+    </AppConfigProvider>,
   );
   return html.slice(html.indexOf("<form"));
 }
