@@ -33,6 +33,7 @@ export default defineConfig(async () => {
             WEBHOOKS_DLQ: "polyglot-webhooks-dlq-test",
             EMAILS: "polyglot-emails-test",
             EMAILS_DLQ: "polyglot-emails-dlq-test",
+            RECHECKS: "polyglot-rechecks-test",
           },
           bindings: {
             // A test-only binding, so the setup file can apply the migrations.

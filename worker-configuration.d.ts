@@ -8,6 +8,7 @@ interface __BaseEnv_Env {
 	WEBHOOKS_DLQ: Queue;
 	EMAILS: Queue;
 	EMAILS_DLQ: Queue;
+	RECHECKS: Queue;
 	ASSETS: Fetcher;
 	API_PATH: string;
 	PUBLIC_ORIGIN: string;

@@ -21,6 +21,7 @@ import { pages } from "./routes/pages";
 import { seo } from "./routes/seo";
 import { runScheduledJobs } from "./scheduled";
 import type { EmailQueueMessage } from "./services/email";
+import type { RecheckMessage } from "./services/translations";
 import type { DeliveryMessage } from "./services/webhooks";
 
 const app = new Hono<AppEnv>();
@@ -69,20 +70,27 @@ app.route("/", pages);
 app.notFound(notFound);
 app.onError(onError);
 
-/** The emails' queue (wrangler.toml); every other batch is the webhooks'. Not exported: workerd reads the main module's exports as entrypoints. */
+/** The emails' and the glossary rechecks' queues (wrangler.toml); every other batch is the webhooks'. Not exported: workerd reads the main module's exports as entrypoints. */
 const EMAILS_QUEUE = "polyglot-emails";
+const RECHECKS_QUEUE = "polyglot-rechecks";
+
+async function consume(batch: MessageBatch<unknown>, env: Bindings): Promise<void> {
+  if (batch.queue === EMAILS_QUEUE)
+    return (await import("./services/email")).deliverEmails(batch as MessageBatch<EmailQueueMessage>, env);
+  if (batch.queue === RECHECKS_QUEUE)
+    return (await import("./services/translations")).recheckQueued(batch as MessageBatch<RecheckMessage>, env.DB);
+  return (await import("./services/webhooks")).deliverBatch(batch as MessageBatch<DeliveryMessage>, env);
+}
 
 /**
  * The worker: `fetch` is the app (tests call `app.fetch` and `app.request` on it as on the app);
- * `queue` consumes the webhooks' queue (services/webhooks/deliver.ts signs and sends deliveries) and
- * the emails' (services/email/deliver.ts), each consumer loaded on its first batch like the admin API;
+ * `queue` consumes the webhooks' queue (services/webhooks/deliver.ts signs and sends deliveries), the
+ * emails' (services/email/deliver.ts) and the glossary rechecks' (services/translations/recheck-keys.ts),
+ * each consumer loaded on its first batch like the admin API;
  * `scheduled` runs the cron's jobs (worker/scheduled.ts).
  */
 const worker = Object.assign(app, {
-  queue: async (batch: MessageBatch<unknown>, env: Bindings) =>
-    batch.queue === EMAILS_QUEUE
-      ? (await import("./services/email")).deliverEmails(batch as MessageBatch<EmailQueueMessage>, env)
-      : (await import("./services/webhooks")).deliverBatch(batch as MessageBatch<DeliveryMessage>, env),
+  queue: consume,
   scheduled: (controller: ScheduledController, env: Bindings) => runScheduledJobs(controller, env),
 });
 

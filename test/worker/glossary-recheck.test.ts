@@ -1,6 +1,10 @@
+import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { GlossaryTerm } from "../../common/contracts/glossary";
-import { createAccount, signIn } from "./auth-helpers";
+import worker from "../../worker/index";
+import { writeImport } from "../../worker/services/translations/import-translations";
+import { MAX_RECHECK_KEYS, type RecheckMessage } from "../../worker/services/translations/recheck-keys";
+import { createAccount, fetchWithEnv, SAME_ORIGIN, signIn } from "./auth-helpers";
 import { adminCall } from "./people-helpers";
 import { call, json, write } from "./suggestions-helpers";
 
@@ -107,5 +111,46 @@ describe("a glossary change rechecks the texts it touches", () => {
       translations: { pl: { text: "", forbidden: ["kosz"] } },
     });
     expect(await glossaryProblems("glr.cart", "pl")).toEqual([]);
+  });
+});
+
+describe("a term in more texts than one request rechecks", () => {
+  it("rechecks the first share at once and the rest through the rechecks queue, whose consumer flags them", async () => {
+    const n = MAX_RECHECK_KEYS + 30;
+    const key = (i: number) => `glq.k${String(i).padStart(4, "0")}`;
+    const rows = Array.from({ length: n }, (_, i) => [
+      { key: key(i), locale: "sk", text: `Kolotoč číslo ${i}` },
+      { key: key(i), locale: "pl", text: `Element numer ${i}` },
+    ]).flat();
+    await writeImport(env.DB, rows, "seed", 80_000, { reviewed: false, sourceLocale: "sk" });
+
+    // The glossary change, with a queue that records what the route sends it.
+    const sent: RecheckMessage[] = [];
+    const RECHECKS = {
+      sendBatch: async (batch: { body: RecheckMessage }[]) => void sent.push(...batch.map((m) => m.body)),
+    } as unknown as Queue<RecheckMessage>;
+    const res = await fetchWithEnv({ RECHECKS }, "/api/admin/glossary", {
+      method: "POST",
+      headers: { ...SAME_ORIGIN, Cookie: admin, "Content-Type": "application/json" },
+      body: JSON.stringify({ term: "kolotoč", translations: { pl: { text: "karuzela" } } }),
+    });
+    const { recheck } = await json<{ recheck: Recheck }>(res, 201);
+    expect(recheck).toMatchObject({ keys: MAX_RECHECK_KEYS, pending: 30 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.keys).toHaveLength(30);
+    const last = key(n - 1);
+    expect(await glossaryProblems(key(0), "pl")).toHaveLength(1);
+    expect(await glossaryProblems(last, "pl")).toEqual([]);
+
+    // The queue's consumer rechecks the rest.
+    const batch = createMessageBatch<RecheckMessage>("polyglot-rechecks", [
+      { id: "r1", timestamp: new Date(), attempts: 1, body: sent[0] as RecheckMessage },
+    ]);
+    const ctx = createExecutionContext();
+    await worker.queue(batch as MessageBatch<unknown>, env as never);
+    expect((await getQueueResult(batch, ctx)).explicitAcks).toEqual(["r1"]);
+    expect((await glossaryProblems(last, "pl")).map((p) => p.message)).toEqual([
+      "“kolotoč” should be translated as “karuzela” (glossary)",
+    ]);
   });
 });

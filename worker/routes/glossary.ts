@@ -30,7 +30,7 @@ import {
   importGlossary,
   updateTerm,
 } from "../services/glossary";
-import { type KeysRecheck, keysWithText, recheckKeys } from "../services/translations";
+import { type KeysRecheck, keysWithText, queueRechecks, recheckKeys } from "../services/translations";
 
 const actorOf = (c: Context<AppEnv>, account: SessionAccount): GlossaryActor => ({
   id: account.id,
@@ -42,8 +42,8 @@ const actorOf = (c: Context<AppEnv>, account: SessionAccount): GlossaryActor => 
  * After a glossary change, the texts it touches are rechecked at once (issue 37, item 6): the
  * keys whose texts hold a changed term (as it was and as it is) are found by the search column
  * and their translations' problems rewritten by translations' recheck, here above both rooms
- * (glossary may not import translations). A failure leaves the change made and says so: the
- * warnings then wait for `POST /recheck`, as before.
+ * (glossary may not import translations). Keys past the request's share go to the rechecks
+ * queue. A failure leaves the change made and says so: the warnings then wait for `POST /recheck`.
  */
 async function recheckTerms(c: Context<AppEnv>, changed: readonly GlossaryTerm[]): Promise<KeysRecheck | null> {
   const source = sourceLocaleOf(c.env);
@@ -53,7 +53,10 @@ async function recheckTerms(c: Context<AppEnv>, changed: readonly GlossaryTerm[]
       c.env.DB,
       reach.flatMap((r) => r.needles),
     );
-    return await recheckKeys(c.env.DB, source, keys, [...new Set(reach.flatMap((r) => r.locales))]);
+    const locales = [...new Set(reach.flatMap((r) => r.locales))];
+    const done = await recheckKeys(c.env.DB, source, keys, locales);
+    if (done.pending > 0) await queueRechecks(c.env.RECHECKS, source, keys, locales);
+    return done;
   } catch (error) {
     console.error("The recheck after a glossary change failed", error);
     return null;

@@ -13,7 +13,14 @@ export { translationProblems } from "./problems";
 export { publishAfterWrite, publishResult, publishStatus } from "./publish";
 export { keyDetail, listFilter } from "./query";
 export { recheckPage } from "./recheck";
-export { type KeysRecheck, keysWithText, recheckKeys } from "./recheck-keys";
+export {
+  type KeysRecheck,
+  keysWithText,
+  queueRechecks,
+  type RecheckMessage,
+  recheckKeys,
+  recheckQueued,
+} from "./recheck-keys";
 export { approveTranslation, confirmTranslation, requestChanges, reviewedOnlyLocales, setReviewedOnly } from "./review";
 export { BUMP_REVISION } from "./revision";
 export { translationStats } from "./stats";

@@ -13,7 +13,8 @@ import { CELLS_SQL, RECHECK_PAGE_KEYS, rewrite, type StoredTranslation } from ".
 /**
  * Keys rechecked in the request that changed the glossary: 10 pages, 20 D1 round trips, which
  * with the change's own (about 8) stay inside the 50 subrequests of a Workers Free request. The
- * rest, when a term is in more texts than that, is answered as `pending` for `POST /recheck`.
+ * rest, when a term is in more texts than that, is answered as `pending` and goes to the rechecks
+ * queue, MAX_RECHECK_KEYS a message: each message is an invocation of its own, with its own limits.
  */
 export const MAX_RECHECK_KEYS = 10 * RECHECK_PAGE_KEYS;
 
@@ -43,7 +44,7 @@ export interface KeysRecheck {
   keys: number;
   /** Translations whose stored problems changed. */
   changed: number;
-  /** Keys left for `POST /recheck` (over MAX_RECHECK_KEYS). */
+  /** Keys past MAX_RECHECK_KEYS: rechecked by the rechecks queue's consumer within seconds (queueRechecks). */
   pending: number;
 }
 
@@ -76,4 +77,46 @@ export async function recheckKeys(
     changed += written.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
   }
   return { keys: now.length, changed, pending: keyIds.length - now.length };
+}
+
+/** A message of the rechecks queue: keys a glossary change touched past its request's share. */
+export interface RecheckMessage {
+  source: LocaleCode;
+  keys: number[];
+  locales: LocaleCode[];
+}
+
+/** Messages per `sendBatch` (the Queues limit). */
+const SEND_BATCH = 100;
+
+/** Sends the keys of `keyIds` past MAX_RECHECK_KEYS to the rechecks queue, MAX_RECHECK_KEYS a message; answers how many. */
+export async function queueRechecks(
+  queue: Queue<RecheckMessage>,
+  source: LocaleCode,
+  keyIds: readonly number[],
+  locales: readonly LocaleCode[],
+): Promise<number> {
+  const rest = keyIds.slice(MAX_RECHECK_KEYS);
+  const messages: { body: RecheckMessage }[] = [];
+  for (let at = 0; at < rest.length; at += MAX_RECHECK_KEYS)
+    messages.push({ body: { source, keys: rest.slice(at, at + MAX_RECHECK_KEYS), locales: [...locales] } });
+  for (let at = 0; at < messages.length; at += SEND_BATCH) await queue.sendBatch(messages.slice(at, at + SEND_BATCH));
+  return rest.length;
+}
+
+/**
+ * The rechecks queue's consumer: each message's keys, rechecked as the glossary change's own
+ * request would have (by the glossary as it is now); one that fails is retried by the queue.
+ */
+export async function recheckQueued(batch: MessageBatch<RecheckMessage>, db: D1Database): Promise<void> {
+  for (const message of batch.messages) {
+    try {
+      const { source, keys, locales } = message.body;
+      await recheckKeys(db, source, keys, locales);
+      message.ack();
+    } catch (error) {
+      console.error("rechecks: a queued recheck failed, to be retried:", String(error));
+      message.retry();
+    }
+  }
 }
