@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { EXIT, UsageError } from "./errors.mjs";
-import { EXTENSIONS, formatOf, isTranslationFile } from "./formats.mjs";
+import { formatOf, isTranslationFile } from "./formats.mjs";
 import { call } from "./http.mjs";
 import { progress } from "./progress.mjs";
 

@@ -2,7 +2,8 @@
 // docs/decisions/0085-files-other-tools-read.md): nested or flat, its keys' order, its indent.
 // Objects are read as Maps: JSON.parse would move integer-like keys ("404") to the front.
 
-const STRING = /"(?:[^"\\\u0000-\u001f]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
+// A JSON string; JSON.parse then refuses the control characters a string may not hold.
+const STRING = /"(?:[^"\\]|\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4}))*"/y;
 const LITERAL = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
 
 /** JSON text as Maps (objects), arrays and primitives, keys in file order; throws SyntaxError. */
@@ -28,7 +29,10 @@ export function parseOrdered(text) {
       at++;
       const map = new Map();
       space();
-      if (text[at] === "}") return at++, map;
+      if (text[at] === "}") {
+        at++;
+        return map;
+      }
       for (;;) {
         space();
         const key = token(STRING);
@@ -45,7 +49,10 @@ export function parseOrdered(text) {
       at++;
       const list = [];
       space();
-      if (text[at] === "]") return at++, list;
+      if (text[at] === "]") {
+        at++;
+        return list;
+      }
       for (;;) {
         list.push(value());
         space();

@@ -15,7 +15,7 @@ const warn = (line) => process.stderr.write(`${line}\n`);
 
 const JSON_SHAPES = { json: "flat", "nested-json": "nested", i18next: "flat" };
 
-function exportPath(config, format, locale, version) {
+function exportPath(format, locale, version) {
   const query = new URLSearchParams({ format, report: "1" });
   if (locale) query.set("locale", locale);
   if (format === "xliff" && version) query.set("version", version);
@@ -65,7 +65,7 @@ export async function pull(config, flags = {}) {
     throw new UsageError(`--format ${named}: one of ${Object.keys(EXTENSIONS).join(", ")}`);
   mkdirSync(config.dir, { recursive: true });
   if (named === "csv") {
-    const { text } = await call(config, "GET", exportPath(config, "csv"));
+    const { text } = await call(config, "GET", exportPath("csv"));
     writeFileSync(join(config.dir, "translations.csv"), text);
     out(`pulled ${join(config.dir, "translations.csv")}`);
     return EXIT.ok;
@@ -83,7 +83,7 @@ export async function pull(config, flags = {}) {
       code = EXIT.problems;
       continue;
     }
-    const report = await call(config, "GET", exportPath(config, plan.format, locale, plan.version));
+    const report = await call(config, "GET", exportPath(plan.format, locale, plan.version));
     writeFileSync(path, shaped(report.text, plan));
     out(`pulled ${path}${plan.format === named || !named ? "" : ` (${plan.format})`}`);
     for (const w of report.warnings ?? []) {

@@ -23,7 +23,8 @@ function server() {
         : format === "xliff"
           ? `<xliff version="${u.searchParams.get("version") ?? "2.0"}"/>\n`
           : `${JSON.stringify(FLAT, null, 2)}\n`;
-    const warnings = format === "i18next" ? [{ locale: "de", key: "role", message: "select has no i18next equivalent here" }] : [];
+    const warnings =
+      format === "i18next" ? [{ locale: "de", key: "role", message: "select has no i18next equivalent here" }] : [];
     return new Response(JSON.stringify({ text, warnings }));
   });
   return asked;
@@ -43,7 +44,8 @@ afterEach(() => {
 describe("polyglot pull", () => {
   it("keeps a nested file nested, in its own key order and indent", async () => {
     const asked = server();
-    const old = '{\n    "nav": {\n        "new": "x"\n    },\n    "home": {\n        "lead": "x",\n        "title": "x"\n    }\n}\n';
+    const old =
+      '{\n    "nav": {\n        "new": "x"\n    },\n    "home": {\n        "lead": "x",\n        "title": "x"\n    }\n}\n';
     const { path, config } = setup("de.json", old);
     vi.spyOn(process.stdout, "write").mockReturnValue(true);
     expect(await pull(config)).toBe(0);

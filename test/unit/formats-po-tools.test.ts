@@ -60,7 +60,13 @@ describe.skipIf(!hasMsgfmt)("msgfmt -c on the PO export", () => {
       [
         { key: "a", text: "\nZeile\n", description: "", state: null, source: "Line" },
         { key: "b", text: "Ohne Quelle", description: "", state: "outdated" },
-        { key: "c", text: "{n, plural, one {# Ding} other {# Dinge}}", description: "", state: null, source: "{n, plural, one {# thing} other {\n# things}}" },
+        {
+          key: "c",
+          text: "{n, plural, one {# Ding} other {# Dinge}}",
+          description: "",
+          state: null,
+          source: "{n, plural, one {# thing} other {\n# things}}",
+        },
       ],
       "de",
       { revised: "2026-11-28T10:57:31.000Z" },
