@@ -58,6 +58,18 @@ function shaped(text, plan) {
   return stringifyOrdered(inOrderOf(parseOrdered(text), plan.old), plan.indent);
 }
 
+/**
+ * The `report=1` answer `{text, warnings}`; a server from before it ignores the field and sends
+ * the file itself (a translation file never holds an array of warnings beside a text).
+ */
+function reportOf(raw) {
+  try {
+    const answer = JSON.parse(raw);
+    if (typeof answer?.text === "string" && Array.isArray(answer.warnings)) return answer;
+  } catch {}
+  return { text: raw, warnings: [] };
+}
+
 /** `pull`: every locale's file (or one CSV of all) into the directory. */
 export async function pull(config, flags = {}) {
   const named = config.format;
@@ -65,7 +77,7 @@ export async function pull(config, flags = {}) {
     throw new UsageError(`--format ${named}: one of ${Object.keys(EXTENSIONS).join(", ")}`);
   mkdirSync(config.dir, { recursive: true });
   if (named === "csv") {
-    const { text } = await call(config, "GET", exportPath("csv"));
+    const { text } = reportOf(await call(config, "GET", exportPath("csv"), { text: true }));
     writeFileSync(join(config.dir, "translations.csv"), text);
     out(`pulled ${join(config.dir, "translations.csv")}`);
     return EXIT.ok;
@@ -83,7 +95,7 @@ export async function pull(config, flags = {}) {
       code = EXIT.problems;
       continue;
     }
-    const report = await call(config, "GET", exportPath(plan.format, locale, plan.version));
+    const report = reportOf(await call(config, "GET", exportPath(plan.format, locale, plan.version), { text: true }));
     writeFileSync(path, shaped(report.text, plan));
     out(`pulled ${path}${plan.format === named || !named ? "" : ` (${plan.format})`}`);
     for (const w of report.warnings ?? []) {

@@ -101,6 +101,20 @@ describe("polyglot pull", () => {
   });
 });
 
+describe("polyglot pull against a server from before report=1", () => {
+  it("writes the file the server sends", async () => {
+    vi.stubGlobal("fetch", async (url: string) =>
+      url.includes("/stats")
+        ? new Response(JSON.stringify({ locales: [{ locale: "de" }] }))
+        : new Response('msgid ""\nmsgstr ""\n'),
+    );
+    const { path, config } = setup("de.po");
+    vi.spyOn(process.stdout, "write").mockReturnValue(true);
+    expect(await pull({ ...config, format: "po" })).toBe(0);
+    expect(readFileSync(path, "utf8")).toBe('msgid ""\nmsgstr ""\n');
+  });
+});
+
 describe("the CLI's ordered JSON", () => {
   it("reads and writes keys in file order, as JSON.stringify would format them", () => {
     const text = '{\n  "b": 1,\n  "10": [\n    true,\n    null\n  ],\n  "a": {\n    "x": "é\\n"\n  },\n  "e": {}\n}\n';
