@@ -26,7 +26,7 @@ function exportPath(format, locale, version) {
  * What to ask the server for one file: `{format, version, old}` (`old`: the file's tree, to keep
  * its order), or `{refused}` naming why the file stays as it is.
  */
-export function planFile(path, named, config, force) {
+function planFile(path, named, config, force) {
   const asked = named ?? "json";
   if (!existsSync(path)) return { format: asked, version: config.xliffVersion };
   const text = readFileSync(path, "utf8");
@@ -97,7 +97,7 @@ export async function pull(config, flags = {}) {
     }
     const report = reportOf(await call(config, "GET", exportPath(plan.format, locale, plan.version), { text: true }));
     writeFileSync(path, shaped(report.text, plan));
-    out(`pulled ${path}${plan.format === named || !named ? "" : ` (${plan.format})`}`);
+    out(`pulled ${path}${!named && plan.format !== "json" ? ` (${plan.format}, the file's shape)` : ""}`);
     for (const w of report.warnings ?? []) {
       warn(`⚠ ${path}: ${w.key}: ${w.message}; written as ICU text, which ${plan.format} would show as it is`);
     }
