@@ -3,9 +3,10 @@
 // HTTPS with an API token (docs/cli.md). Local development keeps `npm run i18n:*`, which reaches
 // the local store directly through the same import use-case.
 import { parseArgs } from "node:util";
-import { diff, pull, push, status } from "./lib/commands.mjs";
+import { diff, push, status } from "./lib/commands.mjs";
 import { loadConfig } from "./lib/config.mjs";
 import { EXIT, UsageError } from "./lib/errors.mjs";
+import { pull } from "./lib/pull.mjs";
 
 const USAGE = `usage: polyglot <command> [options] [files…]
 
@@ -20,9 +21,11 @@ options:
   --url <https://…>        the deployment (or POLYGLOT_URL, or "url" in polyglot.config.json)
   --token <token>          an API token (or POLYGLOT_TOKEN; never in the config file)
   --dir <dir>              where locale files live (POLYGLOT_DIR; default locales)
-  --format <name>          json | nested-json | i18next | csv | xliff | po | arb (default: from the extension; pull: json)
+  --format <name>          json | nested-json | i18next | csv | xliff | po | arb (default: from the extension;
+                           pull: each JSON file's own shape, nested or flat; json for a new one)
   --xliff-version <1.2|2.0>
   --locales <a,b>          only these locales (pull, status)
+  --force                  pull: replace a file in another shape, version or format than asked
   --dry-run                push: check only, print each entry's status
   --overwrite-conflicts    push: write entries changed on the server since your file
   --json                   status: machine-readable
@@ -39,6 +42,7 @@ const OPTIONS = {
   locales: { type: "string" },
   config: { type: "string" },
   "dry-run": { type: "boolean" },
+  force: { type: "boolean" },
   "overwrite-conflicts": { type: "boolean" },
   json: { type: "boolean" },
   help: { type: "boolean", short: "h" },
@@ -57,7 +61,7 @@ async function main(argv) {
     return command || parsed.values.help ? EXIT.ok : EXIT.usage;
   }
   const config = loadConfig(parsed.values);
-  if (command === "pull") return pull(config);
+  if (command === "pull") return pull(config, parsed.values);
   if (command === "push") return push(config, paths, parsed.values);
   if (command === "status") return status(config, parsed.values);
   if (command === "diff") return diff(config, paths, parsed.values);

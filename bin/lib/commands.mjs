@@ -1,8 +1,8 @@
-// pull, push, status and diff over the admin API (docs/cli.md). Each answers its exit code.
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+// push, status and diff over the admin API (docs/cli.md; pull is ./pull.mjs). Each answers its exit code.
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { EXIT, UsageError } from "./errors.mjs";
-import { EXTENSIONS, formatOf, isTranslationFile } from "./formats.mjs";
+import { formatOf, isTranslationFile } from "./formats.mjs";
 import { call } from "./http.mjs";
 import { progress } from "./progress.mjs";
 
@@ -18,30 +18,6 @@ function exportPath(config, format, locale) {
 async function serverLocales(config) {
   const stats = await call(config, "GET", "/stats");
   return { stats, locales: config.locales ?? stats.locales.map((l) => l.locale) };
-}
-
-/** `pull`: every locale's file (or one CSV of all) into the directory. */
-export async function pull(config) {
-  const format = config.format ?? "json";
-  if (!Object.hasOwn(EXTENSIONS, format))
-    throw new UsageError(`--format ${format}: one of ${Object.keys(EXTENSIONS).join(", ")}`);
-  mkdirSync(config.dir, { recursive: true });
-  if (format === "csv") {
-    const text = await call(config, "GET", exportPath(config, format), { text: true });
-    writeFileSync(join(config.dir, "translations.csv"), text);
-    out(`pulled ${join(config.dir, "translations.csv")}`);
-    return EXIT.ok;
-  }
-  const { locales } = await serverLocales(config);
-  const bar = progress(locales.length, "pull");
-  for (const locale of locales) {
-    const text = await call(config, "GET", exportPath(config, format, locale), { text: true });
-    const path = join(config.dir, `${locale}${EXTENSIONS[format]}`);
-    writeFileSync(path, text);
-    bar.step(locale);
-    out(`pulled ${path}`);
-  }
-  return EXIT.ok;
 }
 
 /** The files a push or diff reads: those named, else every translation file of the directory. */

@@ -95,14 +95,30 @@ export type ListQuery = v.InferOutput<typeof listQuery>;
 
 /**
  * GET `/export`: one locale's file in position order; without `locale`, CSV holds
- * every locale and the JSON formats every locale's file under its code.
+ * every locale and the JSON formats every locale's file under its code. Every answer says in
+ * `X-Polyglot-Warnings` how many messages the format cannot express (i18next: written as ICU).
  */
 export const exportQuery = v.object({
   format: v.optional(format, "nested-json"),
   locale: v.optional(localeCode),
   /** XLIFF's version (2.0 unless named); the other formats have none. */
   version: v.optional(v.picklist(XLIFF_VERSIONS, `must be one of ${XLIFF_VERSIONS.join(", ")}`)),
+  /**
+   * `1`: answer JSON `{text, warnings}` (ExportReport) instead of the file, so a caller reads the
+   * messages the format cannot express along with the file (docs/decisions/0085).
+   */
+  report: v.optional(v.picklist(["0", "1"], "must be 1 (the file and its warnings as JSON) or 0")),
 });
+
+/**
+ * GET `/export?report=1`: the file as `text`, and each message the format cannot express (i18next:
+ * a select, an exact branch, a style…), written as ICU text, which i18next would print as it is.
+ */
+const exportReport = v.object({
+  text: v.string(),
+  warnings: v.array(v.object({ locale: localeCode, key: v.string(), message: v.string() })),
+});
+export type ExportReport = v.InferOutput<typeof exportReport>;
 
 /** `/keys/:name` */
 export const keyParams = v.object({ name: keyName });

@@ -9,6 +9,13 @@ import { type PoEntry, readPo } from "./po-reader.ts";
  */
 export const FORMAT_FIELD = "X-Polyglot-Format";
 export const FORMAT_ICU = "ICU MessageFormat";
+/**
+ * The header field of a bilingual file we wrote (docs/decisions/0085-bilingual-po.md): the key
+ * is the msgctxt, the msgid only the source text shown to the translator. Without it (our
+ * exports before, other tools' files) the key is the msgid (with a msgctxt, `<msgctxt>::<msgid>`).
+ */
+export const KEY_FIELD = "X-Polyglot-Key";
+export const KEY_MSGCTXT = "msgctxt";
 
 export interface PoHeader {
   fields: Map<string, { value: string; at: number }>;

@@ -2,7 +2,7 @@ import type { Problem } from "../checks/types.ts";
 import { pluralTagOf } from "../icu/plural-categories.ts";
 import { LineIndex } from "./json-reader.ts";
 import type { FormMapping } from "./plural-forms-map.ts";
-import { FORMAT_FIELD, FORMAT_ICU, headerPlurals, readHeader } from "./po-header.ts";
+import { FORMAT_FIELD, FORMAT_ICU, headerPlurals, KEY_FIELD, KEY_MSGCTXT, readHeader } from "./po-header.ts";
 import { poKey } from "./po-key.ts";
 import { type FormText, pluralMessage } from "./po-plural.ts";
 import { type PoEntry, type PoString, readPo } from "./po-reader.ts";
@@ -18,6 +18,8 @@ const DEFAULT_ARGUMENT = "count";
 interface Context {
   collector: Collector;
   icu: boolean;
+  /** A bilingual file we wrote: the msgctxt is the key (docs/decisions/0085-bilingual-po.md). */
+  keyInContext: boolean;
   plurals: FormMapping | { error: string; at: number };
   skipped: { obsolete: number; untranslated: number };
   refusedPlurals: number;
@@ -27,7 +29,9 @@ interface Context {
  * gettext PO of one locale (docs in common/formats/po-key.ts for keys, po-text.ts for
  * placeholders, plural-forms-map.ts for plurals). `#, fuzzy` → needs review; translator (`#`)
  * and extracted (`#.`) comments → the description; `#~` obsolete and untranslated entries are
- * skipped and counted. Plural entries need a usable `Plural-Forms`; without one they are
+ * skipped and counted. In a bilingual file we wrote (`X-Polyglot-Key: msgctxt`) an entry's key is
+ * its msgctxt and its msgid only the source text; elsewhere (our monolingual exports before,
+ * other tools' files) the key is the msgid, with a msgctxt `<msgctxt>::<msgid>`. Plural entries need a usable `Plural-Forms`; without one they are
  * refused with one error at the header, and singular entries still import.
  */
 export function importPo(text: string, options: ParseOptions): ParseResult {
@@ -38,6 +42,7 @@ export function importPo(text: string, options: ParseOptions): ParseResult {
   const ctx: Context = {
     collector,
     icu: header?.fields.get(FORMAT_FIELD.toLowerCase())?.value.startsWith(FORMAT_ICU) ?? false,
+    keyInContext: header?.fields.get(KEY_FIELD.toLowerCase())?.value === KEY_MSGCTXT,
     plurals: headerPlurals(header, pluralTagOf(options.locale)),
     skipped: { obsolete: file.obsolete, untranslated: 0 },
     refusedPlurals: 0,
@@ -107,8 +112,12 @@ function add(
   problems: { code: string; message: string; at: number }[],
 ) {
   const msgid = entry.msgid?.value ?? "";
-  // Our export lends a msgid the line breaks at the ends of its text (msgfmt -c wants them alike).
-  const key = poKey(entry.msgctxt?.value, ctx.icu ? msgid.replace(/^\n|\n$/g, "") : msgid);
+  const context = entry.msgctxt?.value;
+  // Our monolingual export lent a msgid the line breaks at the ends of its text (msgfmt -c wants them alike).
+  const key =
+    ctx.keyInContext && context !== undefined
+      ? poKey(undefined, context)
+      : poKey(context, ctx.icu ? msgid.replace(/^\n|\n$/g, "") : msgid);
   const extra = problems.map((p) => problemAt(text, offsets, p));
   const { entries } = ctx.collector.result;
   const before = entries.length;

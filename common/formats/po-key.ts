@@ -5,8 +5,9 @@ import { nameHash } from "./name-hash.ts";
 /**
  * Keys of PO entries. A msgid alone is the key; with a msgctxt the key is
  * `<msgctxt>::<msgid>` (gettext itself joins them with the control character EOT, which the
- * key rule refuses; `::` reads well and is rare in messages). The export splits a key at its
- * first `::`, so a key the product wrote comes back unchanged.
+ * key rule refuses; `::` reads well and is rare in messages). Our bilingual export writes the
+ * whole key as the msgctxt instead (docs/decisions/0085-files-other-tools-read.md), so a key the
+ * product wrote comes back unchanged.
  *
  * A msgid that breaks the key rule (common/icu/keys.ts) is normalised, deterministically and
  * only where it breaks it, so a valid key is always kept as is:
@@ -25,13 +26,6 @@ const HEAD_LENGTH = 190;
 export function poKey(msgctxt: string | undefined, msgid: string): string {
   const name = msgctxt === undefined ? msgid : `${msgctxt}${CONTEXT_SEPARATOR}${msgid}`;
   return keyNameProblem(name) ? normaliseKey(name) : name;
-}
-
-/** The msgctxt (if any) and msgid of a key, for the export. */
-export function splitPoKey(key: string): { msgctxt?: string; msgid: string } {
-  const at = key.indexOf(CONTEXT_SEPARATOR);
-  if (at < 0) return { msgid: key };
-  return { msgctxt: key.slice(0, at), msgid: key.slice(at + CONTEXT_SEPARATOR.length) };
 }
 
 export function normaliseKey(name: string): string {

@@ -172,14 +172,23 @@ describe("PO plurals", () => {
   });
 });
 
+const REVISED = { revised: "2026-11-28T10:57:31.000Z" };
+
 describe("PO export", () => {
   const entries: PoExportEntry[] = [
-    { key: "home.title", text: "Vítejte", description: "On the home page\n\nshort", state: "reviewed" },
+    {
+      key: "home.title",
+      text: "Vítejte",
+      description: "On the home page\n\nshort",
+      state: "reviewed",
+      source: "Welcome",
+    },
     {
       key: "files",
       text: "{count, plural, one {# soubor} few {# soubory} other {# souborů}}",
       description: "",
       state: "needs-review",
+      source: "{count, plural, one {# file} other {# files}}",
     },
     { key: "seats", text: "{seats, plural, one {# účet} few {# účty} other {# účtů}}", description: "", state: null },
     {
@@ -187,14 +196,17 @@ describe("PO export", () => {
       text: "{n, plural, one {# x} few {# y} many {# z} other {# w}}",
       description: "",
       state: "outdated",
+      source: "{n, plural, one {# x} other {# w}}",
     },
-    { key: "button::Add", text: "Řádek\ndva", description: "", state: null },
+    { key: "button::Add", text: "Řádek\ndva\n", description: "", state: "changes-requested", source: "Row\ntwo" },
   ];
 
-  test("writes a header, descriptions, fuzzy, msgid_plural where the header's forms fit, ICU elsewhere", () => {
-    expect(exportPo(entries, "cz")).toBe(`msgid ""
+  test("bilingual: the key as msgctxt, the source as msgid, the forms in the header's order, a complete header", () => {
+    expect(exportPo(entries, "cz", REVISED)).toBe(`msgid ""
 msgstr ""
 "Project-Id-Version: Polyglot\\n"
+"PO-Revision-Date: 2026-11-28 10:57+0000\\n"
+"Last-Translator: Polyglot\\n"
 "Language-Team: Čeština\\n"
 "Language: cs\\n"
 "MIME-Version: 1.0\\n"
@@ -202,21 +214,25 @@ msgstr ""
 "Content-Transfer-Encoding: 8bit\\n"
 "Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n>=2 && n<=4 ? 1 : 2);\\n"
 "X-Polyglot-Format: ICU MessageFormat\\n"
+"X-Polyglot-Key: msgctxt\\n"
 
 #. On the home page
 #.
 #. short
-msgid "home.title"
+msgctxt "home.title"
+msgid "Welcome"
 msgstr "Vítejte"
 
 #, fuzzy
-msgid "files"
-msgid_plural "files"
+msgctxt "files"
+msgid "# file"
+msgid_plural "# files"
 msgstr[0] "# soubor"
 msgstr[1] "# soubory"
 msgstr[2] "# souborů"
 
 #, icu-plural=seats
+msgctxt "seats"
 msgid "seats"
 msgid_plural "seats"
 msgstr[0] "# účet"
@@ -224,25 +240,31 @@ msgstr[1] "# účty"
 msgstr[2] "# účtů"
 
 #, fuzzy
-msgid "other"
+msgctxt "other"
+msgid "{n, plural, one {# x} other {# w}}"
 msgstr "{n, plural, one {# x} few {# y} many {# z} other {# w}}"
 
-msgctxt "button"
-msgid "Add"
+#, fuzzy
+msgctxt "button::Add"
+msgid ""
+"Row\\n"
+"two\\n"
 msgstr ""
 "Řádek\\n"
-"dva"
+"dva\\n"
 `);
   });
 
   test("a file we wrote: export → import → export is byte-stable, import → export → import keeps the entries", () => {
+    const sources = new Map(entries.map((e) => [e.key, e.source]));
+    const withSources = (list: PoExportEntry[]) => list.map((e) => ({ ...e, source: sources.get(e.key) }));
     for (const locale of ["cz", "ru", "si", "rs", "en"] as const) {
-      const first = exportPo(entries, locale);
+      const first = exportPo(entries, locale, REVISED);
       const imported = importPo(first, { locale });
       expect(imported.errors).toEqual([]);
       expect(imported.entries.map((e) => [e.key, e.text])).toEqual(entries.map((e) => [e.key, e.text]));
-      expect(exportPo(exportable(imported.entries), locale)).toBe(first);
-      const again = importPo(exportPo(exportable(imported.entries), locale), { locale });
+      expect(exportPo(withSources(exportable(imported.entries)), locale, REVISED)).toBe(first);
+      const again = importPo(exportPo(exportable(imported.entries), locale, REVISED), { locale });
       const view = (r: typeof imported) => r.entries.map((e) => [e.key, e.text, e.state, e.description]);
       expect(view(again)).toEqual(view(imported));
     }
@@ -251,9 +273,28 @@ msgstr ""
   test("a foreign file: import → export → import keeps key, text, state and description", () => {
     const foreign = `${HEADER}\n# note\n#, fuzzy, c-format\nmsgid "Save %s."\nmsgstr "Uložit %s."\n\n#, c-format\nmsgid "%d day"\nmsgid_plural "%d days"\nmsgstr[0] "%d den"\nmsgstr[1] "%d dny"\nmsgstr[2] "%d dní"\n`;
     const first = importPo(foreign, { locale: "cz" });
-    const second = importPo(exportPo(exportable(first.entries), "cz"), { locale: "cz" });
+    const second = importPo(exportPo(exportable(first.entries), "cz", REVISED), { locale: "cz" });
     const view = (r: typeof first) => r.entries.map((e) => [e.key, e.text, e.state, e.description]);
     expect(view(second)).toEqual(view(first));
     expect(view(first)[0]).toEqual(["Save %s\u2024", "Uložit {1}.", "needs-review", "note"]);
+  });
+
+  test("our monolingual export (the key as msgid, no X-Polyglot-Key) still imports by its msgid", () => {
+    const old = `msgid ""\nmsgstr ""\n"Language: cs\\n"\n"Plural-Forms: nplurals=3; plural=(n==1 ? 0 : n>=2 && n<=4 ? 1 : 2);\\n"\n"X-Polyglot-Format: ICU MessageFormat\\n"\n\n#, fuzzy\nmsgid "files"\nmsgid_plural "files"\nmsgstr[0] "# soubor"\nmsgstr[1] "# soubory"\nmsgstr[2] "# souborů"\n\nmsgctxt "button"\nmsgid "Add\\n"\nmsgstr "Přidat\\n"\n`;
+    const result = importPo(old, { locale: "cz" });
+    expect(result.errors).toEqual([]);
+    expect(result.entries.map((e) => [e.key, e.text, e.state])).toEqual([
+      ["files", "{count, plural, one {# soubor} few {# soubory} other {# souborů}}", "needs-review"],
+      ["button::Add", "Přidat\n", "reviewed"],
+    ]);
+  });
+
+  test("in a bilingual file the msgctxt is the key whatever the msgid says; an entry without one keys by its msgid", () => {
+    const file = exportPo(entries.slice(0, 1), "cz", REVISED).replace('msgid "Welcome"', 'msgid "Edited source"');
+    const added = `${file}\nmsgid "Loose"\nmsgstr "Volné"\n`;
+    expect(importPo(added, { locale: "cz" }).entries.map((e) => [e.key, e.text])).toEqual([
+      ["home.title", "Vítejte"],
+      ["Loose", "Volné"],
+    ]);
   });
 });

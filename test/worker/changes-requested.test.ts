@@ -72,7 +72,7 @@ describe("request changes", () => {
     const xliff = await exported("format=xliff&locale=de");
     expect(xliff).toMatch(/<unit id="home\.title"[\s\S]*?subState="polyglot:changes-requested"[\s\S]*?<\/unit>/);
     expect(xliff).toContain('<note category="polyglot-changes-requested">Too formal</note>');
-    expect(await exported("format=po&locale=de")).toMatch(/#, fuzzy\nmsgid "home\.title"/);
+    expect(await exported("format=po&locale=de")).toMatch(/#, fuzzy\nmsgctxt "home\.title"\nmsgid "/);
 
     // The translator's next save makes it "needs review" again.
     const saved = await call("PUT", "/keys/home.title/values/de", translator, {

@@ -129,6 +129,34 @@ describe("XLIFF, PO and ARB", { timeout: 60_000 }, () => {
     },
   );
 
+  it("exports bilingual PO: the key as msgctxt, the source text as msgid, the newest change as PO-Revision-Date", async () => {
+    await cliImport("xliff", "de.xlf", XLIFF_20);
+    await cliImport("json", "de.json", { items: "{count, plural, one {# Ding} other {# Dinge}}" });
+    const newest = await env.DB.prepare("SELECT max(updated_at) AS at FROM i18n_values WHERE locale = 'de'").first<{
+      at: string;
+    }>();
+    const revised = `${newest?.at.slice(0, 16).replace("T", " ")}+0000`;
+    const po = await exported("format=po&locale=de");
+    expect(po).toContain(`"PO-Revision-Date: ${revised}\\n"\n"Last-Translator: Polyglot\\n"`);
+    expect(po).toContain('"X-Polyglot-Key: msgctxt\\n"');
+    expect(po.slice(po.indexOf("#. Shown"))).toBe(`#. Shown at the top of the home page
+msgctxt "greeting"
+msgid "Ahoj {name}"
+msgstr "Hallo {name}"
+
+#, fuzzy
+msgctxt "farewell"
+msgid "Zbohom"
+msgstr "Tschüss"
+
+msgctxt "items"
+msgid "# vec"
+msgid_plural "# vecí"
+msgstr[0] "# Ding"
+msgstr[1] "# Dinge"
+`);
+  });
+
   it("waits for review what the web imports, and lists each entry's warnings and the skipped units in the dry run", async () => {
     const po = [
       'msgid ""',

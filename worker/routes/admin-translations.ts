@@ -21,6 +21,7 @@ import {
   cellParams,
   createKeyBody,
   deleteKeysBody,
+  type ExportReport,
   exportQuery,
   historyParams,
   importBody,
@@ -79,6 +80,9 @@ const conflict = (current: Translation | null) =>
 /** A file over MAX_IMPORT_BYTES is a body too large (413, as docs/admin-api.md says), not a 400. */
 const fileTooLarge = tooLargeField("content", MAX_IMPORT_BYTES);
 
+/** How many messages of an export its format cannot express (docs/decisions/0085-files-other-tools-read.md). */
+const WARNINGS_HEADER = "X-Polyglot-Warnings";
+
 /**
  * The translation admin API under `/api/admin/translations` (the admin API
  * guard has checked the session and CSRF rules). Each route parses (the
@@ -100,11 +104,13 @@ export const adminTranslations = new Hono<AppEnv>()
   })
   .get("/export", validate("query", exportQuery), async (c) => {
     requireAccount(c);
-    const { format, locale, version } = c.req.valid("query");
-    const { text } = await exportTranslations(c.env.DB, format, locale, {
+    const { format, locale, version, report } = c.req.valid("query");
+    const { text, warnings } = await exportTranslations(c.env.DB, format, locale, {
       sourceLocale: sourceLocaleOf(c.env),
       version,
     });
+    c.header(WARNINGS_HEADER, String(warnings.length));
+    if (report === "1") return c.json({ text, warnings } satisfies ExportReport);
     const ext = EXTENSIONS[format];
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     return c.body(text, 200, {

@@ -1,7 +1,8 @@
 /**
  * Exports in the exchange formats (XLIFF, PO, ARB: one locale per file) through the writers of
  * common/formats/: each translation with its review state and its key's description; XLIFF is
- * bilingual, the source locale's text as `<source>`. Pure (docs/decisions/0070-exchange-formats.md).
+ * bilingual, the source locale's text as `<source>`, and so is PO, the source text as msgid
+ * (docs/decisions/0085-bilingual-po.md). Pure (docs/decisions/0070-exchange-formats.md).
  */
 import type { XliffVersion } from "../../../common/contracts/formats.ts";
 import { exportArb } from "../../../common/formats/arb-export.ts";
@@ -22,12 +23,16 @@ export interface ExchangeRow {
   description: string;
   /** The reviewer's reason while changes are requested of the current version (else null). */
   reason?: string | null;
+  /** When the translation last changed (ISO): the newest is PO's PO-Revision-Date. */
+  updated_at?: string;
 }
 
 export interface ExchangeOptions {
   sourceLocale: LocaleCode;
   /** XLIFF only; 2.0 unless named. */
   version?: XliffVersion | undefined;
+  /** PO's PO-Revision-Date when no row tells when it changed (ISO; the export's time unless named). */
+  now?: string | undefined;
 }
 
 type State = "needs-review" | "reviewed" | "outdated" | "changes-requested";
@@ -61,9 +66,12 @@ export function exchangeExport(
 ): string {
   const own = inLocaleOrder(rows.filter((r) => r.locale === locale));
   const entries = own.map((r) => ({ key: r.name, text: r.text, description: r.description, state: stateOf(r) }));
-  if (format === "po") return exportPo(entries, locale);
   if (format === "arb") return exportArb(entries, locale);
   const sources = new Map(rows.filter((r) => r.locale === options.sourceLocale).map((r) => [r.name, r]));
+  if (format === "po") {
+    const withSource = entries.map((e) => ({ ...e, source: sources.get(e.key)?.text }));
+    return exportPo(withSource, locale, { revised: revisedAt(own, options.now) });
+  }
   const units: XliffExportUnit[] = own.map((r) => ({
     key: r.name,
     source: sources.get(r.name)?.text ?? "",
@@ -78,4 +86,11 @@ export function exchangeExport(
   }
   const version = options.version ?? "2.0";
   return exportXliff(units, { version, sourceLocale: options.sourceLocale, targetLocale: locale });
+}
+
+/** The newest change among the rows (ISO strings sort by time), else `now`, else the present. */
+function revisedAt(rows: readonly ExchangeRow[], now: string | undefined): string {
+  let newest: string | undefined;
+  for (const r of rows) if (r.updated_at && (!newest || r.updated_at > newest)) newest = r.updated_at;
+  return newest ?? now ?? new Date().toISOString();
 }

@@ -16,7 +16,7 @@ import { type ExchangeOptions, type ExchangeRow, exchangeExport, inLocaleOrder }
 export type ExportRow = ExchangeRow;
 
 /** The rows of the locales in `?1` (a JSON array), in key order. */
-export const EXPORT_SQL = `SELECT k.name, v.locale, v.text, v.position,
+export const EXPORT_SQL = `SELECT k.name, v.locale, v.text, v.position, v.updated_at,
   (v.reviewed_version IS v.version) AS reviewed, (v.outdated_source IS NOT NULL) AS outdated, k.description,
   CASE WHEN v.changes_requested_version = v.version AND v.reviewed_version IS NOT v.version
     THEN coalesce((SELECT c.body FROM i18n_comments c WHERE c.id = v.changes_requested_comment), '') END AS reason

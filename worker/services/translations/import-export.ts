@@ -94,7 +94,7 @@ export async function importRequest(
 /**
  * Exports one locale or all: each locale's file in its own order (see `formatExport`). XLIFF,
  * PO and ARB hold one locale: without one, 400 naming the field. XLIFF also reads the source
- * locale's texts (its `<source>`); `version` is XLIFF's (2.0 unless named).
+ * locale's texts (its `<source>`), and so does PO (its msgid); `version` is XLIFF's (2.0 unless named).
  */
 export async function exportTranslations(
   db: D1Database,
@@ -107,7 +107,7 @@ export async function exportTranslations(
     throw new AppError(400, `locale ${message}`, { errors: [{ path: "locale", message }] });
   }
   const sourceLocale = options.sourceLocale ?? DEFAULT_LOCALE;
-  const locales = locale ? (format === "xliff" ? [locale, sourceLocale] : [locale]) : LOCALE_CODES;
+  const locales = locale ? (format === "xliff" || format === "po" ? [locale, sourceLocale] : [locale]) : LOCALE_CODES;
   const { results } = await db.prepare(EXPORT_SQL).bind(JSON.stringify(locales)).all<ExportRow>();
   return formatExport(results, format, locale, { sourceLocale, version: options.version });
 }

@@ -1,0 +1,106 @@
+// `polyglot pull`: each locale's file written back in the shape it has (docs/cli.md,
+// docs/decisions/0085-files-other-tools-read.md). A JSON file stays nested or flat, keeps its
+// keys' order and indent; a file in another shape or version than asked is left alone unless
+// --force; what the format cannot express (i18next) is printed, never written silently.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { EXIT, UsageError } from "./errors.mjs";
+import { EXTENSIONS } from "./formats.mjs";
+import { call } from "./http.mjs";
+import { indentOf, inOrderOf, parseOrdered, shapeOf, stringifyOrdered } from "./json-shape.mjs";
+import { progress } from "./progress.mjs";
+
+const out = (line = "") => process.stdout.write(`${line}\n`);
+const warn = (line) => process.stderr.write(`${line}\n`);
+
+const JSON_SHAPES = { json: "flat", "nested-json": "nested", i18next: "flat" };
+
+function exportPath(format, locale, version) {
+  const query = new URLSearchParams({ format, report: "1" });
+  if (locale) query.set("locale", locale);
+  if (format === "xliff" && version) query.set("version", version);
+  return `/export?${query}`;
+}
+
+/**
+ * What to ask the server for one file: `{format, version, old}` (`old`: the file's tree, to keep
+ * its order), or `{refused}` naming why the file stays as it is.
+ */
+function planFile(path, named, config, force) {
+  const asked = named ?? "json";
+  if (!existsSync(path)) return { format: asked, version: config.xliffVersion };
+  const text = readFileSync(path, "utf8");
+  if (asked === "xliff") {
+    const version = /<xliff\b[^>]*\bversion\s*=\s*["']([\d.]+)["']/.exec(text)?.[1];
+    if (!config.xliffVersion || !version || force) return { format: asked, version: config.xliffVersion ?? version };
+    if (version === config.xliffVersion) return { format: asked, version };
+    return { refused: `${path} is XLIFF ${version}; --xliff-version ${config.xliffVersion} would rewrite it` };
+  }
+  if (!Object.hasOwn(JSON_SHAPES, asked)) return { format: asked, version: config.xliffVersion };
+  let old;
+  try {
+    old = parseOrdered(text);
+  } catch {
+    if (force) return { format: asked };
+    return { refused: `${path} is not JSON; --format ${asked} would replace it` };
+  }
+  const shape = shapeOf(old);
+  if (!named) return { format: shape === "nested" ? "nested-json" : "json", old, indent: indentOf(text) };
+  if (shape && shape !== JSON_SHAPES[asked] && !force) {
+    return { refused: `${path} is ${shape} JSON; --format ${asked} would rewrite it ${JSON_SHAPES[asked]}` };
+  }
+  return { format: asked, old: shape === JSON_SHAPES[asked] ? old : undefined, indent: indentOf(text) };
+}
+
+/** The server's file in the old file's order and indent (a JSON file), else as the server wrote it. */
+function shaped(text, plan) {
+  if (!plan.old) return text;
+  return stringifyOrdered(inOrderOf(parseOrdered(text), plan.old), plan.indent);
+}
+
+/**
+ * The `report=1` answer `{text, warnings}`; a server from before it ignores the field and sends
+ * the file itself (a translation file never holds an array of warnings beside a text).
+ */
+function reportOf(raw) {
+  try {
+    const answer = JSON.parse(raw);
+    if (typeof answer?.text === "string" && Array.isArray(answer.warnings)) return answer;
+  } catch {}
+  return { text: raw, warnings: [] };
+}
+
+/** `pull`: every locale's file (or one CSV of all) into the directory. */
+export async function pull(config, flags = {}) {
+  const named = config.format;
+  if (named !== undefined && !Object.hasOwn(EXTENSIONS, named))
+    throw new UsageError(`--format ${named}: one of ${Object.keys(EXTENSIONS).join(", ")}`);
+  mkdirSync(config.dir, { recursive: true });
+  if (named === "csv") {
+    const { text } = reportOf(await call(config, "GET", exportPath("csv"), { text: true }));
+    writeFileSync(join(config.dir, "translations.csv"), text);
+    out(`pulled ${join(config.dir, "translations.csv")}`);
+    return EXIT.ok;
+  }
+  const stats = await call(config, "GET", "/stats");
+  const locales = config.locales ?? stats.locales.map((l) => l.locale);
+  const bar = progress(locales.length, "pull");
+  let code = EXIT.ok;
+  for (const locale of locales) {
+    const path = join(config.dir, `${locale}${EXTENSIONS[named ?? "json"]}`);
+    const plan = planFile(path, named, config, Boolean(flags.force));
+    bar.step(locale);
+    if (plan.refused) {
+      warn(`✗ ${plan.refused}: left as it is (pass --force to replace it)`);
+      code = EXIT.problems;
+      continue;
+    }
+    const report = reportOf(await call(config, "GET", exportPath(plan.format, locale, plan.version), { text: true }));
+    writeFileSync(path, shaped(report.text, plan));
+    out(`pulled ${path}${!named && plan.format !== "json" ? ` (${plan.format}, the file's shape)` : ""}`);
+    for (const w of report.warnings ?? []) {
+      warn(`⚠ ${path}: ${w.key}: ${w.message}; written as ICU text, which ${plan.format} would show as it is`);
+    }
+  }
+  return code;
+}
