@@ -105,3 +105,26 @@ test("At 1366×800 the plural form being typed in, and an ICU error under it, st
   // Esc drops the broken draft: nothing is saved.
   await icu.press("Escape");
 });
+
+test("A plural opened before the editor's tools have arrived keeps the caret: in its first form once Forms replace the text", async ({
+  page,
+}) => {
+  // The ICU tools (the Forms view's parser) arrive late, as on a slow connection.
+  let release: () => void = () => {};
+  const arrived = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/icu-tools-[^/]+\.js$/, async (route) => {
+    await arrived;
+    await route.continue();
+  });
+  await openEditor(page, accounts.admin, "?q=home.languages&cols=pl");
+  await cell(page, "home.languages", "pl").click();
+  const text = page.getByRole("textbox", { name: "Polski text of home.languages" });
+  await expect(text).toBeFocused();
+  release();
+  const one = page.getByRole("textbox", { name: "Polski form one of home.languages" });
+  await expect(one).toBeFocused();
+  await expectInView(page, one, "the first form");
+  await page.keyboard.press("Escape");
+});

@@ -5,6 +5,7 @@ import type { KeyRow } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";
+import { revealInGrid } from "./grid-reveal";
 import { LengthCount } from "./LengthCount";
 import { useIcuTools } from "./load-icu-tools";
 import { Suggestions, useSuggestions } from "./Suggestions";
@@ -56,6 +57,19 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
     field.focus();
     field.setSelectionRange(field.value.length, field.value.length);
   }, [chosen]);
+  // The Forms view can arrive after the editor opened (the ICU tools load on first use): it replaces
+  // the ICU field that had the caret, which then fell to the page. The caret goes on in its first
+  // form, in the grid's view (found by a story under load: typing went nowhere).
+  useEffect(() => {
+    if (!showForms || chosen) return;
+    const active = document.activeElement;
+    if (active && active !== document.body && !box.current?.contains(active)) return;
+    const field = box.current?.querySelector("textarea");
+    if (!field || field === active) return;
+    field.focus({ preventScroll: true });
+    field.setSelectionRange(field.value.length, field.value.length);
+    revealInGrid(field, field);
+  }, [showForms, chosen]);
   return (
     <div className="cell-editor" ref={box}>
       {theirs !== undefined && (
