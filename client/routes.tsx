@@ -19,28 +19,21 @@ import { DefaultLayout, PublicErrorBoundary } from "./layouts/DefaultLayout";
 import { Document, RootErrorBoundary } from "./layouts/Document";
 import { LoginLayout } from "./layouts/LoginLayout";
 import { adminLoader, loginAction, loginLoader, logoutAction, logoutLoader } from "./lib/auth-routes";
+import { lazyRoute } from "./lib/chunk-reload";
 import { dataSourceContext } from "./lib/data-source";
 import { notFoundRoute } from "./lib/errors";
 import { linkAction, linkLoader } from "./lib/link-routes";
 import { routeMiddleware } from "./lib/route-middleware";
-import { ActivityPage } from "./pages/activity/ActivityPage";
 import { DashboardPage } from "./pages/DashboardPage";
 import { dashboardLoader } from "./pages/dashboard/loader";
-import { GlossaryPage } from "./pages/glossary/GlossaryPage";
 import { HomePage } from "./pages/HomePage";
-import { InboxPage } from "./pages/inbox/InboxPage";
 import { LinkPage } from "./pages/LinkPage";
 import { LoginPage } from "./pages/LoginPage";
-import { AccountPage } from "./pages/people/AccountPage";
-import { PeoplePage } from "./pages/people/PeoplePage";
 import { AboutPage } from "./pages/public/AboutPage";
 import { FeaturesPage } from "./pages/public/FeaturesPage";
 import { NewsPage } from "./pages/public/NewsPage";
 import { PricingPage } from "./pages/public/PricingPage";
-import { TasksPage } from "./pages/tasks/TasksPage";
-import { TokensPage } from "./pages/tokens/TokensPage";
 import { editorLoader } from "./pages/translation/loader";
-import { WebhooksPage } from "./pages/webhooks/WebhooksPage";
 
 /**
  * The messages a page uses, declared by its routes (`handle: { messages: [namespaces] }`, every
@@ -237,14 +230,65 @@ export const routes: RouteObject[] = matchCase([
           { index: true, loader: dashboardLoader, Component: DashboardPage },
           // Its own chunk in the browser; in the worker, the page's frame only (client/pages/editor-route.tsx).
           { path: "translation", loader: editorLoader, handle: { fillWindow: true }, ...editorRoute },
-          { path: "glossary", Component: GlossaryPage },
-          { path: "people", Component: PeoplePage },
-          { path: "account", Component: AccountPage },
-          { path: "tokens", Component: TokensPage },
-          { path: "audit", Component: ActivityPage },
-          { path: "webhooks", Component: WebhooksPage },
-          { path: "tasks", Component: TasksPage },
-          { path: "inbox", Component: InboxPage },
+          // The other admin pages are modules of their own, in the worker as in the browser: a visitor's
+          // isolate does not load them (docs/decisions/0072-lean-worker.md), and the browser loads a
+          // page's module before hydrating it (resolveInitialLazyRoutes).
+          {
+            path: "glossary",
+            lazy: lazyRoute(
+              () => import("./pages/glossary/GlossaryPage"),
+              (m) => ({ Component: m.GlossaryPage }),
+            ),
+          },
+          {
+            path: "people",
+            lazy: lazyRoute(
+              () => import("./pages/people/PeoplePage"),
+              (m) => ({ Component: m.PeoplePage }),
+            ),
+          },
+          {
+            path: "account",
+            lazy: lazyRoute(
+              () => import("./pages/people/AccountPage"),
+              (m) => ({ Component: m.AccountPage }),
+            ),
+          },
+          {
+            path: "tokens",
+            lazy: lazyRoute(
+              () => import("./pages/tokens/TokensPage"),
+              (m) => ({ Component: m.TokensPage }),
+            ),
+          },
+          {
+            path: "audit",
+            lazy: lazyRoute(
+              () => import("./pages/activity/ActivityPage"),
+              (m) => ({ Component: m.ActivityPage }),
+            ),
+          },
+          {
+            path: "webhooks",
+            lazy: lazyRoute(
+              () => import("./pages/webhooks/WebhooksPage"),
+              (m) => ({ Component: m.WebhooksPage }),
+            ),
+          },
+          {
+            path: "tasks",
+            lazy: lazyRoute(
+              () => import("./pages/tasks/TasksPage"),
+              (m) => ({ Component: m.TasksPage }),
+            ),
+          },
+          {
+            path: "inbox",
+            lazy: lazyRoute(
+              () => import("./pages/inbox/InboxPage"),
+              (m) => ({ Component: m.InboxPage }),
+            ),
+          },
         ],
       },
       { path: "admin/logout", loader: logoutLoader, action: logoutAction },

@@ -39,7 +39,10 @@ export async function workerSize() {
   try {
     const meta = await buildWorker({ outdir, sourcemap: false });
     const modules = Object.keys(meta.outputs).filter((file) => file.endsWith(".mjs"));
-    const entry = modules.find((file) => meta.outputs[file].entryPoint);
+    // The worker's own entry, index.mjs: with code splitting every dynamically imported module is an
+    // entry point of its own too (the admin API's chunk among them), and the first found was not always this one.
+    const entry = modules.find((file) => relative(outdir, file) === "index.mjs");
+    if (!entry) throw new Error(`worker-size: no index.mjs among ${modules.join(", ")}`);
     const startup = startupSet(meta.outputs, entry);
     const measure = (files) => {
       let raw = 0;

@@ -11,21 +11,9 @@
  * An ICU selector has no hyphen: `action` arrives with underscores (`needs_review`).
  */
 
-/** The action filter's choices, in the order the log's filter lists them. */
-export const ACTIVITY_GROUPS = {
-  imports: "Imports and their undo",
-  edits: "Edits of texts",
-  reviews: "Reviews",
-  bulk: "Bulk actions and pre-translation",
-  keys: "Keys",
-  glossary: "Glossary and memory",
-  people: "People and accounts",
-  "sign-ins": "Sign-ins",
-  tokens: "API tokens",
-  webhooks: "Webhooks",
-  settings: "Settings",
-} as const;
-export type ActivityGroup = keyof typeof ACTIVITY_GROUPS;
+import { ACTIVITY_GROUPS, type ActivityGroup } from "./groups";
+
+export { ACTIVITY_GROUPS, type ActivityGroup };
 
 /** Where an entry's link goes: the API path a script reads, and the admin page a person opens. */
 export type LinkKind = "change" | "key" | "person" | "webhook" | "glossary" | "tokens";

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
+import { ACTIVITY_GROUPS } from "../../../common/activity/groups";
 import { ADMIN_LANGUAGE, localeName } from "../../../common/activity/locale-names";
-import { ACTIVITY_GROUPS } from "../../../common/activity/sentences";
 import { LOCALES } from "../../../common/locales";
 import type { ActivityFilters } from "../../lib/activity-api";
 import { today } from "../../lib/activity-api";

@@ -1,9 +1,10 @@
 import { runChecks } from "../../../common/checks/run";
 import type { Problem } from "../../../common/checks/types";
-import type { TranslationProblem } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import type { Glossaries } from "../glossary";
 import type { ProblemsWrite } from "./write";
+
+export { firstError, parseProblems } from "./problems-read";
 
 /**
  * The ICU check of a cell as the store keeps it (the `problems` JSON column): every
@@ -31,22 +32,6 @@ export function translationProblems(
       ? undefined
       : { text: sourceText, locale: sourceLocale };
   return runChecks(text, { locale, source, maxLength, glossary: glossary?.(locale) ?? null });
-}
-
-/** The stored column, read back; anything but an array (a hand-edited row) reads as no problems. */
-export function parseProblems(json: string | null | undefined): TranslationProblem[] {
-  if (!json) return [];
-  try {
-    const parsed: unknown = JSON.parse(json);
-    return Array.isArray(parsed) ? (parsed as TranslationProblem[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The first error of a cell's problems, or undefined: a cell with one is never published. */
-export function firstError(problems: readonly TranslationProblem[]): TranslationProblem | undefined {
-  return problems.find((p) => p.severity === "error");
 }
 
 /**

@@ -2,7 +2,7 @@ import { type CompiledBundle, compileBundle, type KeyedCompileError } from "../.
 import type { LocaleCode } from "../../../common/locales";
 import { SITE_NAMESPACES } from "../../../common/message-scopes";
 import { namespaceMatch } from "./namespace-sql";
-import { firstError, parseProblems } from "./problems";
+import { firstError, parseProblems } from "./problems-read";
 import { sqlParams } from "./sql-params";
 
 /**
