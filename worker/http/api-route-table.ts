@@ -32,6 +32,10 @@ const T = "/api/admin/translations";
 const G = "/api/admin/glossary";
 const W = "/api/admin/webhooks";
 const K = "/api/admin/tasks";
+/** Why a token gets no preview: said in the 403, the description and docs/admin-api.md. */
+const PREVIEW_TOKEN_REFUSAL =
+  "A preview shows drafts only in the browser session that made it, and a token has none: " +
+  "sign in and preview from the editor instead";
 const N = "/api/admin/notifications";
 
 export const API_ROUTES: readonly ApiRoute[] = [
@@ -115,7 +119,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("DELETE", `${T}/keys/{name}/values/{locale}/dismissals`, write, "Undo a dismissal", {
     ...{ params: t.cellParams, body: undismissBody },
   }),
-  route("POST", "/api/admin/preview", read, "Preview drafts on a page", { body: previewBody }),
+  // A token cannot preview: the page shows drafts to the browser session that made them (decision 0086).
+  route("POST", "/api/admin/preview", none, "Preview drafts on a page (sessions only)", {
+    ...{ body: previewBody, tokenRefusal: PREVIEW_TOKEN_REFUSAL },
+  }),
   route("GET", G, "glossary", "The glossary"),
   route("GET", `${G}/export`, "glossary", "Export the glossary", { query: glossary.exportQuery }),
   route("POST", `${G}/import`, "glossary", "Import glossary terms", { body: glossary.importGlossaryBody }),
@@ -203,6 +210,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/admin/tokens", none, "Create an API token (its secret is shown once)", { body: createTokenBody }),
   route("DELETE", "/api/admin/tokens/{id}", none, "Revoke an API token", { params: tokenParams }),
 ];
+
+/** The methods the table answers at `pathname` (HEAD with GET), in the table's order: none for an unknown path. */
+export function allowedMethods(pathname: string): string[] {
+  const methods = new Set<string>();
+  for (const candidate of API_ROUTES) if (candidate.pattern.test(pathname)) methods.add(candidate.method);
+  if (methods.has("GET")) methods.add("HEAD");
+  return [...methods];
+}
 
 /** The route a request is for (HEAD as GET), or null when the table has none. */
 export function findApiRoute(method: string, pathname: string): ApiRoute | null {

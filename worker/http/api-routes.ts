@@ -10,6 +10,8 @@ export interface RouteSchemas {
   body?: GenericSchema;
   /** Answered without a session (sign-in, one-time links). */
   signedOut?: boolean;
+  /** A sessions-only route's reason to refuse a token, when it needs more than "sign in instead". */
+  tokenRefusal?: string;
 }
 
 /** One admin API route (./api-route-table.ts). `path` in OpenAPI's form: `/keys/{name}`. */
