@@ -19,10 +19,11 @@ import { previewBody } from "../../common/contracts/preview";
 import { pretranslateBody, propagateBody, suggestionsQuery } from "../../common/contracts/suggestions";
 import * as tasks from "../../common/contracts/tasks";
 import { createTokenBody, tokenParams } from "../../common/contracts/tokens";
+import * as r from "../../common/contracts/translation-responses";
 import * as t from "../../common/contracts/translations";
 import * as twoFactor from "../../common/contracts/two-factor";
 import * as hooks from "../../common/contracts/webhooks";
-import { type ApiRoute, route } from "./api-routes";
+import { type ApiRoute, answers, route } from "./api-routes";
 
 const read = "translations:read";
 const write = "translations:write";
@@ -59,42 +60,63 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", `${N}/mentionable`, read, "Who @ may name in a comment about a locale", {
     query: inbox.mentionableQuery,
   }),
-  route("GET", T, read, "Keys with their translations", { query: t.listQuery }),
-  route("GET", `${T}/stats`, read, "Completion per locale and recent changes"),
+  route("GET", T, read, "Keys with their translations", {
+    query: t.listQuery,
+    response: answers("ListResult", r.listResult),
+  }),
+  route("GET", `${T}/stats`, read, "Completion per locale and recent changes", { response: answers("Stats", r.stats) }),
   route("GET", `${T}/export`, "export", "Export translations as a file", { query: t.exportQuery }),
   route("POST", `${T}/memory/import`, "import", "Import a TMX file into the translation memory (admins)", {
     body: memoryImportBody,
   }),
   route("GET", `${T}/memory/export`, "export", "Export the translation memory as TMX", { query: memoryExportQuery }),
-  route("POST", `${T}/keys`, write, "Create a key", { body: t.createKeyBody }),
-  route("POST", `${T}/recheck`, write, "Run the checks again", { body: t.recheckBody }),
+  route("POST", `${T}/keys`, write, "Create a key", {
+    ...{ body: t.createKeyBody, response: answers("KeyNameResult", r.keyName, 201) },
+  }),
+  route("POST", `${T}/recheck`, write, "Run the checks again", {
+    ...{ body: t.recheckBody, response: answers("RecheckResult", r.recheckResult) },
+  }),
   route("POST", `${T}/keys/delete`, write, "Delete keys", { body: t.deleteKeysBody }),
-  route("GET", `${T}/keys/{name}`, read, "A key and its translations", { params: t.keyParams }),
-  route("PATCH", `${T}/keys/{name}`, write, "Rename or describe a key", { params: t.keyParams, body: t.updateKeyBody }),
+  route("GET", `${T}/keys/{name}`, read, "A key and its translations", {
+    ...{ params: t.keyParams, response: answers("KeyDetail", r.keyDetail) },
+  }),
+  route("PATCH", `${T}/keys/{name}`, write, "Rename or describe a key", {
+    ...{ params: t.keyParams, body: t.updateKeyBody, response: answers("KeyNameResult", r.keyName) },
+  }),
   route("DELETE", `${T}/keys/{name}`, write, "Delete a key", { params: t.keyParams }),
   route("PUT", `${T}/keys/{name}/values/{locale}`, write, "Save a translation", {
-    ...{ params: t.cellParams, body: t.saveBody },
+    ...{ params: t.cellParams, body: t.saveBody, response: answers("SaveOk", r.saveOk) },
   }),
   route("POST", `${T}/keys/{name}/values/{locale}/approve`, write, "Approve a translation", {
-    ...{ params: t.cellParams, body: t.reviewBody },
+    ...{ params: t.cellParams, body: t.reviewBody, response: answers("ReviewOk", r.reviewOk) },
   }),
   route("POST", `${T}/keys/{name}/values/{locale}/confirm`, write, "Confirm an outdated translation", {
-    ...{ params: t.cellParams, body: t.reviewBody },
+    ...{ params: t.cellParams, body: t.reviewBody, response: answers("ReviewOk", r.reviewOk) },
   }),
   route("POST", `${T}/keys/{name}/values/{locale}/request-changes`, write, "Send a translation back with a reason", {
-    ...{ params: t.cellParams, body: t.requestChangesBody },
+    ...{ params: t.cellParams, body: t.requestChangesBody, response: answers("ReviewOk", r.reviewOk) },
   }),
   route("PUT", `${T}/locales/{locale}`, write, "A locale's settings", {
-    ...{ params: t.localeParams, body: t.localeSettingsBody },
+    ...{ params: t.localeParams, body: t.localeSettingsBody, response: answers("LocaleSettingsOk", r.localeSettings) },
   }),
-  route("GET", `${T}/history/{id}`, read, "A key's history", { params: t.historyParams }),
-  route("GET", `${T}/history/{id}/revert`, read, "What a revert would do", { params: t.historyParams }),
+  route("GET", `${T}/history/{id}`, read, "A key's history", {
+    ...{ params: t.historyParams, response: answers("KeyHistory", r.keyHistory) },
+  }),
+  route("GET", `${T}/history/{id}/revert`, read, "What a revert would do", {
+    ...{ params: t.historyParams, response: answers("RevertPreview", r.revertPreview) },
+  }),
   route("POST", `${T}/history/{id}/revert`, write, "Revert to a history entry", {
-    ...{ params: t.historyParams, body: t.revertBody },
+    ...{ params: t.historyParams, body: t.revertBody, response: answers("RevertOk", r.revertOk) },
   }),
-  route("GET", `${T}/imports`, "import", "Recent imports", { query: t.importsQuery }),
-  route("GET", `${T}/imports/{id}/undo`, "import", "What undoing an import would do", { params: t.importParams }),
-  route("POST", `${T}/imports/{id}/undo`, "import", "Undo an import", { params: t.importParams, body: t.undoBody }),
+  route("GET", `${T}/imports`, "import", "Recent imports", {
+    ...{ query: t.importsQuery, response: answers("ImportList", r.importList) },
+  }),
+  route("GET", `${T}/imports/{id}/undo`, "import", "What undoing an import would do", {
+    ...{ params: t.importParams, response: answers("UndoPreview", r.undoPreview) },
+  }),
+  route("POST", `${T}/imports/{id}/undo`, "import", "Undo an import", {
+    ...{ params: t.importParams, body: t.undoBody, response: answers("UndoApplied", r.undoApplied) },
+  }),
   route("POST", `${T}/import`, "import", "Import a file (dry run or apply)", { body: t.importBody }),
   route("GET", `${T}/keys/{name}/suggestions/{locale}`, read, "Suggestions for a translation", {
     ...{ params: t.cellParams, query: suggestionsQuery },
@@ -162,7 +184,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", `${K}/{id}/close`, write, "Close a task", { params: tasks.taskParams, body: tasks.taskStateBody }),
   route("POST", `${K}/{id}/reopen`, write, "Reopen a task", { params: tasks.taskParams, body: tasks.taskStateBody }),
   route("PUT", "/api/admin/in-context", write, "Save translations from in-context editing", { body: inContextBody }),
-  route("PUT", "/api/admin/edit-on-page", write, "Former path of PUT /api/admin/in-context", { body: inContextBody }),
+  route("PUT", "/api/admin/edit-on-page", write, "Former path of PUT /api/admin/in-context", {
+    ...{ body: inContextBody, deprecated: true },
+  }),
   route("GET", "/api/admin/people", none, "Accounts"),
   route("POST", "/api/admin/people", none, "Create an account", { body: people.createPersonBody }),
   route("GET", "/api/admin/people/{id}", none, "An account and its sessions", { params: people.personParams }),
