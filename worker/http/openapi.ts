@@ -28,6 +28,15 @@ const PROBLEM_SCHEMA = {
       items: { type: "object", properties: { path: { type: "string" }, message: { type: "string" } } },
     },
     required_scope: { type: ["string", "null"], description: "A 403 to an API token: the scope it lacks" },
+    code: {
+      type: "string",
+      description: "A machine-readable reason where one helps (session_required, insufficient_scope…)",
+    },
+    allowed: {
+      type: "array",
+      items: { type: "string" },
+      description: "A 405: the methods the path answers (as its Allow header)",
+    },
   },
 };
 
