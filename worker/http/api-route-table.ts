@@ -1,9 +1,11 @@
 /**
  * Every admin API route, once: its method and path, what it does, what it takes (the valibot
- * contracts the route validates with) and the token scope it needs. The bearer middleware
- * refuses a token any route not listed here or listed with `scope: null`; the OpenAPI
- * description (worker/http/openapi.ts) is made from the same rows; and a test walks the app's
- * routes against them (test/worker/api-tokens-openapi.test.ts), so the three cannot drift.
+ * contracts the route validates with, the contract of its answer where one is named) and the
+ * token scope it needs. A path not listed is a 404 and a method not listed a 405, to anyone
+ * (middleware/api-routing.ts); the bearer middleware refuses a token a route listed with
+ * `scope: null`; the OpenAPI description (worker/http/openapi.ts) is made from the same rows;
+ * and a test walks the app's routes against them (test/worker/api-tokens-openapi.test.ts), so
+ * the three cannot drift.
  */
 import { auditQuery } from "../../common/contracts/activity";
 import { loginBody } from "../../common/contracts/auth";
@@ -33,11 +35,11 @@ const T = "/api/admin/translations";
 const G = "/api/admin/glossary";
 const W = "/api/admin/webhooks";
 const K = "/api/admin/tasks";
+const N = "/api/admin/notifications";
 /** Why a token gets no preview: said in the 403, the description and docs/admin-api.md. */
 const PREVIEW_TOKEN_REFUSAL =
   "A preview shows drafts only in the browser session that made it, and a token has none: " +
   "sign in and preview from the editor instead";
-const N = "/api/admin/notifications";
 
 export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/admin/login", none, "Sign in (sets the session cookie)", { body: loginBody, signedOut: true }),
