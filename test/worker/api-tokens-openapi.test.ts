@@ -121,7 +121,7 @@ describe("the description a generator reads", () => {
     expect(keyName?.schema).toMatchObject({ minLength: 1, maxLength: 200, pattern: expect.any(String) });
   });
 
-  it("describes the list, key, save and stats answers by schemas the live answers pass", async () => {
+  it("describes the list, key, save, stats and comments answers by schemas the live answers pass", async () => {
     const doc = await load();
     const admin = await signIn(await createAccount({ role: "admin" }));
     const name = `openapi.k${crypto.randomUUID().slice(0, 8)}`;
@@ -131,6 +131,9 @@ describe("the description a generator reads", () => {
       ["GET", "/translations?pageSize=5"],
       ["GET", `/translations/keys/${name}`],
       ["GET", "/translations/stats"],
+      ["POST", `/translations/keys/${name}/comments`, { text: "Is this the greeting?" }],
+      ["GET", `/translations/keys/${name}/comments`],
+      ["GET", `/translations/keys/${name}/same-source/de`],
     ];
     for (const [method, path, body] of calls) {
       const route = findApiRoute(method, `/api/admin${path.split("?")[0]}`);

@@ -10,7 +10,7 @@
 import { auditQuery } from "../../common/contracts/activity";
 import { loginBody } from "../../common/contracts/auth";
 import { bulkBody } from "../../common/contracts/bulk";
-import { commentBody, commentParams, dismissBody, resolveBody, undismissBody } from "../../common/contracts/comments";
+import * as comments from "../../common/contracts/comments";
 import { emailPreferencesBody } from "../../common/contracts/email";
 import * as glossary from "../../common/contracts/glossary";
 import { inContextBody } from "../../common/contracts/in-context";
@@ -18,7 +18,7 @@ import { memoryExportQuery, memoryImportBody } from "../../common/contracts/memo
 import * as inbox from "../../common/contracts/notifications";
 import * as people from "../../common/contracts/people";
 import { previewBody } from "../../common/contracts/preview";
-import { pretranslateBody, propagateBody, suggestionsQuery } from "../../common/contracts/suggestions";
+import * as mt from "../../common/contracts/suggestions";
 import * as tasks from "../../common/contracts/tasks";
 import { createTokenBody, tokenParams } from "../../common/contracts/tokens";
 import * as r from "../../common/contracts/translation-responses";
@@ -121,27 +121,37 @@ export const API_ROUTES: readonly ApiRoute[] = [
   }),
   route("POST", `${T}/import`, "import", "Import a file (dry run or apply)", { body: t.importBody }),
   route("GET", `${T}/keys/{name}/suggestions/{locale}`, read, "Suggestions for a translation", {
-    ...{ params: t.cellParams, query: suggestionsQuery },
+    ...{
+      params: t.cellParams,
+      query: mt.suggestionsQuery,
+      response: answers("SuggestionsResult", mt.suggestionsResult),
+    },
   }),
-  route("GET", `${T}/keys/{name}/same-source/{locale}`, read, "Keys with the same source", { params: t.cellParams }),
+  route("GET", `${T}/keys/{name}/same-source/{locale}`, read, "Keys with the same source", {
+    ...{ params: t.cellParams, response: answers("SameSourceResult", mt.sameSourceResult) },
+  }),
   route("POST", `${T}/keys/{name}/propagate/{locale}`, write, "Copy a translation to keys with the same source", {
-    ...{ params: t.cellParams, body: propagateBody },
+    ...{ params: t.cellParams, body: mt.propagateBody, response: answers("PropagateResult", mt.propagateResult) },
   }),
-  route("POST", `${T}/pretranslate`, write, "Pre-translate empty translations", { body: pretranslateBody }),
+  route("POST", `${T}/pretranslate`, write, "Pre-translate empty translations", {
+    ...{ body: mt.pretranslateBody, response: answers("PretranslateResult", mt.pretranslateResult) },
+  }),
   route("POST", `${T}/bulk`, write, "A bulk action", { body: bulkBody }),
-  route("GET", `${T}/keys/{name}/comments`, read, "A key's comments", { params: t.keyParams }),
+  route("GET", `${T}/keys/{name}/comments`, read, "A key's comments", {
+    ...{ params: t.keyParams, response: answers("CommentList", comments.commentList) },
+  }),
   route("POST", `${T}/keys/{name}/comments`, write, "Comment or ask a question", {
-    ...{ params: t.keyParams, body: commentBody },
+    ...{ params: t.keyParams, body: comments.commentBody, response: answers("Comment", comments.comment, 201) },
   }),
   route("PATCH", `${T}/keys/{name}/comments/{id}`, write, "Resolve or reopen a question", {
-    ...{ params: commentParams, body: resolveBody },
+    ...{ params: comments.commentParams, body: comments.resolveBody, response: answers("Comment", comments.comment) },
   }),
-  route("DELETE", `${T}/keys/{name}/comments/{id}`, write, "Delete a comment", { params: commentParams }),
+  route("DELETE", `${T}/keys/{name}/comments/{id}`, write, "Delete a comment", { params: comments.commentParams }),
   route("POST", `${T}/keys/{name}/values/{locale}/dismissals`, write, "Dismiss a warning", {
-    ...{ params: t.cellParams, body: dismissBody },
+    ...{ params: t.cellParams, body: comments.dismissBody },
   }),
   route("DELETE", `${T}/keys/{name}/values/{locale}/dismissals`, write, "Undo a dismissal", {
-    ...{ params: t.cellParams, body: undismissBody },
+    ...{ params: t.cellParams, body: comments.undismissBody },
   }),
   // A token cannot preview: the page shows drafts to the browser session that made them (decision 0086).
   route("POST", "/api/admin/preview", none, "Preview drafts on a page (sessions only)", {
