@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { FORMER_IN_CONTEXT_PATH, IN_CONTEXT_PATH } from "../common/in-context";
 import type { AppEnv } from "./env";
 import { notFound, onError } from "./http/on-error";
+import { apiRouting } from "./middleware/api-routing";
 import { apiToken } from "./middleware/api-token";
 import { purgePublishedPages } from "./middleware/cache-purge";
 import { jsonMutationsOnly } from "./middleware/csrf";
@@ -34,8 +35,9 @@ import { webhooksApi } from "./routes/webhooks";
  */
 const adminApi = new Hono<AppEnv>();
 
-// An API token (Authorization: Bearer) is resolved first; session and CSRF then stand aside.
-adminApi.use(apiToken(), session(), jsonMutationsOnly());
+// Routing answers first (404, 405 with Allow); then an API token (Authorization: Bearer) is
+// resolved, and session and CSRF stand aside for it; a body must be JSON either way (415).
+adminApi.use(apiRouting(), apiToken(), session(), jsonMutationsOnly());
 // Every publication is an admin API request: what it published is purged everywhere once it has answered.
 adminApi.use(purgePublishedPages());
 // What a request's services emitted becomes webhook deliveries once it has answered (never waiting on a receiver).

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { LOCALE_CODES, type LocaleCode } from "../locales";
-import { keyNameError, MAX_DESCRIPTION_LENGTH, valueError } from "../text";
+import { keyNameError, MAX_DESCRIPTION_LENGTH, MAX_KEY_LENGTH, valueError } from "../text";
 
 /**
  * The building blocks of the API contracts: one schema per kind of field, so a
@@ -16,8 +16,25 @@ function rule(problemOf: (value: unknown) => string | null) {
   });
 }
 
+/**
+ * `keyNameError`'s rules as JSON Schema, for the OpenAPI description (`v.metadata` is copied into
+ * it and checks nothing): no control character, no whitespace at either end, no empty segment.
+ * The reserved segments are said in words; test/unit/key-name-schema.test.ts holds the two together.
+ */
+export const KEY_NAME_PATTERN =
+  "^(?=\\S)(?=[\\s\\S]*\\S$)[^.\\u0000-\\u001f\\u007f-\\u009f]+(?:\\.[^.\\u0000-\\u001f\\u007f-\\u009f]+)*$";
+
 /** A key name (`home.title`): the rules of `keyNameError`, reserved segments included. */
-export const keyName = v.pipe(v.string("must be a non-empty string"), rule(keyNameError));
+export const keyName = v.pipe(
+  v.string("must be a non-empty string"),
+  v.metadata({
+    minLength: 1,
+    maxLength: MAX_KEY_LENGTH,
+    pattern: KEY_NAME_PATTERN,
+    description: `A key name: at most ${MAX_KEY_LENGTH} characters, dot-separated segments, none empty, none named __proto__, constructor or prototype; no whitespace at either end, no control character`,
+  }),
+  rule(keyNameError),
+);
 
 /** One of the ten locale codes, from the one locale table. */
 export const localeCode = v.picklist(LOCALE_CODES as LocaleCode[], `must be one of ${LOCALE_CODES.join(", ")}`);
@@ -53,6 +70,7 @@ export const version = v.pipe(
 /** An ISO 8601 date-time, normalised to UTC. */
 export const dateTime = v.pipe(
   v.string("must be an ISO 8601 date-time"),
+  v.metadata({ format: "date-time", description: "An ISO 8601 date-time, such as 2026-01-31T12:00:00Z" }),
   v.check((s) => !Number.isNaN(Date.parse(s)), "must be an ISO 8601 date-time"),
   v.transform((s) => new Date(s).toISOString()),
 );
@@ -63,6 +81,8 @@ export function integerText(min: number, max: number) {
   return v.pipe(
     v.string(message),
     v.regex(/^\d{1,16}$/, message),
+    // A parameter's text is an integer to OpenAPI (worker/http/openapi.ts drops the pattern for it).
+    v.metadata({ type: "integer", minimum: min, maximum: max }),
     v.transform(Number),
     v.minValue(min, message),
     v.maxValue(max, message),

@@ -1,14 +1,16 @@
 /**
  * Every admin API route, once: its method and path, what it does, what it takes (the valibot
- * contracts the route validates with) and the token scope it needs. The bearer middleware
- * refuses a token any route not listed here or listed with `scope: null`; the OpenAPI
- * description (worker/http/openapi.ts) is made from the same rows; and a test walks the app's
- * routes against them (test/worker/api-tokens-openapi.test.ts), so the three cannot drift.
+ * contracts the route validates with, the contract of its answer where one is named) and the
+ * token scope it needs. A path not listed is a 404 and a method not listed a 405, to anyone
+ * (middleware/api-routing.ts); the bearer middleware refuses a token a route listed with
+ * `scope: null`; the OpenAPI description (worker/http/openapi.ts) is made from the same rows;
+ * and a test walks the app's routes against them (test/worker/api-tokens-openapi.test.ts), so
+ * the three cannot drift.
  */
 import { auditQuery } from "../../common/contracts/activity";
 import { loginBody } from "../../common/contracts/auth";
 import { bulkBody } from "../../common/contracts/bulk";
-import { commentBody, commentParams, dismissBody, resolveBody, undismissBody } from "../../common/contracts/comments";
+import * as comments from "../../common/contracts/comments";
 import { emailPreferencesBody } from "../../common/contracts/email";
 import * as glossary from "../../common/contracts/glossary";
 import { inContextBody } from "../../common/contracts/in-context";
@@ -16,13 +18,14 @@ import { memoryExportQuery, memoryImportBody } from "../../common/contracts/memo
 import * as inbox from "../../common/contracts/notifications";
 import * as people from "../../common/contracts/people";
 import { previewBody } from "../../common/contracts/preview";
-import { pretranslateBody, propagateBody, suggestionsQuery } from "../../common/contracts/suggestions";
+import * as mt from "../../common/contracts/suggestions";
 import * as tasks from "../../common/contracts/tasks";
 import { createTokenBody, tokenParams } from "../../common/contracts/tokens";
+import * as r from "../../common/contracts/translation-responses";
 import * as t from "../../common/contracts/translations";
 import * as twoFactor from "../../common/contracts/two-factor";
 import * as hooks from "../../common/contracts/webhooks";
-import { type ApiRoute, route } from "./api-routes";
+import { type ApiRoute, answers, route } from "./api-routes";
 
 const read = "translations:read";
 const write = "translations:write";
@@ -33,6 +36,10 @@ const G = "/api/admin/glossary";
 const W = "/api/admin/webhooks";
 const K = "/api/admin/tasks";
 const N = "/api/admin/notifications";
+/** Why a token gets no preview: said in the 403, the description and docs/admin-api.md. */
+const PREVIEW_TOKEN_REFUSAL =
+  "A preview shows drafts only in the browser session that made it, and a token has none: " +
+  "sign in and preview from the editor instead";
 
 export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/admin/login", none, "Sign in (sets the session cookie)", { body: loginBody, signedOut: true }),
@@ -55,67 +62,101 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", `${N}/mentionable`, read, "Who @ may name in a comment about a locale", {
     query: inbox.mentionableQuery,
   }),
-  route("GET", T, read, "Keys with their translations", { query: t.listQuery }),
-  route("GET", `${T}/stats`, read, "Completion per locale and recent changes"),
+  route("GET", T, read, "Keys with their translations", {
+    query: t.listQuery,
+    response: answers("ListResult", r.listResult),
+  }),
+  route("GET", `${T}/stats`, read, "Completion per locale and recent changes", { response: answers("Stats", r.stats) }),
   route("GET", `${T}/export`, "export", "Export translations as a file", { query: t.exportQuery }),
   route("POST", `${T}/memory/import`, "import", "Import a TMX file into the translation memory (admins)", {
     body: memoryImportBody,
   }),
   route("GET", `${T}/memory/export`, "export", "Export the translation memory as TMX", { query: memoryExportQuery }),
-  route("POST", `${T}/keys`, write, "Create a key", { body: t.createKeyBody }),
-  route("POST", `${T}/recheck`, write, "Run the checks again", { body: t.recheckBody }),
+  route("POST", `${T}/keys`, write, "Create a key", {
+    ...{ body: t.createKeyBody, response: answers("KeyNameResult", r.keyName, 201) },
+  }),
+  route("POST", `${T}/recheck`, write, "Run the checks again", {
+    ...{ body: t.recheckBody, response: answers("RecheckResult", r.recheckResult) },
+  }),
   route("POST", `${T}/keys/delete`, write, "Delete keys", { body: t.deleteKeysBody }),
-  route("GET", `${T}/keys/{name}`, read, "A key and its translations", { params: t.keyParams }),
-  route("PATCH", `${T}/keys/{name}`, write, "Rename or describe a key", { params: t.keyParams, body: t.updateKeyBody }),
+  route("GET", `${T}/keys/{name}`, read, "A key and its translations", {
+    ...{ params: t.keyParams, response: answers("KeyDetail", r.keyDetail) },
+  }),
+  route("PATCH", `${T}/keys/{name}`, write, "Rename or describe a key", {
+    ...{ params: t.keyParams, body: t.updateKeyBody, response: answers("KeyNameResult", r.keyName) },
+  }),
   route("DELETE", `${T}/keys/{name}`, write, "Delete a key", { params: t.keyParams }),
   route("PUT", `${T}/keys/{name}/values/{locale}`, write, "Save a translation", {
-    ...{ params: t.cellParams, body: t.saveBody },
+    ...{ params: t.cellParams, body: t.saveBody, response: answers("SaveOk", r.saveOk) },
   }),
   route("POST", `${T}/keys/{name}/values/{locale}/approve`, write, "Approve a translation", {
-    ...{ params: t.cellParams, body: t.reviewBody },
+    ...{ params: t.cellParams, body: t.reviewBody, response: answers("ReviewOk", r.reviewOk) },
   }),
   route("POST", `${T}/keys/{name}/values/{locale}/confirm`, write, "Confirm an outdated translation", {
-    ...{ params: t.cellParams, body: t.reviewBody },
+    ...{ params: t.cellParams, body: t.reviewBody, response: answers("ReviewOk", r.reviewOk) },
   }),
   route("POST", `${T}/keys/{name}/values/{locale}/request-changes`, write, "Send a translation back with a reason", {
-    ...{ params: t.cellParams, body: t.requestChangesBody },
+    ...{ params: t.cellParams, body: t.requestChangesBody, response: answers("ReviewOk", r.reviewOk) },
   }),
   route("PUT", `${T}/locales/{locale}`, write, "A locale's settings", {
-    ...{ params: t.localeParams, body: t.localeSettingsBody },
+    ...{ params: t.localeParams, body: t.localeSettingsBody, response: answers("LocaleSettingsOk", r.localeSettings) },
   }),
-  route("GET", `${T}/history/{id}`, read, "A key's history", { params: t.historyParams }),
-  route("GET", `${T}/history/{id}/revert`, read, "What a revert would do", { params: t.historyParams }),
+  route("GET", `${T}/history/{id}`, read, "A key's history", {
+    ...{ params: t.historyParams, response: answers("KeyHistory", r.keyHistory) },
+  }),
+  route("GET", `${T}/history/{id}/revert`, read, "What a revert would do", {
+    ...{ params: t.historyParams, response: answers("RevertPreview", r.revertPreview) },
+  }),
   route("POST", `${T}/history/{id}/revert`, write, "Revert to a history entry", {
-    ...{ params: t.historyParams, body: t.revertBody },
+    ...{ params: t.historyParams, body: t.revertBody, response: answers("RevertOk", r.revertOk) },
   }),
-  route("GET", `${T}/imports`, "import", "Recent imports", { query: t.importsQuery }),
-  route("GET", `${T}/imports/{id}/undo`, "import", "What undoing an import would do", { params: t.importParams }),
-  route("POST", `${T}/imports/{id}/undo`, "import", "Undo an import", { params: t.importParams, body: t.undoBody }),
+  route("GET", `${T}/imports`, "import", "Recent imports", {
+    ...{ query: t.importsQuery, response: answers("ImportList", r.importList) },
+  }),
+  route("GET", `${T}/imports/{id}/undo`, "import", "What undoing an import would do", {
+    ...{ params: t.importParams, response: answers("UndoPreview", r.undoPreview) },
+  }),
+  route("POST", `${T}/imports/{id}/undo`, "import", "Undo an import", {
+    ...{ params: t.importParams, body: t.undoBody, response: answers("UndoApplied", r.undoApplied) },
+  }),
   route("POST", `${T}/import`, "import", "Import a file (dry run or apply)", { body: t.importBody }),
   route("GET", `${T}/keys/{name}/suggestions/{locale}`, read, "Suggestions for a translation", {
-    ...{ params: t.cellParams, query: suggestionsQuery },
+    ...{
+      params: t.cellParams,
+      query: mt.suggestionsQuery,
+      response: answers("SuggestionsResult", mt.suggestionsResult),
+    },
   }),
-  route("GET", `${T}/keys/{name}/same-source/{locale}`, read, "Keys with the same source", { params: t.cellParams }),
+  route("GET", `${T}/keys/{name}/same-source/{locale}`, read, "Keys with the same source", {
+    ...{ params: t.cellParams, response: answers("SameSourceResult", mt.sameSourceResult) },
+  }),
   route("POST", `${T}/keys/{name}/propagate/{locale}`, write, "Copy a translation to keys with the same source", {
-    ...{ params: t.cellParams, body: propagateBody },
+    ...{ params: t.cellParams, body: mt.propagateBody, response: answers("PropagateResult", mt.propagateResult) },
   }),
-  route("POST", `${T}/pretranslate`, write, "Pre-translate empty translations", { body: pretranslateBody }),
+  route("POST", `${T}/pretranslate`, write, "Pre-translate empty translations", {
+    ...{ body: mt.pretranslateBody, response: answers("PretranslateResult", mt.pretranslateResult) },
+  }),
   route("POST", `${T}/bulk`, write, "A bulk action", { body: bulkBody }),
-  route("GET", `${T}/keys/{name}/comments`, read, "A key's comments", { params: t.keyParams }),
+  route("GET", `${T}/keys/{name}/comments`, read, "A key's comments", {
+    ...{ params: t.keyParams, response: answers("CommentList", comments.commentList) },
+  }),
   route("POST", `${T}/keys/{name}/comments`, write, "Comment or ask a question", {
-    ...{ params: t.keyParams, body: commentBody },
+    ...{ params: t.keyParams, body: comments.commentBody, response: answers("Comment", comments.comment, 201) },
   }),
   route("PATCH", `${T}/keys/{name}/comments/{id}`, write, "Resolve or reopen a question", {
-    ...{ params: commentParams, body: resolveBody },
+    ...{ params: comments.commentParams, body: comments.resolveBody, response: answers("Comment", comments.comment) },
   }),
-  route("DELETE", `${T}/keys/{name}/comments/{id}`, write, "Delete a comment", { params: commentParams }),
+  route("DELETE", `${T}/keys/{name}/comments/{id}`, write, "Delete a comment", { params: comments.commentParams }),
   route("POST", `${T}/keys/{name}/values/{locale}/dismissals`, write, "Dismiss a warning", {
-    ...{ params: t.cellParams, body: dismissBody },
+    ...{ params: t.cellParams, body: comments.dismissBody },
   }),
   route("DELETE", `${T}/keys/{name}/values/{locale}/dismissals`, write, "Undo a dismissal", {
-    ...{ params: t.cellParams, body: undismissBody },
+    ...{ params: t.cellParams, body: comments.undismissBody },
   }),
-  route("POST", "/api/admin/preview", read, "Preview drafts on a page", { body: previewBody }),
+  // A token cannot preview: the page shows drafts to the browser session that made them (decision 0086).
+  route("POST", "/api/admin/preview", none, "Preview drafts on a page (sessions only)", {
+    ...{ body: previewBody, tokenRefusal: PREVIEW_TOKEN_REFUSAL },
+  }),
   route("GET", G, "glossary", "The glossary"),
   route("GET", `${G}/export`, "glossary", "Export the glossary", { query: glossary.exportQuery }),
   route("POST", `${G}/import`, "glossary", "Import glossary terms", { body: glossary.importGlossaryBody }),
@@ -155,7 +196,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", `${K}/{id}/close`, write, "Close a task", { params: tasks.taskParams, body: tasks.taskStateBody }),
   route("POST", `${K}/{id}/reopen`, write, "Reopen a task", { params: tasks.taskParams, body: tasks.taskStateBody }),
   route("PUT", "/api/admin/in-context", write, "Save translations from in-context editing", { body: inContextBody }),
-  route("PUT", "/api/admin/edit-on-page", write, "Former path of PUT /api/admin/in-context", { body: inContextBody }),
+  route("PUT", "/api/admin/edit-on-page", write, "Former path of PUT /api/admin/in-context", {
+    ...{ body: inContextBody, deprecated: true },
+  }),
   route("GET", "/api/admin/people", none, "Accounts"),
   route("POST", "/api/admin/people", none, "Create an account", { body: people.createPersonBody }),
   route("GET", "/api/admin/people/{id}", none, "An account and its sessions", { params: people.personParams }),
@@ -203,6 +246,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/admin/tokens", none, "Create an API token (its secret is shown once)", { body: createTokenBody }),
   route("DELETE", "/api/admin/tokens/{id}", none, "Revoke an API token", { params: tokenParams }),
 ];
+
+/** The methods the table answers at `pathname` (HEAD with GET), in the table's order: none for an unknown path. */
+export function allowedMethods(pathname: string): string[] {
+  const methods = new Set<string>();
+  for (const candidate of API_ROUTES) if (candidate.pattern.test(pathname)) methods.add(candidate.method);
+  if (methods.has("GET")) methods.add("HEAD");
+  return [...methods];
+}
 
 /** The route a request is for (HEAD as GET), or null when the table has none. */
 export function findApiRoute(method: string, pathname: string): ApiRoute | null {

@@ -10,7 +10,26 @@ export interface RouteSchemas {
   body?: GenericSchema;
   /** Answered without a session (sign-in, one-time links). */
   signedOut?: boolean;
+  /** A sessions-only route's reason to refuse a token, when it needs more than "sign in instead". */
+  tokenRefusal?: string;
+  /** The success's JSON body, as the OpenAPI description names and describes it (see `answers`). */
+  response?: ResponseBody;
+  /** A former path kept for old callers (OpenAPI `deprecated`). */
+  deprecated?: boolean;
 }
+
+/** A success's status and JSON body: a contract of common/contracts/, named as a component schema. */
+export interface ResponseBody {
+  status: 200 | 201;
+  name: string;
+  schema: GenericSchema;
+}
+
+export const answers = (name: string, schema: GenericSchema, status: ResponseBody["status"] = 200): ResponseBody => ({
+  status,
+  name,
+  schema,
+});
 
 /** One admin API route (./api-route-table.ts). `path` in OpenAPI's form: `/keys/{name}`. */
 export interface ApiRoute extends RouteSchemas {

@@ -1,35 +1,13 @@
 /**
  * The admin API's OpenAPI 3.1 description, made from the route table (./api-route-table.ts) and
- * the valibot contracts it names (`@valibot/to-json-schema`, JSON Schema 2020-12 as OpenAPI 3.1
- * uses). Answers are described by status: their bodies are TypeScript types, not schemas, so a
- * success is "a JSON object" and every error the one problem shape (RFC 9457).
+ * the valibot contracts it names (./openapi-schema.ts): each operation's parameters and body, and
+ * for the routes that name one (`answers`) the success's JSON body as a component schema; the
+ * others say "a JSON object". Every error is the one problem shape (RFC 9457). Redocly's
+ * recommended rules pass it (docs/decisions/0086-api-errors-and-openapi.md).
  */
-import { toJsonSchema } from "@valibot/to-json-schema";
-import type { GenericSchema } from "valibot";
 import { COOKIES } from "../../common/cookies";
 import type { ApiRoute } from "./api-routes";
-
-type Json = Record<string, unknown>;
-
-type Piped = { type?: string; kind?: string; pipe?: readonly Piped[] };
-const flatPipe = (schema: Piped): Piped[] =>
-  schema.pipe?.flatMap((item) => (item.pipe ? flatPipe(item) : [item])) ?? [schema];
-
-/**
- * Checks in code (`v.check`, `v.custom`) have no JSON Schema: they are left out, the rest kept.
- * A JSON body (`jsonObject`, common/contracts/fields.ts) is a `custom` "is an object" check piped
- * into the object schema, which the converter would stop before: it is described by that object.
- */
-const schemaOf = (schema: GenericSchema): Json => {
-  const pipe = flatPipe(schema as Piped);
-  const object = pipe[0]?.type === "custom" ? pipe.find((item) => item.type === "object") : undefined;
-  const { $schema: _, ...rest } = toJsonSchema((object ?? schema) as GenericSchema, {
-    target: "draft-2020-12",
-    typeMode: "input",
-    errorMode: "ignore",
-  }) as Json;
-  return rest;
-};
+import { type Json, schemaOf } from "./openapi-schema";
 
 const problem = {
   description: "An RFC 9457 problem",
@@ -50,6 +28,15 @@ const PROBLEM_SCHEMA = {
       items: { type: "object", properties: { path: { type: "string" }, message: { type: "string" } } },
     },
     required_scope: { type: ["string", "null"], description: "A 403 to an API token: the scope it lacks" },
+    code: {
+      type: "string",
+      description: "A machine-readable reason where one helps (session_required, insufficient_scope…)",
+    },
+    allowed: {
+      type: "array",
+      items: { type: "string" },
+      description: "A 405: the methods the path answers (as its Allow header)",
+    },
   },
 };
 
@@ -64,14 +51,49 @@ function parameters(route: ApiRoute): Json[] {
     const json = schemaOf(schema) as { properties?: Record<string, Json>; required?: string[] };
     for (const [name, property] of Object.entries(json.properties ?? {})) {
       const required = where === "path" || (json.required ?? []).includes(name);
-      list.push({ name, in: where, required, schema: property });
+      // An integer parameter's default is its text in the contract (`"50"`): the description says the number.
+      const integerDefault = property.type === "integer" && typeof property.default === "string";
+      const described = integerDefault ? { ...property, default: Number(property.default) } : property;
+      list.push({ name, in: where, required, schema: described });
     }
   }
   return list;
 }
 
+const words = (segment: string) =>
+  segment
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((word) => word[0]?.toUpperCase() + word.slice(1))
+    .join("");
+
+/**
+ * The operation's id, from its method and path (a generated client's function name): `PUT
+ * /api/admin/translations/keys/{name}/values/{locale}` is `putTranslationsKeysByNameValuesByLocale`.
+ */
+export function operationId(route: Pick<ApiRoute, "method" | "path">): string {
+  const segments = route.path
+    .replace(/^\/api\/admin\/?/, "")
+    .split("/")
+    .filter(Boolean);
+  const named = segments.map((segment) => {
+    const param = /^\{(\w+)\}$/.exec(segment)?.[1];
+    return param ? `By${words(param)}` : words(segment);
+  });
+  return route.method.toLowerCase() + named.join("");
+}
+
+/** Success: the route's named contract when it has one, else a sentence. */
+function success(route: ApiRoute): Json {
+  if (!route.response) return { "2XX": { description: "Success: JSON (a file download for exports), or no content" } };
+  const { status, name } = route.response;
+  const content = { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } };
+  return { [String(status)]: { description: status === 201 ? "Created" : "Success", content } };
+}
+
 function operation(route: ApiRoute): Json {
   const op: Json = {
+    operationId: operationId(route),
     summary: route.summary,
     "x-token-scope": route.scope,
     security: route.signedOut
@@ -81,7 +103,7 @@ function operation(route: ApiRoute): Json {
         : [{ cookieAuth: [] }],
     parameters: parameters(route),
     responses: {
-      "2XX": { description: "Success: JSON (a file download for exports), or no content" },
+      ...success(route),
       "4XX": problem,
       "5XX": problem,
     },
@@ -89,12 +111,30 @@ function operation(route: ApiRoute): Json {
   if (route.body) {
     op.requestBody = { required: true, content: { "application/json": { schema: schemaOf(route.body) } } };
   }
+  if (route.tokenRefusal) op.description = `Refused to an API token: ${route.tokenRefusal}.`;
+  if (route.deprecated) op.deprecated = true;
   return op;
+}
+
+/** Each named answer's schema, once; a name given to two contracts is a mistake in the table. */
+function responseSchemas(routes: readonly ApiRoute[]): Record<string, Json> {
+  const seen = new Map<string, ApiRoute["response"]>();
+  for (const { response } of routes) {
+    if (!response) continue;
+    const known = seen.get(response.name);
+    if (known && known.schema !== response.schema) throw new Error(`Two answers named ${response.name}`);
+    seen.set(response.name, response);
+  }
+  return Object.fromEntries([...seen].map(([name, response]) => [name, schemaOf(response?.schema as never, "output")]));
 }
 
 export function openApiDocument(routes: readonly ApiRoute[]): Json {
   const paths: Record<string, Json> = {};
+  const ids = new Set<string>();
   for (const route of routes) {
+    const id = operationId(route);
+    if (ids.has(id)) throw new Error(`Two operations named ${id}`);
+    ids.add(id);
     paths[route.path] ??= {};
     (paths[route.path] as Json)[route.method.toLowerCase()] = operation(route);
   }
@@ -106,10 +146,14 @@ export function openApiDocument(routes: readonly ApiRoute[]): Json {
       description:
         "The admin API (docs/admin-api.md). Sign in for a session cookie, or send an API token: " +
         "`Authorization: Bearer plg_…`. `x-token-scope` names the scope a token needs; null: sessions only.",
+      // The repository declares no licence (package.json is private): all rights reserved until it does.
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
     },
+    // The origin that serves this description (a relative URL: each deployment is its own server).
+    servers: [{ url: "/", description: "This Polyglot instance" }],
     paths,
     components: {
-      schemas: { Problem: PROBLEM_SCHEMA },
+      schemas: { Problem: PROBLEM_SCHEMA, ...responseSchemas(routes) },
       securitySchemes: {
         bearerAuth: { type: "http", scheme: "bearer", description: "An API token (plg_…), made at /admin/tokens" },
         cookieAuth: { type: "apiKey", in: "cookie", name: COOKIES.session.name },

@@ -7,7 +7,7 @@
  * (No parameter properties: the Node CLI imports services with type stripping.)
  */
 export class AppError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
+  readonly status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
   readonly details: Record<string, unknown>;
   /** Response headers that belong to the answer (a 429's `Retry-After`). */
   readonly headers: Record<string, string>;
