@@ -12,3 +12,12 @@ ALTER TABLE sessions ADD COLUMN second_factor_at INTEGER;
 ALTER TABLE account_policy ADD COLUMN require_two_factor_for TEXT NOT NULL DEFAULT 'none'
   CHECK (require_two_factor_for IN ('none', 'admins', 'reviewers', 'everyone'));
 UPDATE account_policy SET require_two_factor_for = 'everyone' WHERE require_two_factor = 1;
+
+-- A write of the old column alone (an older script, a test's reset) keeps the two in step.
+CREATE TRIGGER account_policy_legacy_flag AFTER UPDATE OF require_two_factor ON account_policy
+WHEN NEW.require_two_factor_for = OLD.require_two_factor_for
+BEGIN
+  UPDATE account_policy
+  SET require_two_factor_for = CASE WHEN NEW.require_two_factor = 1 THEN 'everyone' ELSE 'none' END
+  WHERE id = NEW.id;
+END;
