@@ -146,7 +146,11 @@ export const ACTIVITY: Record<string, ActivitySentence> = {
   "session.end_others": { group: "people", message: "{actor} signed out everywhere else" },
   // Two-factor sign-in (docs/decisions/0082, 0084).
   "two_factor.enable": { group: "people", message: "{actor} turned on two-factor sign-in", link: "person" },
-  "two_factor.disable": { group: "people", message: "{actor} turned off two-factor sign-in of {subject}", link: "person" },
+  "two_factor.disable": {
+    group: "people",
+    message: "{actor} turned off two-factor sign-in of {subject}",
+    link: "person",
+  },
   "two_factor.failure": { group: "sign-ins", message: "A second-factor code for {subject} was refused" },
   "two_factor.recovery_used": { group: "sign-ins", message: "{subject} used a recovery code" },
   "two_factor.recovery_regenerate": { group: "people", message: "{actor} made new recovery codes", link: "person" },

@@ -41,7 +41,8 @@ const TEXT = {
   help: "Anyone it covers who has no second factor is led to set one up after their password, and can do nothing else until then. Their API tokens stop working until they have. Set it up for your own account first.",
 } as const;
 
-const scopeOf = (value: Scope | undefined) => SCOPES.find((s) => s.value === value) ?? SCOPES[0];
+const NOBODY = SCOPES[0] as (typeof SCOPES)[number];
+const scopeOf = (value: Scope | undefined) => SCOPES.find((s) => s.value === value) ?? NOBODY;
 
 /** Admins: whom a second factor is required of (PUT /api/admin/policy). */
 export function SignInPolicy() {

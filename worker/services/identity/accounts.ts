@@ -1,4 +1,3 @@
-import { POLICY_COVERS_SQL } from "./policy";
 import {
   type AccountPending,
   hasLocaleList,
@@ -8,6 +7,7 @@ import {
   type SessionAccount,
 } from "../../../common/auth";
 import { isLocaleCode, type LocaleCode } from "../../../common/locales";
+import { POLICY_COVERS_SQL } from "./policy";
 
 /** A row of `users` (migrations/0002_auth.sql). */
 export interface AccountRow {

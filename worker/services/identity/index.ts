@@ -13,7 +13,6 @@ export {
 } from "./auth";
 export { CAPTCHA_CSP_SOURCES, captchaConfig, captchaPublicConfig } from "./captcha";
 export { assertFreshSecondFactor } from "./fresh-factor";
-export type { SecurityNotice } from "./notice";
 export { endOtherSessions } from "./own-sessions";
 export {
   type Actor,
