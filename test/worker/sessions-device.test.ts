@@ -31,6 +31,11 @@ describe("the session list names each device and how it signed in", () => {
     expect(deviceName(CHROME_ANDROID)).toBe("Chrome on Android");
     expect(deviceName(EDGE_WINDOWS)).toBe("Edge on Windows");
     expect(deviceName("curl/8.5.0")).toBe("curl");
+    expect(
+      deviceName(
+        "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+      ),
+    ).toBe("Chrome on Linux");
     expect(deviceName(null)).toBe("An unknown device");
     expect(deviceName("something else")).toBe("An unknown device");
   });

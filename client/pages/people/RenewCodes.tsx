@@ -9,7 +9,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const TEXT = {
   verifyIntro:
     "Turning off two-factor sign-in, making new recovery codes and creating an API token ask for a code given within the last 5 minutes.",
-  verifyLabel: "Code from your app or a recovery code",
+  verifyLabel: "Code to confirm it is you (from your app, or a recovery code)",
   verify: "Confirm it is you",
   verified:
     "Confirmed. For the next 5 minutes you can turn off two-factor sign-in, make new recovery codes or create an API token.",
