@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY } from "../../common/activity/sentences";
 import type { RecoveryCodes } from "../../common/contracts/two-factor";
+import { linkOf, notificationParts } from "../../worker/services/notifications";
 import { createAccount, sessionCookieOf, signIn } from "./auth-helpers";
 import { problemOf } from "./helpers";
 import { adminCall } from "./people-helpers";
@@ -77,6 +78,21 @@ describe("recovery codes are regenerable, and every change of factors is logged 
     ]);
     // The account concerned is told, not the admin who acted.
     expect(await securityNotices(adminAccount.id)).toEqual([]);
+  });
+
+  it("each security notice is one whole sentence leading to Your account", () => {
+    const row = (data: object, count = 1) =>
+      ({ kind: "security", actor: null, locale: null, key_name: null, count, data: JSON.stringify(data) }) as const;
+    expect(notificationParts(row({ event: "recovery_used", left: 1 })).text).toBe(
+      "A recovery code was used to sign in to your account; 1 recovery code is left.",
+    );
+    expect(notificationParts(row({ event: "recovery_used", left: 9 })).text).toBe(
+      "A recovery code was used to sign in to your account; 9 recovery codes are left.",
+    );
+    expect(notificationParts(row({ event: "recovery_regenerated" })).text).toBe(
+      "New recovery codes were made for your account; the old ones no longer work.",
+    );
+    expect(linkOf(row({ event: "totp_disabled" }))).toBe("/admin/account");
   });
 
   it("the activity log has a sentence for each new event", () => {
