@@ -30,6 +30,7 @@ export function peopleApi(http: HttpClient) {
 
     ownSessions: (signal?: AbortSignal) =>
       http.get<{ sessions: PersonSession[] }>("admin/account/sessions", { signal, throwOnError: true }),
+    endOtherSessions: () => http.delete<{ ended: number }>("admin/account/sessions", { body: {}, throwOnError: true }),
     endOwnSession: (sessionId: string) =>
       http.delete<{ signedOut: boolean }>(`admin/account/sessions/${sessionId}`, { body: {}, throwOnError: true }),
     changePassword: (current: string, password: string) =>
@@ -47,13 +48,4 @@ export const peopleKeys = {
 /** A moment, in the reader's time zone (these pages render their data in the browser only). */
 export function when(ms: number): string {
   return new Date(ms).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-}
-
-/** A browser's user-agent string, shortened to what tells one device from another. */
-export function deviceOf(userAgent: string | null): string {
-  if (!userAgent) return "Unknown device";
-  const browser = /(Firefox|Edg|Chrome|Safari)\/[\d.]+/.exec(userAgent)?.[1] ?? "Browser";
-  const system = /(Windows|Android|iPhone|iPad|Mac OS X|Linux)/.exec(userAgent)?.[1] ?? "";
-  const names: Record<string, string> = { Edg: "Edge", "Mac OS X": "macOS" };
-  return `${names[browser] ?? browser}${system ? ` on ${names[system] ?? system}` : ""}`;
 }

@@ -1,6 +1,7 @@
 import type {
   AccountPolicyView,
   RecoveryCodes,
+  SecondFactorProof,
   TotpEnrolment,
   TwoFactorState,
 } from "../../common/contracts/two-factor";
@@ -15,6 +16,9 @@ export function twoFactorApi(http: HttpClient) {
     start: () => http.post<TotpEnrolment>("admin/account/totp", { body: {}, throwOnError: true }),
     confirm: (code: string) =>
       http.post<RecoveryCodes>("admin/account/totp/confirm", { body: { code }, throwOnError: true }),
+    verify: (code: string) =>
+      http.post<SecondFactorProof>("admin/account/totp/verify", { body: { code }, throwOnError: true }),
+    renewCodes: () => http.post<RecoveryCodes>("admin/account/totp/recovery-codes", { body: {}, throwOnError: true }),
     disable: (proof: { code?: string; password?: string }) =>
       http.delete("admin/account/totp", { body: proof, throwOnError: true }),
     policy: (signal?: AbortSignal) => http.get<AccountPolicyView>("admin/policy", { signal, throwOnError: true }),

@@ -25,6 +25,8 @@ export const DEFAULT_EMAIL_MODES: Readonly<Record<NotificationKind, EmailMode>> 
   "task-due": "digest",
   import: "digest",
   pretranslate: "digest",
+  // A change to how one signs in that one did not make oneself must be seen at once.
+  security: "immediately",
 };
 
 export type EmailPreferenceMap = Record<NotificationKind, EmailMode>;

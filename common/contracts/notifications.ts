@@ -24,6 +24,11 @@ export const NOTIFICATION_KINDS = [
   "import",
   /** A pre-translation changed texts in your locales (`count`). */
   "pretranslate",
+  /**
+   * Your account's sign-in changed (`data.event`: "totp_enabled", "totp_disabled",
+   * "recovery_used" with `data.left`, "recovery_regenerated"); no actor, so you are told of your own.
+   */
+  "security",
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -87,6 +87,10 @@ export interface PersonSession {
   expiresAt: number;
   ip: string | null;
   userAgent: string | null;
+  /** A short name of the device, read from its User-Agent ("Firefox on Windows"). */
+  device: string;
+  /** How it signed in: "password", "password+totp", "password+recovery", "link" (passkeys add theirs). */
+  method: string;
   current: boolean;
 }
 

@@ -30,13 +30,19 @@ export const disableTotpBody = jsonObject({
 });
 
 /** PUT `/policy` */
-export const policyBody = jsonObject({ requireTwoFactor: v.boolean("must be true or false") });
+/** PUT `/policy`: whom a second factor is required of — nobody (false), admins, reviewers (and admins), or everyone (true). */
+export const policyBody = jsonObject({
+  requireTwoFactor: v.union(
+    [v.boolean(), v.picklist(["admins", "reviewers"])],
+    'must be true (everyone), "reviewers" (reviewers and admins), "admins" or false',
+  ),
+});
 
 /** GET `/account/totp` */
 export interface TwoFactorState {
   totp: boolean;
   recoveryCodesLeft: number;
-  /** Whether the account policy requires a second factor of everyone. */
+  /** Whether the account policy requires a second factor of this account (its role). */
   required: boolean;
 }
 
@@ -51,6 +57,13 @@ export interface RecoveryCodes {
   recoveryCodes: string[];
 }
 
+/** POST `/account/totp/verify`: this session may turn off a factor, make recovery codes or an API token until `validUntil`. */
+export interface SecondFactorProof {
+  method: "totp" | "recovery";
+  validUntil: number;
+}
+
 export interface AccountPolicyView {
-  requireTwoFactor: boolean;
+  /** Nobody (false), "admins", "reviewers" (reviewers and admins), or everyone (true). */
+  requireTwoFactor: boolean | "admins" | "reviewers";
 }

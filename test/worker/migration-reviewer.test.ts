@@ -43,7 +43,10 @@ describe("migration 0009: the reviewer role", () => {
     const users = (await all(USERS)) as { must_change_password: number }[];
     expect(users.map(({ must_change_password, ...rest }) => rest)).toEqual(before.users);
     expect(users.map((u) => u.must_change_password)).toEqual([0, 0]);
-    expect(await all(SESSIONS)).toEqual(before.sessions);
+    // 0035: how a session signed in ("password" for every earlier one) and no second factor proved.
+    const sessions = (await all(SESSIONS)) as { method: string; second_factor_at: number | null }[];
+    expect(sessions.map(({ method, second_factor_at, ...rest }) => rest)).toEqual(before.sessions);
+    expect(sessions.map((s) => [s.method, s.second_factor_at])).toEqual(before.sessions.map(() => ["password", null]));
   });
 
   it("accepts the reviewer role and still refuses an unknown one", async () => {

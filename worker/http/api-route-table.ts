@@ -235,15 +235,33 @@ export const API_ROUTES: readonly ApiRoute[] = [
       body: twoFactor.confirmTotpBody,
     },
   ),
-  route("DELETE", "/api/admin/account/totp", none, "Turn the app off (a code or the password)", {
-    body: twoFactor.disableTotpBody,
+  route(
+    "POST",
+    "/api/admin/account/totp/recovery-codes",
+    none,
+    "Ten new recovery codes, shown once (a fresh second factor)",
+  ),
+  route("POST", "/api/admin/account/totp/verify", none, "Prove a second factor again (valid 5 minutes)", {
+    body: twoFactor.confirmTotpBody,
   }),
+  route("DELETE", "/api/admin/account/sessions", none, "End one's other sessions (sign out everywhere else)"),
+  route(
+    "DELETE",
+    "/api/admin/account/totp",
+    none,
+    "Turn the app off (a code, or the password and a fresh second factor)",
+    {
+      body: twoFactor.disableTotpBody,
+    },
+  ),
   route("GET", "/api/admin/policy", none, "The account policy"),
   route("PUT", "/api/admin/policy", none, "Change the account policy (require two-factor sign-in)", {
     body: twoFactor.policyBody,
   }),
   route("GET", "/api/admin/tokens", none, "One's API tokens (and, for an admin, the project tokens)"),
-  route("POST", "/api/admin/tokens", none, "Create an API token (its secret is shown once)", { body: createTokenBody }),
+  route("POST", "/api/admin/tokens", none, "Create an API token (secret shown once; a fresh second factor)", {
+    body: createTokenBody,
+  }),
   route("DELETE", "/api/admin/tokens/{id}", none, "Revoke an API token", { params: tokenParams }),
 ];
 

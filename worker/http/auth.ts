@@ -28,6 +28,7 @@ import {
   type IssuedToken,
   logout,
 } from "../services/identity";
+import { securityNotice } from "../services/notifications";
 
 /** The signed-in account (resolved by middleware/session.ts), or null. */
 export function getAccount(c: Context<AppEnv>): SessionAccount | null {
@@ -73,6 +74,7 @@ export function authContext(c: Context<AppEnv>): AuthContext {
     ip: clientIp(c),
     userAgent: c.req.header("User-Agent") ?? null,
     twoFactorKey: c.env.TWO_FACTOR_KEY,
+    notice: securityNotice,
   };
 }
 

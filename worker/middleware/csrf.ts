@@ -18,14 +18,34 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const FORM_TYPES = new Set(["application/x-www-form-urlencoded", "multipart/form-data"]);
 
 /**
- * Same-origin by the browser's own word: `Sec-Fetch-Site` when sent, and `Origin` when sent.
- * A request that sends neither (not a browser, or a very old one) is not trusted.
+ * The one origin a same-origin request may name: the request URL's, except that when the
+ * configured PUBLIC_ORIGIN has the same host (name and port) its scheme is the truth — a proxy in
+ * front of the worker may tell it `http` for an `https` site, and an `http://` page of the site's
+ * host is another origin, never this one (docs/decisions/0084-factor-changes-and-sessions.md).
  */
-export function isSameOrigin(c: Context): boolean {
+export function expectedOrigin(requestUrl: string, publicOrigin: string | undefined): string {
+  const own = new URL(requestUrl);
+  if (!publicOrigin) return own.origin;
+  try {
+    const configured = new URL(publicOrigin);
+    return configured.host === own.host ? configured.origin : own.origin;
+  } catch {
+    return own.origin;
+  }
+}
+
+/**
+ * Same-origin by the browser's own word: `Sec-Fetch-Site` when sent, and `Origin` when sent,
+ * compared whole (scheme, host and port). A request that sends neither (not a browser, or a very
+ * old one) is not trusted. `wrangler dev`'s proxy rewrites an `Origin` naming its host on another
+ * scheme to its own origin before the worker sees it (SECURITY.md): the browser's
+ * `Sec-Fetch-Site`, which it leaves alone, refuses such a page locally too.
+ */
+export function isSameOrigin(c: Context<AppEnv>): boolean {
   const site = c.req.header("Sec-Fetch-Site");
   const origin = c.req.header("Origin");
   if (site !== undefined && site !== "same-origin") return false;
-  if (origin !== undefined) return origin === new URL(c.req.url).origin;
+  if (origin !== undefined) return origin === expectedOrigin(c.req.url, c.env?.PUBLIC_ORIGIN);
   return site === "same-origin";
 }
 

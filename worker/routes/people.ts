@@ -24,6 +24,7 @@ import {
   createPerson,
   createResetLink,
   endAllSessions,
+  endOtherSessions,
   endSession,
   getPerson,
   inspectLink,
@@ -32,6 +33,7 @@ import {
   removeSecondFactor,
   updatePerson,
 } from "../services/identity";
+import { securityNotice } from "../services/notifications";
 
 /** The signed-in person as the audit log's actor. */
 const actorOf = (c: Context<AppEnv>, account: SessionAccount): Actor => ({
@@ -91,7 +93,7 @@ export const people = new Hono<AppEnv>()
   .delete("/:id/totp", validate("param", personParams), async (c) => {
     const admin = requireRole(c, "admin");
     const person = await getPerson(c.env.DB, c.req.valid("param").id);
-    await removeSecondFactor(c.env.DB, person, actorOf(c, admin));
+    await removeSecondFactor(c.env.DB, person, actorOf(c, admin), Date.now(), securityNotice);
     if (person.id === admin.id) c.header("Set-Cookie", expiredSessionCookie());
     return c.body(null, 204);
   })
@@ -116,6 +118,12 @@ export const account = new Hono<AppEnv>()
   .get("/sessions", async (c) => {
     const account = requireAccount(c);
     return c.json({ sessions: await listSessions(c.env.DB, account.id, c.get("sessionId")) });
+  })
+  .delete("/sessions", async (c) => {
+    const account = requireAccount(c);
+    const current = c.get("sessionId");
+    if (!current) throw new AppError(403, "Signing out everywhere else is for a signed-in session, not an API token");
+    return c.json({ ended: await endOtherSessions(c.env.DB, account, current, clientIp(c)) });
   })
   .delete("/sessions/:sessionId", validate("param", ownSessionParams), async (c) => {
     const account = requireAccount(c);

@@ -4,7 +4,7 @@ import type { AppEnv } from "../env";
 import { clientIp, requireAccount } from "../http/auth";
 import { limitBody, validate } from "../http/validate";
 import { AppError } from "../lib/errors";
-import { createToken, listTokens, revokeToken } from "../services/identity";
+import { assertFreshSecondFactor, createToken, listTokens, revokeToken } from "../services/identity";
 
 /**
  * A session's account, never a token's: a token cannot make, see or revoke tokens. The route
@@ -25,6 +25,8 @@ export const tokensApi = new Hono<AppEnv>()
   })
   .post("/", limitBody(MAX_TOKEN_BODY_BYTES), validate("json", createTokenBody), async (c) => {
     const { account, actor } = requireSessionAccount(c);
+    // With a second factor, a new token asks for one proved within 5 minutes (docs/decisions/0084).
+    await assertFreshSecondFactor(c.env.DB, account.id, c.get("sessionId"), Date.now());
     const created = await createToken(c.env.DB, account, c.req.valid("json"), actor);
     // The secret is in this answer only: no cache may keep it.
     c.header("Cache-Control", "no-store");

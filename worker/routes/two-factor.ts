@@ -7,6 +7,7 @@ import {
   MAX_TWO_FACTOR_BODY_BYTES,
   policyBody,
   type RecoveryCodes,
+  type SecondFactorProof,
   type TotpEnrolment,
   type TwoFactorState,
 } from "../../common/contracts/two-factor";
@@ -18,15 +19,20 @@ import {
   accountPolicy,
   confirmTotp,
   disableTotp,
+  regenerateRecoveryCodes,
+  scopeCovers,
   startTotp,
   twoFactorStatus,
   updateAccountPolicy,
+  verifySecondFactor,
 } from "../services/identity";
+import { securityNotice } from "../services/notifications";
 
 const twoFactorContext = (c: Context<AppEnv>) => ({
   db: c.env.DB,
   twoFactorKey: c.env.TWO_FACTOR_KEY,
   ip: clientIp(c),
+  notice: securityNotice,
 });
 
 /** A second factor is a person's own: an API token does not set one up or turn it off. */
@@ -42,7 +48,8 @@ export const twoFactorApi = new Hono<AppEnv>()
   .get("/", async (c) => {
     const account = requirePerson(c);
     const [status, policy] = await Promise.all([twoFactorStatus(c.env.DB, account.id), accountPolicy(c.env.DB)]);
-    return c.json({ ...status, required: policy.requireTwoFactor } satisfies TwoFactorState);
+    const required = scopeCovers(policy.requireTwoFactor, account.role);
+    return c.json({ ...status, required } satisfies TwoFactorState);
   })
   .post("/", async (c) => {
     const account = requirePerson(c);
@@ -55,6 +62,17 @@ export const twoFactorApi = new Hono<AppEnv>()
     const codes = await confirmTotp(twoFactorContext(c), account, c.get("sessionId"), code);
     c.header("Cache-Control", "no-store");
     return c.json(codes satisfies RecoveryCodes);
+  })
+  .post("/recovery-codes", async (c) => {
+    const account = requirePerson(c);
+    const codes = await regenerateRecoveryCodes(twoFactorContext(c), account, c.get("sessionId"));
+    c.header("Cache-Control", "no-store");
+    return c.json(codes satisfies RecoveryCodes);
+  })
+  .post("/verify", limitBody(MAX_TWO_FACTOR_BODY_BYTES), validate("json", confirmTotpBody), async (c) => {
+    const account = requirePerson(c);
+    const proof = await verifySecondFactor(twoFactorContext(c), account, c.get("sessionId"), c.req.valid("json").code);
+    return c.json(proof satisfies SecondFactorProof);
   })
   .delete("/", limitBody(MAX_TWO_FACTOR_BODY_BYTES), validate("json", disableTotpBody), async (c) => {
     const account = requirePerson(c);

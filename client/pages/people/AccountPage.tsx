@@ -18,6 +18,14 @@ import "./people.css";
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong.");
 
+/** "Sign out everywhere else" done: how many sessions ended, as one whole sentence. */
+function signedOutText(ended: number): string {
+  if (ended === 0) return "You were signed in nowhere else.";
+  return new Intl.PluralRules("en").select(ended) === "one"
+    ? `Signed out of ${ended} other session.`
+    : `Signed out of ${ended} other sessions.`;
+}
+
 function Sessions() {
   const http = useHttp();
   const client = useQueryClient();
@@ -36,13 +44,25 @@ function Sessions() {
       await client.invalidateQueries({ queryKey: peopleKeys.ownSessions });
     },
   });
+  const others = useMutation({
+    mutationFn: () => peopleApi(http).endOtherSessions(),
+    onSuccess: () => client.invalidateQueries({ queryKey: peopleKeys.ownSessions }),
+  });
+  const error = sessions.isError ? sessions.error : end.isError ? end.error : others.isError ? others.error : null;
+  const hasOthers = sessions.data?.sessions.some((s) => !s.current) ?? false;
   return (
     <section aria-labelledby="sessions-title">
       <h2 id="sessions-title">Your sessions</h2>
       <p className="muted">Every browser you are signed in with. Ending this session signs you out here.</p>
       <div role="alert" className="form-error">
-        {sessions.isError ? errorText(sessions.error) : end.isError ? errorText(end.error) : null}
+        {error ? errorText(error) : null}
       </div>
+      <div role="status">{others.data ? signedOutText(others.data.ended) : null}</div>
+      {hasOthers && (
+        <button type="button" className="button-quiet" disabled={others.isPending} onClick={() => others.mutate()}>
+          Sign out everywhere else
+        </button>
+      )}
       {sessions.data ? (
         <SessionList
           sessions={sessions.data.sessions}

@@ -23,6 +23,7 @@ const TEXTS = {
     "task-due": "A task of yours is due tomorrow",
     import: "An import changed texts in your languages",
     pretranslate: "A pre-translation changed texts in your languages",
+    security: "How you sign in changed (two-factor sign-in, recovery codes)",
   } satisfies Record<NotificationKind, string>,
 } as const;
 

@@ -1,5 +1,14 @@
 import type { PersonSession } from "../../lib/people-api";
-import { deviceOf, when } from "../../lib/people-api";
+import { when } from "../../lib/people-api";
+
+/** How a session signed in, as one whole sentence per method (the passkeys work adds its own). */
+const METHODS: Record<string, string> = {
+  password: "Signed in with a password",
+  "password+totp": "Signed in with a password and an authenticator app",
+  "password+recovery": "Signed in with a password and a recovery code",
+  link: "Signed in with a one-time link",
+};
+const methodText = (method: string) => METHODS[method] ?? "Signed in another way";
 
 /** Active sessions, newest first, each with its own "End" button. */
 export function SessionList({
@@ -19,10 +28,10 @@ export function SessionList({
       {sessions.map((s) => (
         <li key={s.id} className="session">
           <div>
-            <strong>{deviceOf(s.userAgent)}</strong>
+            <strong>{s.device}</strong>
             {s.current && <span className="badge"> This session</span>}
             <p className="muted">
-              Signed in {when(s.createdAt)} · last active {when(s.lastSeenAt)}
+              {methodText(s.method)} {when(s.createdAt)} · last active {when(s.lastSeenAt)}
               {s.ip ? ` · ${s.ip}` : ""}
             </p>
           </div>
@@ -31,7 +40,7 @@ export function SessionList({
             className="button-quiet"
             disabled={busy}
             onClick={() => onEnd(s)}
-            aria-label={`End session ${deviceOf(s.userAgent)} signed in ${when(s.createdAt)}${s.current ? " (this session)" : ""}`}
+            aria-label={`End session ${s.device} signed in ${when(s.createdAt)}${s.current ? " (this session)" : ""}`}
           >
             End
           </button>

@@ -4,6 +4,7 @@ import { ADMIN_HOME } from "../../../common/auth";
 import { QrCode } from "../../components/QrCode";
 import { type TotpEnrolment, twoFactorApi, twoFactorKeys } from "../../lib/two-factor-api";
 import { useHttp } from "../../lib/use-http";
+import { RenewCodes } from "./RenewCodes";
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong.");
 
@@ -27,7 +28,8 @@ const TEXT = {
     new Intl.PluralRules("en").select(n) === "one"
       ? `Two-factor sign-in is on. You have ${n} recovery code left.`
       : `Two-factor sign-in is on. You have ${n} recovery codes left.`,
-  disableIntro: "To turn it off, enter a code from your app or a recovery code, or your password.",
+  disableIntro:
+    "To turn it off, enter a code from your app or a recovery code; or your password, after confirming it is you with a code in the last 5 minutes.",
   disableCode: "Code from your app or a recovery code",
   disablePassword: "Or your password",
   disable: "Turn off two-factor sign-in",
@@ -195,6 +197,7 @@ export function TwoFactor({ pending }: { pending: boolean }) {
     body = (
       <>
         <p>{TEXT.codesLeft(state.data.recoveryCodesLeft)}</p>
+        <RenewCodes onCodes={setCodes} />
         <Disable
           onDone={() => {
             setStatus(TEXT.disabled);

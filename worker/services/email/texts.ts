@@ -42,6 +42,7 @@ export const KIND_NAMES: Readonly<Record<NotificationKind, string>> = {
   "task-due": "tasks due tomorrow",
   import: "imports in your languages",
   pretranslate: "pre-translations in your languages",
+  security: "changes to how you sign in",
 };
 
 export const EMAIL_TEXTS = {

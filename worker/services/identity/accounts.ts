@@ -7,6 +7,7 @@ import {
   type SessionAccount,
 } from "../../../common/auth";
 import { isLocaleCode, type LocaleCode } from "../../../common/locales";
+import { POLICY_COVERS_SQL } from "./policy";
 
 /** A row of `users` (migrations/0002_auth.sql). */
 export interface AccountRow {
@@ -38,7 +39,7 @@ export function parseLocales(value: string | null): LocaleCode[] | null {
  * every session and every API token, so the policy and the flags hold from the next request on.
  */
 export const PENDING_COLUMNS = `u.must_change_password,
-  (SELECT require_two_factor FROM account_policy WHERE id = 1) AS require_two_factor,
+  ${POLICY_COVERS_SQL} AS require_two_factor,
   EXISTS (SELECT 1 FROM totp_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS has_two_factor`;
 
 export interface PendingColumns {

@@ -23,6 +23,11 @@ export type AuditEvent =
   | "two_factor.disable"
   | "two_factor.failure"
   | "two_factor.recovery_used"
+  // Ten new recovery codes replaced the old ones; a code given again to re-authenticate (0084).
+  | "two_factor.recovery_regenerate"
+  | "two_factor.verify"
+  // "Sign out everywhere else": `detail` how many sessions ended.
+  | "session.end_others"
   // An admin changed the account policy: `detail` "require_two_factor on|off".
   | "policy.update"
   // An admin turned "publish only reviewed" on or off for a locale (docs/decisions/0055).

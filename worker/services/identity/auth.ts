@@ -14,6 +14,7 @@ import { AppError, invalid } from "../../lib/errors";
 import { accountPending, findAccountByEmail, toSessionAccount, updatePasswordHash } from "./accounts";
 import { auditStatement, recordAudit } from "./audit";
 import { type CaptchaConfig, verifyCaptcha } from "./captcha";
+import type { SecurityNotice } from "./notice";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { consumeLink, findLink, linkError } from "./people";
 import { accountKey, clearFailures, ipKey, releaseAttempt, reserveAttempt } from "./rate-limit";
@@ -38,6 +39,8 @@ export interface AuthContext {
   /** The key sealing authenticator apps' secrets (TWO_FACTOR_KEY): see ./secret-box.ts. */
   twoFactorKey?: string;
   now?: number;
+  /** Tells an account that a recovery code was used for it (./notice.ts). */
+  notice?: SecurityNotice;
 }
 
 /** A freshly signed session token and the cookie lifetime that matches it. */
@@ -279,7 +282,7 @@ export async function acceptLink(
   if (!row) throw new AppError(404, "There is no such account");
   const user = toSessionAccount(row);
   if ((await twoFactorStatus(db, row.id)).totp) return { user };
-  const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent });
+  const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent, method: "link" });
   await recordAudit(db, { event: "login.success", userId: user.id, email, ip, detail: "link" }, now);
   return { user, token: await issueToken(ctx.sessionSecret, user, session, now) };
 }

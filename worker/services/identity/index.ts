@@ -12,6 +12,8 @@ export {
   logout,
 } from "./auth";
 export { CAPTCHA_CSP_SOURCES, captchaConfig, captchaPublicConfig } from "./captcha";
+export { assertFreshSecondFactor } from "./fresh-factor";
+export { endOtherSessions } from "./own-sessions";
 export {
   type Actor,
   createPerson,
@@ -23,7 +25,8 @@ export {
   listSessions,
   updatePerson,
 } from "./people";
-export { accountPolicy, updateAccountPolicy } from "./policy";
+export { accountPolicy, scopeCovers, updateAccountPolicy } from "./policy";
+export { regenerateRecoveryCodes, verifySecondFactor } from "./reauth";
 export { completeSecondFactor } from "./second-step";
 export { SESSION_IDLE_TIMEOUT_MS } from "./sessions";
 export { invalidToken, resolveToken, type TokenAuth, throttleToken } from "./token-auth";

@@ -1,6 +1,7 @@
 import { Buffer } from "node:buffer";
 import { hasLocaleList, isPlausibleEmail, normalizeEmail, type Role, type SessionAccount } from "../../../common/auth";
 import type { LocalesChoice, Person, PersonSession } from "../../../common/contracts/people";
+import { deviceName } from "../../../common/device";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError, invalid } from "../../lib/errors";
 import { type AccountRow, parseLocales } from "./accounts";
@@ -251,6 +252,7 @@ interface SessionRow {
   expires_at: number;
   ip: string | null;
   user_agent: string | null;
+  method: string;
 }
 
 /** The person's sessions that may still be used, newest first. */
@@ -262,7 +264,7 @@ export async function listSessions(
 ): Promise<PersonSession[]> {
   const { results } = await db
     .prepare(
-      `SELECT s.id, s.created_at, s.last_seen_at, s.expires_at, s.ip, s.user_agent
+      `SELECT s.id, s.created_at, s.last_seen_at, s.expires_at, s.ip, s.user_agent, s.method
        FROM sessions s JOIN users u ON u.id = s.user_id
        WHERE s.user_id = ?1 AND s.revoked_at IS NULL AND s.expires_at > ?2 AND s.last_seen_at > ?2 - ?3
          AND u.disabled = 0 AND s.created_at >= u.password_changed_at
@@ -277,6 +279,8 @@ export async function listSessions(
     expiresAt: r.expires_at,
     ip: r.ip,
     userAgent: r.user_agent,
+    device: deviceName(r.user_agent),
+    method: r.method,
     current: r.id === currentSessionId,
   }));
 }

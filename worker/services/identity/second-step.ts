@@ -60,7 +60,12 @@ export async function completeSecondFactor(
     return { result: fail(429, "rate_limited", message, { retryAfter }) };
   }
   const user = toSessionAccount(row);
-  const method = await checkSecondFactor({ db, ip, twoFactorKey: ctx.twoFactorKey }, user, code, now);
+  const method = await checkSecondFactor(
+    { db, ip, twoFactorKey: ctx.twoFactorKey, notice: ctx.notice },
+    user,
+    code,
+    now,
+  );
   if (!method) {
     await recordAudit(
       db,
@@ -70,7 +75,14 @@ export async function completeSecondFactor(
     const fieldErrors = { code: "That code is not correct, or it was used already." };
     return { result: fail(401, "invalid_code", "That code is not correct, or it was used already.", { fieldErrors }) };
   }
-  const session = await createSession(db, { userId: row.id, now, ip, userAgent: ctx.userAgent });
+  const session = await createSession(db, {
+    userId: row.id,
+    now,
+    ip,
+    userAgent: ctx.userAgent,
+    method: `password+${method}`,
+    secondFactorAt: now,
+  });
   const token = await issueToken(ctx.sessionSecret, user, session, now);
   await clearFailures(db, account);
   await releaseAttempt(

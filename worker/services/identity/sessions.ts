@@ -41,7 +41,18 @@ export async function createSession(
     now = Date.now(),
     ip,
     userAgent,
-  }: { userId: number; now?: number; ip: string | null; userAgent: string | null },
+    method = "password",
+    secondFactorAt = null,
+  }: {
+    userId: number;
+    now?: number;
+    ip: string | null;
+    userAgent: string | null;
+    /** How it signed in: "password", "password+totp", "password+recovery", "link" (the passkeys work adds its own). */
+    method?: string;
+    /** When it proved a second factor (at sign-in): re-authenticated for 5 minutes (./fresh-factor.ts). */
+    secondFactorAt?: number | null;
+  },
 ): Promise<SessionRecord> {
   const session = {
     id: crypto.randomUUID(),
@@ -53,10 +64,10 @@ export async function createSession(
   await db.batch([
     db
       .prepare(
-        `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at, ip, user_agent)
-         VALUES (?1, ?2, ?3, ?3, ?4, ?5, ?6)`,
+        `INSERT INTO sessions (id, user_id, created_at, last_seen_at, expires_at, ip, user_agent, method, second_factor_at)
+         VALUES (?1, ?2, ?3, ?3, ?4, ?5, ?6, ?7, ?8)`,
       )
-      .bind(session.id, userId, now, session.expiresAt, ip, userAgent?.slice(0, 512) ?? null),
+      .bind(session.id, userId, now, session.expiresAt, ip, userAgent?.slice(0, 512) ?? null, method, secondFactorAt),
     db.prepare("DELETE FROM sessions WHERE expires_at < ?1").bind(now - SESSION_RETENTION_MS),
   ]);
   return session;

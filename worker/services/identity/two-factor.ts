@@ -9,6 +9,8 @@ import { AppError } from "../../lib/errors";
 import { findAccountByEmail } from "./accounts";
 import { auditStatement, recordAudit } from "./audit";
 import { withCodeBudget } from "./code-budget";
+import { assertFreshSecondFactor } from "./fresh-factor";
+import { noticeStatements, type SecurityNotice } from "./notice";
 import { verifyPassword } from "./password";
 import {
   consumeRecoveryCode,
@@ -26,6 +28,8 @@ export interface TwoFactorContext {
   twoFactorKey: string | undefined;
   ip: string | null;
   now?: number;
+  /** Tells the account of a change to how it signs in (worker/http/auth.ts passes the notifications'). */
+  notice?: SecurityNotice;
 }
 
 interface FactorRow {
@@ -83,11 +87,14 @@ export async function checkSecondFactor(
     if (!(await consumeRecoveryCode(ctx.db, user.id, code, now))) return null;
     const { recoveryCodesLeft } = await twoFactorStatus(ctx.db, user.id);
     const detail = `recovery (${recoveryCodesLeft} of ${RECOVERY_CODE_COUNT} left)`;
-    await recordAudit(
-      ctx.db,
-      { event: "two_factor.recovery_used", userId: user.id, email: user.email, ip: ctx.ip, detail },
-      now,
-    );
+    await ctx.db.batch([
+      auditStatement(
+        ctx.db,
+        { event: "two_factor.recovery_used", userId: user.id, email: user.email, ip: ctx.ip, detail },
+        now,
+      ),
+      ...noticeStatements(ctx.db, ctx.notice, user.id, "recovery_used", now, { left: recoveryCodesLeft }),
+    ]);
     return "recovery";
   }
   return (await acceptTotp(ctx, user.id, code, false, now)) === null ? null : "totp";
@@ -146,7 +153,10 @@ export async function confirmTotp(ctx: TwoFactorContext, user: SessionAccount, s
     ctx.db.prepare("UPDATE totp_factors SET confirmed_at = ?2 WHERE user_id = ?1").bind(user.id, now),
     ...replaceRecoveryCodes(ctx.db, user.id, hashes, now),
     endOtherSessions(ctx.db, user.id, sessionId, now),
+    // The first code proved the app just now: this session is re-authenticated for 5 minutes.
+    ctx.db.prepare("UPDATE sessions SET second_factor_at = ?2 WHERE id = ?1").bind(sessionId, now),
     auditStatement(ctx.db, { event: "two_factor.enable", detail: "totp", ...who }, now),
+    ...noticeStatements(ctx.db, ctx.notice, user.id, "totp_enabled", now),
   ]);
   return { recoveryCodes };
 }
@@ -187,12 +197,15 @@ export async function disableTotp(
       errors: [{ path: "password", message: "is not correct" }],
     });
   }
+  // A password is not a second factor: with it alone, the session must have proved one lately.
+  if (proven === "password") await assertFreshSecondFactor(ctx.db, user.id, sessionId, now);
   const who = { userId: user.id, email: user.email, ip: ctx.ip, actorId: user.id, actorEmail: user.email };
   await ctx.db.batch([
     ctx.db.prepare("DELETE FROM totp_factors WHERE user_id = ?1").bind(user.id),
     ctx.db.prepare("DELETE FROM recovery_codes WHERE user_id = ?1").bind(user.id),
     endOtherSessions(ctx.db, user.id, sessionId, now),
     auditStatement(ctx.db, { event: "two_factor.disable", detail: `totp (proved by ${proven})`, ...who }, now),
+    ...noticeStatements(ctx.db, ctx.notice, user.id, "totp_disabled", now),
   ]);
 }
 
@@ -206,6 +219,7 @@ export async function removeSecondFactor(
   person: { id: number; email: string },
   actor: { id: number; email: string; ip: string | null },
   now = Date.now(),
+  notice?: SecurityNotice,
 ) {
   if (!(await twoFactorStatus(db, person.id)).totp) {
     throw new AppError(409, "This person has no two-factor sign-in to turn off.", { code: "two_factor_disabled" });
@@ -227,5 +241,6 @@ export async function removeSecondFactor(
       },
       now,
     ),
+    ...noticeStatements(db, notice, person.id, "totp_disabled", now),
   ]);
 }

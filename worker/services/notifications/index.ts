@@ -2,6 +2,7 @@ export { commentNotices, resolvedNotice } from "./comments";
 export { listNotifications, markNotifications, mentionable } from "./inbox";
 export { approvedNotice, changesRequestedNotice } from "./review";
 export { runNotice } from "./runs";
+export { securityNotice } from "./security";
 export { linkOf, notificationParts } from "./sentence";
 export {
   /** @public For the email middleware (issue 37, item 3): whether a request wrote notifications. */

@@ -96,6 +96,27 @@ export function notificationParts(row: NotificationRow): { text: string; quote: 
           : `${who} pre-translated 1 text in ${where}.`,
         quote: null,
       };
+    case "security":
+      return { text: securitySentence(data), quote: null };
+  }
+}
+
+/** The account's own sign-in changed: one whole sentence per event. */
+function securitySentence(data: Record<string, unknown>): string {
+  const left = typeof data.left === "number" ? data.left : 0;
+  switch (data.event) {
+    case "totp_enabled":
+      return "Two-factor sign-in with an authenticator app was turned on for your account.";
+    case "totp_disabled":
+      return "Two-factor sign-in with an authenticator app was turned off for your account.";
+    case "recovery_used":
+      return plural.select(left) === "one"
+        ? `A recovery code was used to sign in to your account; ${left} recovery code is left.`
+        : `A recovery code was used to sign in to your account; ${left} recovery codes are left.`;
+    case "recovery_regenerated":
+      return "New recovery codes were made for your account; the old ones no longer work.";
+    default:
+      return "How you sign in to your account changed.";
   }
 }
 
@@ -112,6 +133,7 @@ export function linkOf(row: NotificationRow): string {
   if (typeof data.link === "string" && data.link.startsWith("/admin")) return data.link;
   if (row.kind === "approved" && row.count > 1 && row.locale && isLocaleCode(row.locale))
     return `${EDITOR}?state=reviewed&stateLocale=${row.locale}&cols=${row.locale}`;
+  if (row.kind === "security") return "/admin/account";
   if (typeof data.taskId === "number") {
     const cols = row.locale && isLocaleCode(row.locale) ? `&cols=${row.locale}` : "";
     return `${EDITOR}?task=${data.taskId}${cols}`;
