@@ -23,6 +23,8 @@ export type AuditEvent =
   | "two_factor.disable"
   | "two_factor.failure"
   | "two_factor.recovery_used"
+  // A passkey was renamed (docs/decisions/0083-passkeys.md): `detail` its new name.
+  | "passkey.rename"
   // An admin changed the account policy: `detail` "require_two_factor on|off".
   | "policy.update"
   // An admin turned "publish only reviewed" on or off for a locale (docs/decisions/0055).

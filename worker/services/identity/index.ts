@@ -12,6 +12,15 @@ export {
   logout,
 } from "./auth";
 export { CAPTCHA_CSP_SOURCES, captchaConfig, captchaPublicConfig } from "./captcha";
+export { passkeySignInOptions, signInWithPasskey } from "./passkey-sign-in";
+export {
+  deletePasskey,
+  listPasskeys,
+  registerPasskey,
+  registrationOptions,
+  relyingParty,
+  renamePasskey,
+} from "./passkeys";
 export {
   type Actor,
   createPerson,
