@@ -15,7 +15,7 @@ const FLAG_UP = 0x01;
 const FLAG_UV = 0x04;
 const FLAG_AT = 0x40;
 
-const concat = (...parts: Uint8Array[]) => {
+const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -24,12 +24,13 @@ const concat = (...parts: Uint8Array[]) => {
   }
   return out;
 };
-const sha256 = async (data: Uint8Array) => new Uint8Array(await crypto.subtle.digest("SHA-256", data));
+const sha256 = async (data: Uint8Array) =>
+  new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(data)));
 const uint32 = (n: number) => new Uint8Array([(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]);
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
 /** An ECDSA signature as WebAuthn carries it: DER, from WebCrypto's r || s. */
-function derSignature(raw: Uint8Array): Uint8Array {
+function derSignature(raw: Uint8Array): Uint8Array<ArrayBuffer> {
   const integer = (bytes: Uint8Array) => {
     let start = 0;
     while (start < bytes.length - 1 && bytes[start] === 0) start++;
@@ -103,7 +104,7 @@ export class FakeAuthenticator {
     const attestationObject = isoCBOR.encode(
       new Map<string, string | Map<string, never> | Uint8Array>([
         ["fmt", "none"],
-        ["attStmt", new Map()],
+        ["attStmt", new Map<string, never>()],
         ["authData", authData],
       ]),
     );

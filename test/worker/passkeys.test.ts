@@ -167,7 +167,7 @@ describe("passkeys", () => {
 
 describe("a passkey as the second factor", () => {
   it("the password step offers it, and the passkey completes the sign-in", async () => {
-    const user = await createAccount({ role: "reviewer", locales: ["fr"] });
+    const user = await createAccount({ role: "reviewer", locales: ["hr"] });
     const { authenticator } = await registerPasskey(await signIn(user));
     const login = await postJson("/api/admin/login", { email: user.email, password: "correct horse battery staple" });
     expect(await login.json()).toMatchObject({ secondFactor: "required", methods: ["passkey"] });
