@@ -24,8 +24,7 @@ const concat = (...parts: Uint8Array[]): Uint8Array<ArrayBuffer> => {
   }
   return out;
 };
-const sha256 = async (data: Uint8Array) =>
-  new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(data)));
+const sha256 = async (data: Uint8Array) => new Uint8Array(await crypto.subtle.digest("SHA-256", new Uint8Array(data)));
 const uint32 = (n: number) => new Uint8Array([(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255]);
 const utf8 = (text: string) => new TextEncoder().encode(text);
 
