@@ -47,6 +47,7 @@ export function SecondFactorForm({
         <Form method="post" className="login-form" aria-busy={busy}>
           <input type="hidden" name="challenge" value={challenge} />
           <input type="hidden" name="email" value={email} />
+          <input type="hidden" name="methods" value={methods.join(" ")} />
           <div className="field">
             <label htmlFor="code">{TEXT.label}</label>
             <input

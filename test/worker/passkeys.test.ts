@@ -210,3 +210,15 @@ describe("a passkey as the second factor", () => {
     }
   });
 });
+
+describe("an admin turns off someone's second factor", () => {
+  it("their passkeys go too, and the password alone signs in again", async () => {
+    const admin = await signIn(await createAccount({ role: "admin" }));
+    const user = await createAccount({ role: "translator" });
+    await registerPasskey(await signIn(user));
+    const person = await (await adminCall(admin, "GET", `/people/${user.id}`)).json();
+    expect(person).toMatchObject({ person: { twoFactor: true } });
+    expect((await adminCall(admin, "DELETE", `/people/${user.id}/totp`, {})).status).toBe(204);
+    await signIn(user);
+  });
+});
