@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
+import { useEffect, useState } from "react";
 import { passkeyErrorText, passkeysApi } from "../lib/passkeys-api";
 import { useHttp } from "../lib/use-http";
 
@@ -11,12 +12,16 @@ const TEXT = {
 /**
  * Signing in with a passkey (docs/decisions/0083-passkeys.md): alone on the login page, or, with
  * the password step's `challenge`, as the second step. Success is a full load of where the
- * sign-in leads, so the page starts with the new session. Needs JavaScript, as WebAuthn does.
+ * sign-in leads, so the page starts with the new session. Shown once the page runs and the
+ * browser has WebAuthn (without JavaScript there is no passkey to ask for). Its error is an alert
+ * made only when there is one, beside the form's own.
  */
 export function PasskeySignIn({ challenge }: { challenge?: string }) {
   const http = useHttp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [supported, setSupported] = useState(false);
+  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
   async function signIn() {
     setBusy(true);
     setError(null);
@@ -28,11 +33,14 @@ export function PasskeySignIn({ challenge }: { challenge?: string }) {
       setBusy(false);
     }
   }
+  if (!supported) return null;
   return (
     <div className="passkey-sign-in">
-      <div id="passkey-error" role="alert" className="form-error">
-        {error}
-      </div>
+      {error && (
+        <p id="passkey-error" role="alert" className="form-error">
+          {error}
+        </p>
+      )}
       <button
         type="button"
         className={challenge ? "button-primary" : "button-quiet"}

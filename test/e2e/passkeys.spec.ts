@@ -81,6 +81,9 @@ test("A reviewer signs in with a passkey alone", async ({ page, browser }) => {
     await person.goto("/admin/login");
     await waitForHydration(person);
     await axeAtBothWidths(person);
+    await person.setViewportSize({ width: 375, height: 800 });
+    await person.screenshot({ path: "test-results/passkeys-login-375.png" });
+    await person.setViewportSize({ width: 1366, height: 800 });
     await person.getByRole("button", { name: "Sign in with a passkey" }).click();
     await expect(heading(person)).toHaveText("Dashboard");
     const session = (await (await person.request.get("/api/admin/session")).json()) as { user: { email: string } };
