@@ -66,6 +66,9 @@ test("A reviewer signs in with a passkey alone", async ({ page, browser }) => {
     expect(await authenticator.credentials()).toHaveLength(1);
     await section.getByRole("button", { name: "Rename the passkey Work laptop" }).click();
     await section.getByLabel("New name for the passkey Work laptop").fill("My laptop");
+    await person.setViewportSize({ width: 375, height: 800 });
+    await section.screenshot({ path: "test-results/passkeys-rename-375.png" });
+    await person.setViewportSize({ width: 1366, height: 800 });
     await section.getByRole("button", { name: "Save" }).click();
     await expect(section.getByRole("listitem").filter({ hasText: "My laptop" })).toBeVisible();
     await section.getByRole("button", { name: "Remove the passkey Spare" }).click();

@@ -5,6 +5,7 @@ import { MAX_PASSKEY_NAME_LENGTH } from "../../../common/contracts/passkeys";
 import { type PasskeyView, passkeyErrorText, passkeyKeys, passkeysApi } from "../../lib/passkeys-api";
 import { when } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
+import "./passkeys.css";
 
 /** Every sentence of this section, in one place (issue 38 turns them into messages). */
 const TEXT = {
@@ -44,7 +45,7 @@ function Rename({ passkey, onDone }: { passkey: PasskeyView; onDone: (message?: 
   const id = `passkey-name-${passkey.id}`;
   return (
     <form
-      className="inline-form"
+      className="passkey-rename"
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
         save.mutate();
