@@ -187,7 +187,7 @@ describe("a passkey as the second factor", () => {
     const challenge = await passwordStep(user);
     const options = await loginOptions(challenge);
     await expectRefused(await passkeyLogin({ challenge, response: await foreign.assertion(options) }));
-    expect(await failures(other.id, "passkey:foreign_credential")).toBe(1);
+    expect(await failures(user.id, "passkey:foreign_credential")).toBe(1);
   });
 
   it("a forged password challenge gets no options", async () => {

@@ -101,9 +101,11 @@ export async function signInWithPasskey(
   const owner = passkey
     ? await db.prepare("SELECT * FROM users WHERE id = ?1").bind(passkey.user_id).first<AccountRow>()
     : null;
-  const keys = [...(owner ? [accountKey(owner.email)] : []), ...(ip ? [ipKey(ip)] : [])];
+  // Whose budget: the account signing in (the password step's), else the passkey's owner.
+  const account = step ? step.row : owner;
+  const keys = [...(account ? [accountKey(account.email)] : []), ...(ip ? [ipKey(ip)] : [])];
   const { retryAfter, held } = await reserveAttempt(db, keys, now);
-  const who = { userId: owner?.id, email: owner?.email, ip };
+  const who = { userId: account?.id, email: account?.email, ip };
   if (retryAfter > 0) {
     await recordAudit(db, { event: "login.rate_limited", ...who, detail: "passkey" }, now);
     const minutes = Math.ceil(retryAfter / 60);
