@@ -16,7 +16,7 @@ const TEXT = {
  * browser has WebAuthn (without JavaScript there is no passkey to ask for). Its error is an alert
  * made only when there is one, beside the form's own.
  */
-export function PasskeySignIn({ challenge }: { challenge?: string }) {
+export function PasskeySignIn({ challenge, quiet = !challenge }: { challenge?: string; quiet?: boolean }) {
   const http = useHttp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,7 +43,7 @@ export function PasskeySignIn({ challenge }: { challenge?: string }) {
       )}
       <button
         type="button"
-        className={challenge ? "button-primary" : "button-quiet"}
+        className={quiet ? "button-quiet" : "button-primary"}
         onClick={signIn}
         disabled={busy}
         aria-describedby={error ? "passkey-error" : undefined}

@@ -42,7 +42,7 @@ export function SecondFactorForm({
       <div id="login-error" role="alert" className="form-error">
         {error}
       </div>
-      {methods.includes("passkey") && <PasskeySignIn challenge={challenge} />}
+      {methods.includes("passkey") && !methods.includes("totp") && <PasskeySignIn challenge={challenge} />}
       {methods.includes("totp") && (
         <Form method="post" className="login-form" aria-busy={busy}>
           <input type="hidden" name="challenge" value={challenge} />
@@ -65,6 +65,8 @@ export function SecondFactorForm({
           </button>
         </Form>
       )}
+      {/* With an app too, the passkey is the other way, below the code form. */}
+      {methods.includes("passkey") && methods.includes("totp") && <PasskeySignIn challenge={challenge} quiet />}
       <p>
         <a href="/admin/login">{TEXT.restart}</a>
       </p>
