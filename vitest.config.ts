@@ -56,6 +56,8 @@ export default defineConfig(async () => {
     oxc: { jsx: { runtime: "automatic" as const, development: false } },
     test: {
       setupFiles: ["test/worker/setup.ts"],
+      // The passkey library's ASN.1 parser imports paths without extensions: bundled for workerd.
+      server: { deps: { inline: [/@peculiar\//, /@simplewebauthn\//] } },
       projects: [
         // One runtime (workerd, its storage and the isolate's modules) for a run of files in turn:
         // starting one per file was most of the suite's time. The setup file gives each file a

@@ -91,7 +91,8 @@ export type LoginError =
   | "rate_limited"
   | "unavailable"
   | "invalid_code"
-  | "challenge_expired";
+  | "challenge_expired"
+  | "passkey_refused";
 
 export interface LoginFailure {
   ok: false;
@@ -104,8 +105,8 @@ export interface LoginFailure {
   fieldErrors?: Partial<Record<"email" | "password" | "code", string>>;
 }
 
-/** The ways a second step can be answered: an authenticator app's code or a recovery code. */
-export type SecondFactorMethod = "totp" | "recovery";
+/** The ways a second step can be answered: an authenticator app's code, a passkey, or a recovery code. */
+export type SecondFactorMethod = "totp" | "passkey" | "recovery";
 
 /**
  * The password was right and the account has a second factor: no session yet. `challenge` is a

@@ -28,7 +28,8 @@ const envFile = join(STATE, "e2e.env");
 const sourceLocale = SOURCE_LOCALE ? `SOURCE_LOCALE=${SOURCE_LOCALE}\n` : "";
 writeFileSync(
   envFile,
-  `SESSION_SECRET=${randomSessionSecret()}\nTWO_FACTOR_KEY=${randomSessionSecret()}\n${sourceLocale}`,
+  // PUBLIC_ORIGIN is the browser's origin here: passkeys are bound to it (docs/decisions/0083-passkeys.md).
+  `SESSION_SECRET=${randomSessionSecret()}\nTWO_FACTOR_KEY=${randomSessionSecret()}\nPUBLIC_ORIGIN=http://localhost:${port}\n${sourceLocale}`,
   {
     mode: 0o600,
   },

@@ -19,6 +19,7 @@ import { emailPreferencesApi } from "./routes/email-preferences";
 import { glossaryApi } from "./routes/glossary";
 import { inContext } from "./routes/in-context";
 import { notificationsApi } from "./routes/notifications";
+import { passkeySignInApi, passkeysApi } from "./routes/passkeys";
 import { account, invitations, people } from "./routes/people";
 import { preview } from "./routes/preview";
 import { suggestionsApi } from "./routes/suggestions";
@@ -47,6 +48,7 @@ adminApi.use(immediateEmails());
 
 // Answered signed out: sign-in, who is signed in, one-time links.
 adminApi.route("/api/admin", signInApi);
+adminApi.route("/api/admin/login/passkey", passkeySignInApi);
 adminApi.route("/api/admin/invitations", invitations);
 // The rest, each group behind the session guard (401 without one); roles and locales per route.
 const guarded = (routes: Hono<AppEnv>) => new Hono<AppEnv>().use(signedIn()).route("/", routes);
@@ -62,6 +64,7 @@ adminApi.route(IN_CONTEXT_PATH, guarded(inContext));
 adminApi.route(FORMER_IN_CONTEXT_PATH, guarded(inContext));
 adminApi.route("/api/admin/people", guarded(people));
 adminApi.route("/api/admin/account/totp", guarded(twoFactorApi));
+adminApi.route("/api/admin/account/passkeys", guarded(passkeysApi));
 adminApi.route("/api/admin/account", guarded(account));
 adminApi.route("/api/admin/account/email-preferences", guarded(emailPreferencesApi));
 adminApi.route("/api/admin/policy", guarded(policyApi));

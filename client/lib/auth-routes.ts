@@ -6,6 +6,7 @@ import {
   type LoginChallenge,
   type LoginFailure,
   loginPath,
+  type SecondFactorMethod,
   type SessionAccount,
   safeRedirect,
 } from "../../common/auth";
@@ -53,6 +54,12 @@ const field = (form: FormData, name: string) => {
   return typeof value === "string" ? value : "";
 };
 
+/** The second step's methods, carried by its form (they only choose what the page shows). */
+const methodsOf = (value: string): SecondFactorMethod[] => {
+  const methods = value.split(" ").filter((m): m is SecondFactorMethod => ["totp", "passkey", "recovery"].includes(m));
+  return methods.length ? methods : ["totp", "recovery"];
+};
+
 /**
  * The sign-in form's action: a plain form POST without JavaScript (the worker renders this
  * action), a JSON call through the DataSource with it. Success goes to the `redirect`
@@ -82,7 +89,7 @@ export async function loginAction({ request, context }: ActionFunctionArgs) {
   // A wrong code keeps the second step (its challenge); an expired challenge starts over.
   if (challenge && result.error !== "challenge_expired") {
     return data<LoginActionData>(
-      { challenge, methods: ["totp", "recovery"], email, failure: result },
+      { challenge, methods: methodsOf(field(form, "methods")), email, failure: result },
       { status: result.status },
     );
   }

@@ -4,6 +4,7 @@ import { Form, useActionData, useNavigation, useSubmit } from "react-router";
 import { Captcha, type CaptchaHandle } from "../components/Captcha";
 import { useAppConfig } from "../lib/app-config";
 import type { LoginActionData } from "../lib/auth-routes";
+import { PasskeySignIn } from "./PasskeySignIn";
 import { SecondFactorForm } from "./SecondFactorForm";
 
 const CAPTCHA_UNAVAILABLE = "The security check could not run. Check your connection and try again.";
@@ -21,7 +22,14 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
 export function LoginPage() {
   const answer = useActionData<LoginActionData>();
   if (answer && answer.challenge !== undefined) {
-    return <SecondFactorForm challenge={answer.challenge} email={answer.email} failure={answer.failure} />;
+    return (
+      <SecondFactorForm
+        challenge={answer.challenge}
+        methods={answer.methods}
+        email={answer.email}
+        failure={answer.failure}
+      />
+    );
   }
   return <PasswordStep failure={answer} />;
 }
@@ -114,6 +122,7 @@ function PasswordStep({ failure }: { failure: Extract<LoginActionData, { challen
           {busy ? "Signing in…" : "Sign in"}
         </button>
       </Form>
+      <PasskeySignIn />
       {captchaConfig?.provider === "recaptcha" && (
         // Google's terms allow hiding the badge only if this text is shown instead.
         <p className="captcha-attribution">

@@ -20,7 +20,7 @@ export const accounts = JSON.parse(
 export async function submitLogin(page: Page, { email, password }: Pick<Account, "email" | "password">) {
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
 }
 
 /**

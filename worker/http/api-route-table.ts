@@ -16,6 +16,7 @@ import * as glossary from "../../common/contracts/glossary";
 import { inContextBody } from "../../common/contracts/in-context";
 import { memoryExportQuery, memoryImportBody } from "../../common/contracts/memory";
 import * as inbox from "../../common/contracts/notifications";
+import * as passkeys from "../../common/contracts/passkeys";
 import * as people from "../../common/contracts/people";
 import { previewBody } from "../../common/contracts/preview";
 import * as mt from "../../common/contracts/suggestions";
@@ -46,6 +47,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", "/api/admin/login/second-factor", none, "Second step of a sign-in: a code (sets the session cookie)", {
     ...{ body: twoFactor.secondFactorBody, signedOut: true },
   }),
+  ...passkeyRoutes(),
   route("GET", "/api/admin/session", none, "Who is signed in", { signedOut: true }),
   route("POST", "/api/admin/logout", none, "Sign out"),
   route("GET", "/api/admin/invitations/{token}", none, "A one-time link", {
@@ -271,6 +273,26 @@ export function allowedMethods(pathname: string): string[] {
   for (const candidate of API_ROUTES) if (candidate.pattern.test(pathname)) methods.add(candidate.method);
   if (methods.has("GET")) methods.add("HEAD");
   return [...methods];
+}
+
+/** Passkeys (docs/decisions/0083-passkeys.md): one's own, and signing in with one. */
+function passkeyRoutes(): ApiRoute[] {
+  const P = "/api/admin/account/passkeys";
+  const L = "/api/admin/login/passkey";
+  const params = passkeys.passkeyParams;
+  return [
+    route("POST", `${L}/options`, none, "Options to sign in with a passkey (alone, or after a password's challenge)", {
+      ...{ body: passkeys.passkeyOptionsBody, signedOut: true },
+    }),
+    route("POST", L, none, "Sign in with a passkey (sets the session cookie)", {
+      ...{ body: passkeys.passkeyLoginBody, signedOut: true },
+    }),
+    route("GET", P, none, "One's passkeys"),
+    route("POST", `${P}/options`, none, "Options to register a passkey"),
+    route("POST", P, none, "Register a passkey, named", { body: passkeys.registerPasskeyBody }),
+    route("PATCH", `${P}/{id}`, none, "Rename a passkey", { params, body: passkeys.renamePasskeyBody }),
+    route("DELETE", `${P}/{id}`, none, "Remove a passkey", { params }),
+  ];
 }
 
 /** The route a request is for (HEAD as GET), or null when the table has none. */

@@ -36,6 +36,7 @@ function allowedWhilePending(pending: AccountPending, method: string, path: stri
   if (path === "/api/admin/logout") return true;
   if (path === "/api/admin/account/password") return method === "POST";
   if (pending !== "two_factor") return false;
+  if (path.startsWith("/api/admin/account/passkeys")) return method === "GET" || method === "POST";
   return path === "/api/admin/account/totp" || path === "/api/admin/account/totp/confirm";
 }
 

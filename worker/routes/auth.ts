@@ -24,7 +24,7 @@ export function mergeHeaders(target: Headers, extra: Headers): void {
  * A refused sign-in as a problem: `detail` is the sentence for the person signing in;
  * `code`, `retryAfter` and the field `errors` let the login page say more.
  */
-function loginProblem(failure: LoginFailure, headers: Headers): AppError {
+export function loginProblem(failure: LoginFailure, headers: Headers): AppError {
   const errors: FieldError[] = Object.entries(failure.fieldErrors ?? {}).map(([path, message]) => ({
     path,
     message: message as string,

@@ -12,6 +12,7 @@ import type { AdminData } from "../../lib/auth-routes";
 import { type PersonSession, peopleApi, peopleKeys } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
 import { EmailPreferences } from "./EmailPreferences";
+import { PasskeysSection } from "./PasskeysSection";
 import { SessionList } from "./SessionList";
 import { TwoFactor } from "./TwoFactor";
 import "./people.css";
@@ -182,6 +183,7 @@ export function AccountPage() {
       {!user.pending && <Sessions />}
       <ChangePassword pending={user.pending === "password"} />
       {user.pending !== "password" && <TwoFactor pending={user.pending === "two_factor"} />}
+      {user.pending !== "password" && <PasskeysSection pending={user.pending === "two_factor"} />}
       {!user.pending && <EmailPreferences />}
     </div>
   );

@@ -7,6 +7,8 @@ const METHODS: Record<string, string> = {
   "password+totp": "Signed in with a password and an authenticator app",
   "password+recovery": "Signed in with a password and a recovery code",
   link: "Signed in with a one-time link",
+  passkey: "Signed in with a passkey",
+  "password+passkey": "Signed in with a password and a passkey",
 };
 const methodText = (method: string) => METHODS[method] ?? "Signed in another way";
 

@@ -40,7 +40,8 @@ export function parseLocales(value: string | null): LocaleCode[] | null {
  */
 export const PENDING_COLUMNS = `u.must_change_password,
   ${POLICY_COVERS_SQL} AS require_two_factor,
-  EXISTS (SELECT 1 FROM totp_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS has_two_factor`;
+  (EXISTS (SELECT 1 FROM totp_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL)
+    OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS has_two_factor`;
 
 export interface PendingColumns {
   must_change_password: number;

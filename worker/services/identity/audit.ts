@@ -28,6 +28,8 @@ export type AuditEvent =
   | "two_factor.verify"
   // "Sign out everywhere else": `detail` how many sessions ended.
   | "session.end_others"
+  // A passkey was renamed (docs/decisions/0083-passkeys.md): `detail` its new name.
+  | "passkey.rename"
   // An admin changed the account policy: `detail` "require_two_factor on|off".
   | "policy.update"
   // An admin turned "publish only reviewed" on or off for a locale (docs/decisions/0055).

@@ -14,6 +14,7 @@ import { AppError, invalid } from "../../lib/errors";
 import { accountPending, findAccountByEmail, toSessionAccount, updatePasswordHash } from "./accounts";
 import { auditStatement, recordAudit } from "./audit";
 import { type CaptchaConfig, verifyCaptcha } from "./captcha";
+import { secondFactorMethods } from "./factors";
 import type { SecurityNotice } from "./notice";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { consumeLink, findLink, linkError } from "./people";
@@ -28,7 +29,6 @@ import {
   tokenExpiry,
   touchSession,
 } from "./sessions";
-import { twoFactorStatus } from "./two-factor";
 
 /** Everything a sign-in needs from its request and bindings. */
 export interface AuthContext {
@@ -137,15 +137,16 @@ export async function attemptLogin(
 
   if (needsRehash(row.password_hash)) await updatePasswordHash(db, row.id, await hashPassword(password), now);
   const user = toSessionAccount(row);
-  if ((await twoFactorStatus(db, row.id)).totp) {
+  const methods = await secondFactorMethods(db, row.id);
+  if (methods.length > 0) {
     // No session yet: the right password gives back its places (it was no failure) but does not
     // clear the account's count, so guessing codes after it is throttled as guessing passwords.
     await releaseAttempt(db, held);
     const redirectTo = safeRedirect(input.redirect);
     const claims = { userId: row.id, passwordChangedAt: row.password_changed_at, redirectTo };
     const challenge = await signChallenge(ctx.sessionSecret, claims, now);
-    await recordAudit(db, { event: "login.challenge", userId: user.id, email, ip, detail: "totp" }, now);
-    return { result: { ok: true, secondFactor: "required", challenge, methods: ["totp", "recovery"], redirectTo } };
+    await recordAudit(db, { event: "login.challenge", userId: user.id, email, ip, detail: methods.join(" ") }, now);
+    return { result: { ok: true, secondFactor: "required", challenge, methods, redirectTo } };
   }
   const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent });
   const token = await issueToken(ctx.sessionSecret, user, session, now);
@@ -281,7 +282,7 @@ export async function acceptLink(
   const row = await findAccountByEmail(db, email);
   if (!row) throw new AppError(404, "There is no such account");
   const user = toSessionAccount(row);
-  if ((await twoFactorStatus(db, row.id)).totp) return { user };
+  if ((await secondFactorMethods(db, row.id)).length > 0) return { user };
   const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent, method: "link" });
   await recordAudit(db, { event: "login.success", userId: user.id, email, ip, detail: "link" }, now);
   return { user, token: await issueToken(ctx.sessionSecret, user, session, now) };

@@ -1,6 +1,7 @@
 /**
  * Whether this session proved a second factor lately (docs/decisions/0084-factor-changes-and-sessions.md):
- * at sign-in, at the app's first code, or again with a code (`second_factor_at` on the session).
+ * at sign-in (a code or a passkey), at the app's first code, or again with a code (`second_factor_at`
+ * on the session). An account whose only factor is a passkey proves it again by signing in with it.
  */
 import { AppError } from "../../lib/errors";
 
@@ -9,7 +10,7 @@ export const REAUTH_WINDOW_MS = 5 * 60 * 1000;
 const secondFactorRequired = () =>
   new AppError(
     403,
-    "Confirm it is you first: enter a code from your authenticator app or a recovery code, then try again.",
+    "Confirm it is you first: enter a code from your authenticator app or a recovery code (or sign in again with your passkey), then try again.",
     { code: "second_factor_required" },
   );
 
@@ -17,7 +18,8 @@ const secondFactorRequired = () =>
 export async function assertFreshSecondFactor(db: D1Database, userId: number, sessionId: string | null, now: number) {
   const row = await db
     .prepare(
-      `SELECT EXISTS (SELECT 1 FROM totp_factors WHERE user_id = ?1 AND confirmed_at IS NOT NULL) AS has_factor,
+      `SELECT (EXISTS (SELECT 1 FROM totp_factors WHERE user_id = ?1 AND confirmed_at IS NOT NULL)
+                OR EXISTS (SELECT 1 FROM passkeys WHERE user_id = ?1)) AS has_factor,
               (SELECT second_factor_at FROM sessions WHERE id = ?2 AND user_id = ?1) AS proved_at`,
     )
     .bind(userId, sessionId)

@@ -14,6 +14,11 @@ export {
 export { CAPTCHA_CSP_SOURCES, captchaConfig, captchaPublicConfig } from "./captcha";
 export { assertFreshSecondFactor } from "./fresh-factor";
 export { endOtherSessions } from "./own-sessions";
+/**
+ * Passkeys (docs/decisions/0083-passkeys.md), loaded on first use: @simplewebauthn/server and its
+ * ASN.1 and X.509 parsers are ~75 KB gzipped, outside the worker's startup budget (decision 0072).
+ */
+export const loadPasskeys = () => import("./passkeys-entry");
 export {
   type Actor,
   createPerson,

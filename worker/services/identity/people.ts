@@ -62,7 +62,8 @@ interface PersonRow extends AccountRow {
 const PERSON_SELECT = `SELECT u.*, (SELECT COUNT(*) FROM sessions s WHERE s.user_id = u.id AND s.revoked_at IS NULL
     AND s.expires_at > ?1 AND s.last_seen_at > ?1 - ${SESSION_IDLE_TIMEOUT_MS} AND s.created_at >= u.password_changed_at
     AND u.disabled = 0) AS active_sessions,
-    EXISTS (SELECT 1 FROM totp_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL) AS two_factor
+    (EXISTS (SELECT 1 FROM totp_factors f WHERE f.user_id = u.id AND f.confirmed_at IS NOT NULL)
+      OR EXISTS (SELECT 1 FROM passkeys p WHERE p.user_id = u.id)) AS two_factor
     FROM users u`;
 
 function toPerson(row: PersonRow): Person {

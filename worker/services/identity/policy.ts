@@ -54,7 +54,9 @@ export async function updateAccountPolicy(
   if (policy.requireTwoFactor !== false) {
     // Requiring what one has not got would lock oneself out with everyone else: set it up first.
     const own = await db
-      .prepare("SELECT 1 AS yes FROM totp_factors WHERE user_id = ?1 AND confirmed_at IS NOT NULL")
+      .prepare(
+        "SELECT 1 AS yes FROM totp_factors WHERE user_id = ?1 AND confirmed_at IS NOT NULL UNION SELECT 1 FROM passkeys WHERE user_id = ?1",
+      )
       .bind(actor.id)
       .first();
     if (!own) {

@@ -48,7 +48,7 @@ export async function createSession(
     now?: number;
     ip: string | null;
     userAgent: string | null;
-    /** How it signed in: "password", "password+totp", "password+recovery", "link" (the passkeys work adds its own). */
+    /** How it signed in: "password", "password+totp", "password+recovery", "password+passkey", "passkey", "link". */
     method?: string;
     /** When it proved a second factor (at sign-in): re-authenticated for 5 minutes (./fresh-factor.ts). */
     secondFactorAt?: number | null;

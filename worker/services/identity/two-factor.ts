@@ -9,6 +9,7 @@ import { AppError } from "../../lib/errors";
 import { findAccountByEmail } from "./accounts";
 import { auditStatement, recordAudit } from "./audit";
 import { withCodeBudget } from "./code-budget";
+import { secondFactorMethods } from "./factors";
 import { assertFreshSecondFactor } from "./fresh-factor";
 import { noticeStatements, type SecurityNotice } from "./notice";
 import { verifyPassword } from "./password";
@@ -210,8 +211,8 @@ export async function disableTotp(
 }
 
 /**
- * An admin turns off someone's app (it was lost with its recovery codes): the app and the codes
- * go, every session of theirs ends, and the audit log names the admin. With the policy on, the
+ * An admin turns off someone's app (it was lost with its recovery codes): the app, the codes and
+ * their passkeys (docs/decisions/0083-passkeys.md) go, every session of theirs ends, and the audit log names the admin. With the policy on, the
  * person is then led to set up a new one after their password.
  */
 export async function removeSecondFactor(
@@ -221,12 +222,13 @@ export async function removeSecondFactor(
   now = Date.now(),
   notice?: SecurityNotice,
 ) {
-  if (!(await twoFactorStatus(db, person.id)).totp) {
+  if ((await secondFactorMethods(db, person.id)).length === 0) {
     throw new AppError(409, "This person has no two-factor sign-in to turn off.", { code: "two_factor_disabled" });
   }
   await db.batch([
     db.prepare("DELETE FROM totp_factors WHERE user_id = ?1").bind(person.id),
     db.prepare("DELETE FROM recovery_codes WHERE user_id = ?1").bind(person.id),
+    db.prepare("DELETE FROM passkeys WHERE user_id = ?1").bind(person.id),
     endOtherSessions(db, person.id, null, now),
     auditStatement(
       db,
@@ -235,7 +237,7 @@ export async function removeSecondFactor(
         userId: person.id,
         email: person.email,
         ip: actor.ip,
-        detail: "totp (by an admin)",
+        detail: "totp and passkeys (by an admin)",
         actorId: actor.id,
         actorEmail: actor.email,
       },

@@ -1,0 +1,59 @@
+import {
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  startAuthentication,
+  startRegistration,
+  WebAuthnError,
+} from "@simplewebauthn/browser";
+import { ACCOUNT_PATH, type LoginResult, safeRedirect } from "../../common/auth";
+import type { PasskeyList, PasskeyView } from "../../common/contracts/passkeys";
+import type { HttpClient } from "./http";
+
+export type { PasskeyView };
+
+/** One's own passkeys and signing in with one (docs/admin-api.md). Failures throw `HttpError` or `WebAuthnError`. */
+export function passkeysApi(http: HttpClient) {
+  return {
+    list: (signal?: AbortSignal) => http.get<PasskeyList>("admin/account/passkeys", { signal, throwOnError: true }),
+    /** Asks the browser for a new passkey and registers it under `name`. */
+    async register(name: string) {
+      const optionsJSON = await http.post<PublicKeyCredentialCreationOptionsJSON>("admin/account/passkeys/options", {
+        body: {},
+        throwOnError: true,
+      });
+      const response = await startRegistration({ optionsJSON });
+      return http.post<PasskeyView>("admin/account/passkeys", { body: { name, response }, throwOnError: true });
+    },
+    rename: (id: number, name: string) =>
+      http.patch<PasskeyView>(`admin/account/passkeys/${id}`, { body: { name }, throwOnError: true }),
+    remove: (id: number) => http.delete(`admin/account/passkeys/${id}`, { body: {}, throwOnError: true }),
+    /** Signs in with a passkey: alone, or with the password step's `challenge`. Where to go next. */
+    async signIn(input: { challenge?: string; redirect?: string | null }) {
+      const body = input.challenge ? { challenge: input.challenge } : {};
+      const optionsJSON = await http.post<PublicKeyCredentialRequestOptionsJSON>("admin/login/passkey/options", {
+        body,
+        throwOnError: true,
+      });
+      const response = await startAuthentication({ optionsJSON });
+      const result = await http.post<LoginResult>("admin/login/passkey", {
+        body: { ...body, response, redirect: input.redirect ?? null },
+        throwOnError: true,
+      });
+      if (!result.ok || "secondFactor" in result) return ACCOUNT_PATH;
+      return result.user.pending ? ACCOUNT_PATH : safeRedirect(result.redirectTo);
+    },
+  };
+}
+
+export const passkeyKeys = { list: ["admin", "account", "passkeys"] as const };
+
+/** A sentence for a failed ceremony: the browser's refusal (cancelled, timed out) or the server's problem. */
+export function passkeyErrorText(error: unknown): string {
+  if (error instanceof WebAuthnError && error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") {
+    return "This device or security key already holds a passkey for your account. Use another one.";
+  }
+  if (error instanceof WebAuthnError || (error instanceof Error && error.name === "NotAllowedError")) {
+    return "The passkey request was cancelled or timed out. Try again.";
+  }
+  return error instanceof Error ? error.message : "Something went wrong.";
+}

@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+import { axeAtBothWidths } from "./a11y-helpers";
+import { accounts, signIn, submitLogin } from "./auth-helpers";
+import { expect, test, waitForHydration } from "./fixtures";
+import { personWithOwnPassword } from "./people-helpers";
+
+const heading = (page: Page) => page.getByRole("heading", { level: 1 });
+
+/**
+ * Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain): a platform
+ * authenticator that keeps discoverable credentials and verifies its user, as a phone or a
+ * laptop's screen lock would.
+ */
+async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+    },
+  });
+  return {
+    credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
+    remove: () => cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId }),
+  };
+}
+
+/** Adds a passkey named `name` from Your account. */
+async function addPasskey(page: Page, name: string) {
+  await page.getByLabel("Name of the new passkey").fill(name);
+  await page.getByRole("button", { name: "Add a passkey" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `The passkey “${name}” was added.` })).toBeVisible();
+}
+
+test("A reviewer signs in with a passkey alone", async ({ page, browser }) => {
+  test.slow();
+  await signIn(page, accounts.admin);
+  await page.goto("/admin");
+  const reviewer = await personWithOwnPassword(page, { prefix: "passkey", role: "reviewer", locales: ["de"] });
+  const origin = new URL(page.url()).origin;
+  const context = await browser.newContext({ baseURL: origin });
+  try {
+    const person = await context.newPage();
+    const spare = await virtualAuthenticator(person);
+    await signIn(person, reviewer);
+
+    // Two passkeys from Your account (one a device, one another), each named; one renamed, one removed.
+    await person.goto("/admin/account");
+    await waitForHydration(person);
+    const section = person.getByRole("region", { name: "Passkeys" });
+    await expect(section.getByText("You have no passkeys yet.")).toBeVisible();
+    await addPasskey(person, "Spare");
+    expect(await spare.credentials()).toHaveLength(1);
+    // The same device again is refused by the browser (the server lists the passkeys it has).
+    await person.getByLabel("Name of the new passkey").fill("Twice");
+    await person.getByRole("button", { name: "Add a passkey" }).click();
+    await expect(section.getByRole("alert").filter({ hasText: "already holds a passkey" })).toBeVisible();
+    await spare.remove();
+    const authenticator = await virtualAuthenticator(person);
+    await addPasskey(person, "Work laptop");
+    await expect(section.getByText("You have 2 passkeys.")).toBeVisible();
+    expect(await authenticator.credentials()).toHaveLength(1);
+    await section.getByRole("button", { name: "Rename the passkey Work laptop" }).click();
+    await section.getByLabel("New name for the passkey Work laptop").fill("My laptop");
+    await person.setViewportSize({ width: 375, height: 800 });
+    await section.screenshot({ path: "test-results/passkeys-rename-375.png" });
+    await person.setViewportSize({ width: 1366, height: 800 });
+    await section.getByRole("button", { name: "Save" }).click();
+    await expect(section.getByRole("listitem").filter({ hasText: "My laptop" })).toBeVisible();
+    await section.getByRole("button", { name: "Remove the passkey Spare" }).click();
+    await expect(section.getByText("You have 1 passkey.")).toBeVisible();
+    await axeAtBothWidths(person);
+    await person.screenshot({ path: "test-results/passkeys-account-1366.png", fullPage: true });
+    await person.setViewportSize({ width: 375, height: 800 });
+    await person.screenshot({ path: "test-results/passkeys-account-375.png", fullPage: true });
+    await person.setViewportSize({ width: 1366, height: 800 });
+
+    // Signed out, then in with the passkey alone: no email, no password.
+    await context.clearCookies();
+    await person.goto("/admin/login");
+    await waitForHydration(person);
+    await axeAtBothWidths(person);
+    await person.setViewportSize({ width: 375, height: 800 });
+    await person.screenshot({ path: "test-results/passkeys-login-375.png" });
+    await person.setViewportSize({ width: 1366, height: 800 });
+    await person.getByRole("button", { name: "Sign in with a passkey" }).click();
+    await expect(heading(person)).toHaveText("Dashboard");
+    const session = (await (await person.request.get("/api/admin/session")).json()) as { user: { email: string } };
+    expect(session.user.email).toBe(reviewer.email);
+
+    // The password now asks for the passkey as its second step, which finishes the sign-in.
+    await context.clearCookies();
+    await person.goto("/admin/login");
+    await waitForHydration(person);
+    await submitLogin(person, reviewer);
+    await expect(heading(person)).toHaveText("Use your passkey");
+    await axeAtBothWidths(person);
+    await person.screenshot({ path: "test-results/passkeys-second-step-375.png" });
+    await person.getByRole("button", { name: "Use a passkey" }).click();
+    await expect(heading(person)).toHaveText("Dashboard");
+  } finally {
+    await context.close();
+  }
+});
