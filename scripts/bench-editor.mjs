@@ -116,7 +116,7 @@ try {
   await page.goto(`${base}/admin/login`);
   await page.getByLabel("Email").fill(accounts.admin.email);
   await page.getByLabel("Password").fill(accounts.admin.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(/\/admin$/);
 
   const loads = [];
