@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { copyFileSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import type { IconifyJSON } from "@iconify/types";
 import { getIconData, minifyIconSet } from "@iconify/utils";
@@ -51,6 +51,20 @@ function seedAssets(): Plugin {
       mkdirSync(dir, { recursive: true });
       for (const file of readdirSync("locales").filter((f) => f.endsWith(".json"))) {
         copyFileSync(resolve("locales", file), resolve(dir, file));
+      }
+      // The admin's messages: one file per locale, `{ "<area>": { … } }` from `locales/admin/<code>/<area>.json`.
+      const adminDir = resolve(dir, "admin");
+      mkdirSync(adminDir, { recursive: true });
+      for (const code of readdirSync(resolve("locales", "admin"))) {
+        const areaDir = resolve("locales", "admin", code);
+        if (!statSync(areaDir).isDirectory()) continue;
+        const merged: Record<string, unknown> = {};
+        for (const file of readdirSync(areaDir)
+          .filter((f) => f.endsWith(".json"))
+          .sort()) {
+          merged[file.slice(0, -".json".length)] = JSON.parse(readFileSync(resolve(areaDir, file), "utf8"));
+        }
+        writeFileSync(resolve(adminDir, `${code}.json`), JSON.stringify(merged));
       }
     },
   };

@@ -4,6 +4,7 @@ import { StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, type HydrationState, matchRoutes, RouterContextProvider } from "react-router";
 import { RouterProvider } from "react-router/dom";
+import { loadAdminMessages } from "./admin-i18n/load";
 import { AppProviders } from "./lib/app-providers";
 import { readBootData, readBootQueries, renderedMessages } from "./lib/boot";
 import { createBrowserDataSource } from "./lib/browser-data-source";
@@ -25,9 +26,13 @@ const queryClient = createQueryClient();
 const queries = readBootQueries();
 if (queries) hydrate(queryClient, queries);
 
-// Lazy route modules the page was rendered with must be here before hydration.
+// Lazy route modules the page was rendered with must be here before hydration, and so must the
+// admin's messages it was rendered with (preloaded by the document's head: docs/decisions/0087).
 const matches = matchRoutes(routes, window.location) ?? [];
-const bootError = await resolveInitialLazyRoutes(matches);
+const [bootError, adminMessages] = await Promise.all([
+  resolveInitialLazyRoutes(matches),
+  config.admin ? loadAdminMessages(config.admin) : undefined,
+]);
 
 /**
  * A route module that would not load even after the guard's reload: hydrate the
@@ -55,7 +60,7 @@ startBuildCheck({ currentId: config.buildId });
 hydrateRoot(
   document,
   <StrictMode>
-    <AppProviders config={config} queryClient={queryClient} icons={icons}>
+    <AppProviders config={config} queryClient={queryClient} icons={icons} adminMessages={adminMessages}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

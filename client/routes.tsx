@@ -177,8 +177,11 @@ const publicRoutes: RouteObject[] = LOCALES.map(({ code }) => ({
   children: [...pageRoutes(code), { path: "404", loader: notFoundLoader, Component: NeverRendered }],
 }));
 
-/** The admin speaks English; of the site's messages it shows the chrome (root's) and the navigation's. */
-const adminHandle = { lang: "en", messages: ["nav"] };
+/**
+ * Of the site's messages the admin shows the chrome (root's) and the navigation's; its own words
+ * are the admin's messages, in the admin's locale (the document's `lang` follows it: docs/decisions/0087).
+ */
+const adminHandle = { messages: ["nav"] };
 
 /**
  * Paths match in their own case only, as the worker's routes and guards do: `/ADMIN/translation`

@@ -25,3 +25,17 @@ export function iconApiPath(version: string): string {
  * outside reaches the worker (wrangler.toml `run_worker_first`), which does not serve it.
  */
 export const SEED_ASSET_DIR = "/_seed";
+
+/** The admin's seed messages of a locale among the static assets (`{ "<area>": { … } }`, from `locales/admin/`). */
+export function adminSeedAssetPath(code: string): string {
+  return `${SEED_ASSET_DIR}/admin/${encodeURIComponent(code)}.json`;
+}
+
+/**
+ * The admin's messages of a locale at a version (the store's revision and the build): immutable,
+ * so a browser keeps them until a change is published or a new build deployed.
+ */
+export const ADMIN_MESSAGES_PATH = "/_app/admin-messages";
+export function adminMessagesPath(locale: string, version: string): string {
+  return `${ADMIN_MESSAGES_PATH}/${encodeURIComponent(locale)}/${encodeURIComponent(version)}.json`;
+}

@@ -27,6 +27,8 @@ export interface SessionAccount {
    * then the admin API answers 403 and the admin pages lead to Your account. Absent when nothing.
    */
   pending?: AccountPending;
+  /** The admin's language the account chose (Your account → Language); absent: the browser's (common/admin-locale.ts). */
+  uiLocale?: string;
 }
 
 export type AccountPending = "password" | "two_factor";

@@ -29,6 +29,8 @@ export function serve({ port, persistTo, quiet = false, extraArgs = [], script }
   if (persistTo) args.push("--persist-to", persistTo);
   // A local run may deliver webhooks to http://localhost (docs/webhooks.md); a deployment never does.
   args.push("--var", "WEBHOOKS_ALLOW_HTTP_LOCALHOST:true");
+  // The admin's pseudo-locale (en-XA) is offered in local runs, never by a deployment (docs/decisions/0087).
+  args.push("--var", "PSEUDO_LOCALE:on");
   // In our process group, so a runner that stops the group (Playwright does) stops it too.
   const child = spawn("wrangler", [...args, ...extraArgs], {
     env: OFFLINE_ENV,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
+import { ADMIN_MESSAGES_PATH, COLOR_MODE_FORM_PATH, ICONS_PATH } from "../common/app-paths";
 import type { AppEnv, Bindings } from "./env";
 import { lazyApp } from "./http/lazy-app";
 import { notFound, onError } from "./http/on-error";
@@ -38,6 +38,11 @@ app.use(routeRules());
 // The admin area's pages: resolve the session cookie, then the guards (login redirects, CSRF).
 app.use("/admin/*", session(), adminPagesGuard());
 
+// The admin's messages, loaded on their first request like the admin API (docs/decisions/0087).
+app.all(
+  `${ADMIN_MESSAGES_PATH}/*`,
+  lazyApp(() => import("./routes/admin-messages")),
+);
 app.route("/_app", appBuild);
 app.route(COLOR_MODE_FORM_PATH, colorModeForm);
 app.route(ICONS_PATH, icons);

@@ -1,5 +1,6 @@
 import { type ReactNode, useContext } from "react";
 import { Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
+import { adminLangTag } from "../../common/admin-locale";
 import { localeInfo, splitLocalePath } from "../../common/locales";
 import { ErrorPage } from "../components/ErrorPage";
 import { IconData } from "../components/Icon";
@@ -36,13 +37,13 @@ function Html({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const bundle = useRouteLoaderData<MessageBundle>("root") ?? bundleWithoutData(pathname);
   const matches = useMatches();
-  const { assets } = useAppConfig();
+  const { assets, admin } = useAppConfig();
   const nonce = useContext(NonceContext);
   const forcedLang = matches.map((m) => (m.handle as { lang?: string } | undefined)?.lang).findLast(Boolean);
   // A fixed mode is an attribute from the first byte; `system` leaves it to the stylesheet's media query.
   const { theme } = useColorMode();
   return (
-    <html lang={forcedLang ?? localeInfo(bundle.locale).tag} data-theme={theme}>
+    <html lang={admin ? adminLangTag(admin.locale) : (forcedLang ?? localeInfo(bundle.locale).tag)} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -51,6 +52,7 @@ function Html({ children }: { children: ReactNode }) {
         {assets.preload.map((href) => (
           <link key={href} rel="modulepreload" href={href} nonce={nonce} />
         ))}
+        {admin && <link rel="preload" href={admin.messages} as="fetch" crossOrigin="anonymous" />}
         {assets.styles.map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}

@@ -1,3 +1,4 @@
+import type { AdminLocale } from "../admin-locale";
 import type { CaptchaPublicConfig } from "../auth";
 import type { ColorModePreference } from "../color-mode";
 import type { LocaleCode } from "../locales";
@@ -24,6 +25,17 @@ export interface AppConfig {
   sourceLocale: LocaleCode;
   /** The sign-in captcha's provider and public site key; absent when the captcha is off. */
   captcha?: CaptchaPublicConfig;
+  /** The admin's language on an admin page (docs/decisions/0087); absent on the site's pages. */
+  admin?: AdminPageConfig;
+}
+
+export interface AdminPageConfig {
+  /** The locale the admin's words are shown in on this page. */
+  locale: AdminLocale;
+  /** Where the browser reads those messages (immutable per version): fetched once before hydration. */
+  messages: string;
+  /** Whether the pseudo-locale is offered (local runs and the tests). */
+  pseudo: boolean;
 }
 
 /** The global the worker's bootstrap script sets before the entry module runs. */

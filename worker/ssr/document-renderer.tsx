@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { AppProviders } from "../../client/lib/app-providers";
 import type { IconDataSource } from "../../client/lib/icon-data";
 import { NonceContext } from "../../client/lib/nonce";
+import type { AdminMessageBundle } from "../../common/admin-locale";
 import type { AppConfig } from "../../common/contracts/app-config";
 
 declare module "@hono/react-renderer" {
@@ -13,6 +14,8 @@ declare module "@hono/react-renderer" {
     queryClient: QueryClient;
     icons: IconDataSource;
     nonce: string;
+    /** The admin's messages on an admin page. */
+    adminMessages?: AdminMessageBundle;
   }
 }
 
@@ -37,9 +40,9 @@ export interface DocumentStreamOptions {
  * itself stays in the route table (client/layouts/Document.tsx): the browser hydrates the
  * whole document from the route tree, and its `lang` follows client-side navigation.
  */
-function DocumentShell({ children, config, queryClient, icons, nonce }: ShellProps) {
+function DocumentShell({ children, config, queryClient, icons, nonce, adminMessages }: ShellProps) {
   return (
-    <AppProviders config={config} queryClient={queryClient} icons={icons}>
+    <AppProviders config={config} queryClient={queryClient} icons={icons} adminMessages={adminMessages}>
       <NonceContext value={nonce}>{children}</NonceContext>
     </AppProviders>
   );

@@ -12,6 +12,7 @@ import {
 } from "react-router";
 import { dataSourceContext } from "../../client/lib/data-source";
 import { createQueryClient, QUERY_STATE_GLOBAL, queryClientContext } from "../../client/lib/query";
+import type { AdminMessageBundle } from "../../common/admin-locale";
 import { type AppConfig, BOOT_GLOBAL } from "../../common/contracts/app-config";
 import type { DataSource, PageDataSource } from "../../common/contracts/data-source";
 import { scriptSafeJson } from "../../common/script-json";
@@ -31,6 +32,8 @@ export interface RenderOptions {
   hydrate?: "document" | "islands";
   /** Wait for the whole document before the first byte (crawlers, tests). */
   waitForAll?: boolean;
+  /** The admin's messages on an admin page (docs/decisions/0087). */
+  adminMessages?: AdminMessageBundle;
   onError?: (error: unknown) => void;
 }
 
@@ -84,7 +87,7 @@ function routeDataSource(source: PageDataSource | DataSource): DataSource {
  */
 export function createPageRenderer(routes: RouteObject[]): PageRenderer {
   const handler = createStaticHandler(routes);
-  return async (c, { dataSource, config, nonce, waitForAll, onError, hydrate = "document" }) => {
+  return async (c, { dataSource, config, nonce, waitForAll, onError, hydrate = "document", adminMessages }) => {
     const requestContext = new RouterContextProvider();
     requestContext.set(dataSourceContext, routeDataSource(dataSource));
     // One query cache per request: what loaders fetch into it goes to the browser with the page.
@@ -123,6 +126,7 @@ export function createPageRenderer(routes: RouteObject[]): PageRenderer {
         queryClient,
         icons: createIconCollector(),
         nonce,
+        adminMessages,
       },
     );
     // The whole document in one piece, as React's `allReady` gave it: the renderer hands out a Response, not the stream.

@@ -1,9 +1,14 @@
 import type { Context } from "hono";
+import type { AdminMessageBundle } from "../../../common/admin-locale";
+import { adminMessagesPath } from "../../../common/app-paths";
+import type { AdminPageConfig } from "../../../common/contracts/app-config";
 import type { DataSource, PageDataSource } from "../../../common/contracts/data-source";
 import { isAdminPath } from "../../../common/pages";
 import type { AppEnv } from "../../env";
+import { adminLocaleOf, pseudoLocaleOn } from "../../http/admin-locale";
 import { sourceLocaleOf } from "../../lib/source-locale";
 import { captchaPublicConfig } from "../../services/identity";
+import { adminMessageReader } from "../../services/site";
 import { appAssetsFor, clientAssets } from "../../ssr/assets";
 import { BUILD } from "../../ssr/build-info";
 import { errorDocument } from "../../ssr/error-document";
@@ -32,6 +37,7 @@ export async function render(c: Context<AppEnv>, { dataSource, headers = new Hea
   const pathname = new URL(c.req.url).pathname;
   const kind = isAdminPath(pathname) ? "app" : "public";
   try {
+    const admin = kind === "app" ? await adminPage(c, headers) : undefined;
     const res = await renderPage(c, {
       nonce: c.get("nonce"),
       hydrate: kind === "app" ? "document" : "islands",
@@ -44,7 +50,9 @@ export async function render(c: Context<AppEnv>, { dataSource, headers = new Hea
         colorMode: c.get("colorMode"),
         sourceLocale: sourceLocaleOf(c.env),
         captcha: captchaPublicConfig(c.env),
+        ...(admin ? { admin: admin.config } : {}),
       },
+      ...(admin ? { adminMessages: admin.messages } : {}),
       dataSource,
       waitForAll: CRAWLER.test(c.req.header("User-Agent") ?? ""),
       onError: (error) => {
@@ -59,4 +67,17 @@ export async function render(c: Context<AppEnv>, { dataSource, headers = new Hea
     console.error("render shell:", error);
     return c.html(errorDocument(500), 500);
   }
+}
+
+/** An admin page's language and messages (docs/decisions/0087): rendered with them, and told where the browser reads them. */
+async function adminPage(
+  c: Context<AppEnv>,
+  headers: Headers,
+): Promise<{ config: AdminPageConfig; messages: AdminMessageBundle }> {
+  const locale = adminLocaleOf(c, headers);
+  const messages = await adminMessageReader(c.env, (p) => c.executionCtx.waitUntil(p), BUILD.id)(locale);
+  return {
+    config: { locale, messages: adminMessagesPath(locale, messages.version), pseudo: pseudoLocaleOn(c.env) },
+    messages: { locale, current: messages.current, fallback: messages.fallback },
+  };
 }

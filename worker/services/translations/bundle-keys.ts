@@ -31,3 +31,8 @@ export function pointerRevision(value: string | null): number | null {
 }
 /** The last bundle of a locale that was built: served while a newer one cannot be. */
 export const lastBundleKey = (locale: LocaleCode) => `i18n:last:${locale}`;
+
+/** A locale's admin messages of a revision (the `admin` namespace: docs/decisions/0087); built when first read. */
+export const adminBundleKey = (revision: number, locale: LocaleCode) => `i18n:admin:${revision}:${locale}`;
+/** The last admin bundle of a locale that was built. */
+export const lastAdminBundleKey = (locale: LocaleCode) => `i18n:admin-last:${locale}`;

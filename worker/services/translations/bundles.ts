@@ -1,5 +1,6 @@
 import { type CompiledMessage, emptyBundle, type CompiledBundle as Messages } from "../../../common/icu/types";
 import type { LocaleCode } from "../../../common/locales";
+import { SITE_NAMESPACES } from "../../../common/message-scopes";
 import { RESERVED_SEGMENTS } from "../../../common/text";
 import {
   BUNDLE_CACHE_TTL_S,
@@ -75,11 +76,50 @@ export interface StoreDeps {
   revision?: number;
   /** Told when a read served less than the revision's bundle (the last bundle, or the built-in messages). */
   onDegraded?: () => void;
+  /** Which messages and under which KV keys: the site's (the default), or the admin's (../site/admin-messages.ts). */
+  scope?: BundleScope;
+}
+
+/** A set of namespaces published as bundles of their own, and the KV keys they are kept under. */
+export interface BundleScope {
+  namespaces: readonly string[];
+  key: (revision: number, locale: LocaleCode) => string;
+  lastKey: (locale: LocaleCode) => string;
+}
+
+const SITE_SCOPE: BundleScope = { namespaces: SITE_NAMESPACES, key: bundleKey, lastKey: lastBundleKey };
+
+/**
+ * The revision readers serve: KV's pointer, else D1's (and the pointer is put back quietly);
+ * null when neither can be read.
+ */
+export async function publishedRevision(deps: {
+  db: D1Database;
+  kv: KVNamespace;
+  quietly: (fill: () => Promise<unknown>) => void;
+  log: (message: string, error: unknown) => void;
+}): Promise<number | null> {
+  const { db, kv, quietly, log } = deps;
+  try {
+    const cached = pointerRevision(await kv.get(REVISION_KEY));
+    if (cached !== null) return cached;
+  } catch (error) {
+    log("KV unavailable for the revision", error);
+  }
+  try {
+    const fresh = await currentRevision(db);
+    quietly(() => kv.put(REVISION_KEY, String(fresh), { expirationTtl: REVISION_TTL_S }));
+    return fresh;
+  } catch (error) {
+    log("D1 unavailable for the revision", error);
+    return null;
+  }
 }
 
 /** A per-request reader: the revision is looked up once, however many locales are read. */
 export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Promise<Messages> {
   const { db, kv, waitUntil, bundled } = deps;
+  const scope = deps.scope ?? SITE_SCOPE;
   const log = deps.log ?? ((message, error) => console.warn(`i18n store: ${message}:`, String(error)));
   // A cache fill must never fail the read, whether the binding throws at once or later.
   const quietly = (fill: () => Promise<unknown>) => {
@@ -102,22 +142,7 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
     return bundle;
   };
 
-  const findRevision = async (): Promise<number | null> => {
-    try {
-      const cached = pointerRevision(await kv.get(REVISION_KEY));
-      if (cached !== null) return cached;
-    } catch (error) {
-      log("KV unavailable for the revision", error);
-    }
-    try {
-      const fresh = await currentRevision(db);
-      quietly(() => kv.put(REVISION_KEY, String(fresh), { expirationTtl: REVISION_TTL_S }));
-      return fresh;
-    } catch (error) {
-      log("D1 unavailable for the revision", error);
-      return null;
-    }
-  };
+  const findRevision = () => publishedRevision({ db, kv, quietly, log });
 
   return async (locale) => {
     revision ??= deps.revision === undefined ? findRevision() : Promise.resolve(deps.revision);
@@ -125,7 +150,7 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
     // Revision 0: nothing was ever imported; the built-in messages are the truth.
     if (rev === 0) return bundled(locale);
     if (rev !== null) {
-      const key = bundleKey(rev, locale);
+      const key = scope.key(rev, locale);
       const known = memo.get(key);
       if (known) return known;
       try {
@@ -135,10 +160,10 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
         log("KV unavailable for a bundle", error);
       }
       try {
-        const fresh = remember(key, (await loadBundle(db, locale)).messages);
+        const fresh = remember(key, (await loadBundle(db, locale, scope.namespaces)).messages);
         const json = JSON.stringify(fresh);
         quietly(() =>
-          Promise.all([kv.put(key, json, { expirationTtl: BUNDLE_TTL_S }), kv.put(lastBundleKey(locale), json)]),
+          Promise.all([kv.put(key, json, { expirationTtl: BUNDLE_TTL_S }), kv.put(scope.lastKey(locale), json)]),
         );
         return fresh;
       } catch (error) {
@@ -147,7 +172,7 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
     }
     deps.onDegraded?.();
     try {
-      const last = await readKv(lastBundleKey(locale));
+      const last = await readKv(scope.lastKey(locale));
       if (last) return last;
     } catch (error) {
       log("KV unavailable for the last bundle", error);
