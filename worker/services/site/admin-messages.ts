@@ -12,8 +12,7 @@ import { type CompiledBundle, emptyBundle } from "../../../common/icu/types";
 import type { LocaleCode } from "../../../common/locales";
 import { pseudoBundle } from "../../../common/pseudo-locale";
 import type { Bindings } from "../../env";
-import { adminBundleKey, lastAdminBundleKey } from "../translations/bundle-keys";
-import { createBundleReader, publishedRevision } from "../translations/bundles";
+import { ADMIN_SCOPE, createBundleReader, publishedRevision } from "../translations/bundles";
 import type { SeedAssets } from "./messages";
 
 /**
@@ -101,7 +100,7 @@ export function adminMessageReader(
       bundled: (code) => adminSeed(env.ASSETS, code),
       log,
       ...(rev === null ? {} : { revision: rev }),
-      scope: { namespaces: [ADMIN_NAMESPACE], key: adminBundleKey, lastKey: lastAdminBundleKey },
+      scope: ADMIN_SCOPE,
     });
     return over(await adminSeed(env.ASSETS, locale), await read(locale));
   };

@@ -1,11 +1,14 @@
+import { ADMIN_NAMESPACE } from "../../../common/admin-locale";
 import { type CompiledMessage, emptyBundle, type CompiledBundle as Messages } from "../../../common/icu/types";
 import type { LocaleCode } from "../../../common/locales";
 import { SITE_NAMESPACES } from "../../../common/message-scopes";
 import { RESERVED_SEGMENTS } from "../../../common/text";
 import {
+  adminBundleKey,
   BUNDLE_CACHE_TTL_S,
   BUNDLE_TTL_S,
   bundleKey,
+  lastAdminBundleKey,
   lastBundleKey,
   pointerRevision,
   REVISION_KEY,
@@ -88,6 +91,13 @@ export interface BundleScope {
 }
 
 const SITE_SCOPE: BundleScope = { namespaces: SITE_NAMESPACES, key: bundleKey, lastKey: lastBundleKey };
+
+/** The admin's messages (docs/decisions/0087): built when first read, never by a publication. */
+export const ADMIN_SCOPE: BundleScope = {
+  namespaces: [ADMIN_NAMESPACE],
+  key: adminBundleKey,
+  lastKey: lastAdminBundleKey,
+};
 
 /**
  * The revision readers serve: KV's pointer, else D1's (and the pointer is put back quietly);
