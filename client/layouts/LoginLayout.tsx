@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { LanguageMenu } from "../admin-i18n/LanguageMenu";
 import { RoutedColorModeToggle } from "../components/RoutedColorModeToggle";
 import { RuntimeStatus } from "../components/RuntimeStatus";
 
@@ -8,6 +9,7 @@ export function LoginLayout() {
     <div className="layout layout-login">
       <RuntimeStatus />
       <div className="login-tools">
+        <LanguageMenu />
         <RoutedColorModeToggle />
       </div>
       <main id="main" className="login-card">

@@ -49,7 +49,7 @@ async function readSeed(assets: SeedAssets, code: LocaleCode): Promise<CompiledB
   }
 }
 
-export function adminSeed(assets: SeedAssets, code: LocaleCode): Promise<CompiledBundle> {
+function adminSeed(assets: SeedAssets, code: LocaleCode): Promise<CompiledBundle> {
   let seed = seeds.get(code);
   if (!seed) {
     seed = readSeed(assets, code).then((read) => {
@@ -127,9 +127,4 @@ export function adminMessageReader(
     }
     return messages;
   };
-}
-
-/** Drops the memo (the tests' fresh store, whose revisions start again from 0). */
-export function forgetAdminMessages(): void {
-  memo.clear();
 }

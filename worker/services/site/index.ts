@@ -1,4 +1,4 @@
-export { type AdminMessages, adminMessageReader, adminSeed, forgetAdminMessages } from "./admin-messages";
+export { adminMessageReader } from "./admin-messages";
 export { asksForInContext, inContextCookie, inContextPage, inContextTags } from "./in-context";
 export { markPending, PendingTexts } from "./in-context-pending";
 export { messageSource } from "./messages";
