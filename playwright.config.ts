@@ -17,6 +17,24 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // The site's default visitor reads Slovak; stories that need another language say so.
     locale: "sk-SK",
+    // The stories are written in the admin's English: each browser starts with the sign-in page's
+    // language choice made (the `admin_lang` cookie, docs/decisions/0087). A story about the
+    // admin's language starts without it (`test.use({ storageState: NO_ADMIN_LANGUAGE })`).
+    storageState: {
+      cookies: [
+        {
+          name: "admin_lang",
+          value: "en",
+          domain: "localhost",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
     trace: "off",
     launchOptions: {
       executablePath: CHROMIUM,

@@ -4,6 +4,11 @@
 // longest main-thread task (PerformanceObserver "longtask") while a search is typed and while a
 // plural is typed in a cell (raw ICU, then the plural editor's Forms view), the time to rows after
 // jumping to the middle of the list, long tasks while wheel-scrolling, and the JS heap (after a forced GC).
+// `--against <git ref>` also builds that commit in a worktree of its own and serves it over the same
+// store, and times the first usable grid of both builds in turns, in this one run: the ratio is the
+// change's cost (issue 38: the admin's messages must not slow the editor's first grid).
+import { rmSync, symlinkSync } from "node:fs";
+import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { LOCALE_CODES } from "../common/locales.ts";
 import { prepareBenchState } from "./bench-state.mjs";
@@ -12,6 +17,8 @@ import { run, serve, stopServer } from "./lib.mjs";
 
 /** `--small`: the run CI makes (.ci/run) to prove the bench runs to its end; its figures mean little. */
 const SMALL = process.argv.includes("--small");
+const againstAt = process.argv.indexOf("--against");
+const AGAINST = againstAt === -1 ? null : process.argv[againstAt + 1];
 const KEYS = Number(process.env.BENCH_KEYS ?? (SMALL ? 300 : 10_000));
 const LOADS = Number(process.env.BENCH_LOADS ?? (SMALL ? 1 : 5));
 const PORT = Number(process.env.BENCH_PORT ?? 8814);
@@ -25,6 +32,25 @@ run("vite", ["build", "--logLevel", "warn"]);
 const { envFile, pluralKey } = await prepareBenchState({ state: STATE, keys: KEYS, admin: accounts.admin });
 
 const server = await serve({ port: PORT, persistTo: STATE, quiet: true, extraArgs: ["--env-file", envFile] });
+const baseline = AGAINST ? await serveBaseline(AGAINST) : null;
+
+/** The commit `ref` built in its own worktree and served on the next port, over the same state. */
+async function serveBaseline(ref) {
+  const dir = resolve(".wrangler/bench-editor-baseline");
+  rmSync(dir, { recursive: true, force: true });
+  run("git", ["worktree", "prune"]);
+  run("git", ["worktree", "add", "--detach", "--force", dir, ref], { stdio: ["ignore", "ignore", "inherit"] });
+  symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
+  run("vite", ["build", "--logLevel", "warn"], { cwd: dir });
+  const child = await serve({
+    port: PORT + 1,
+    persistTo: resolve(STATE),
+    quiet: true,
+    extraArgs: ["--env-file", resolve(envFile)],
+    cwd: dir,
+  });
+  return { child, dir, url: `http://127.0.0.1:${PORT + 1}` };
+}
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ["--no-sandbox", "--enable-precise-memory-info"],
@@ -34,8 +60,8 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const grid = '[role=grid][aria-busy="false"]';
 
 /** Milliseconds from navigation start until the grid shows rows with data and a focusable cell. */
-async function timeToUsableGrid(page) {
-  await page.goto(`${base}/admin/translation?${ALL_COLUMNS}`, { waitUntil: "commit" });
+async function timeToUsableGrid(page, origin = base) {
+  await page.goto(`${origin}/admin/translation?${ALL_COLUMNS}`, { waitUntil: "commit" });
   const handle = await page.waitForFunction(
     (selector) => {
       const ready = document.querySelector(selector);
@@ -108,19 +134,32 @@ async function typeInCell(page, key) {
   return { raw: rawTasks, forms: await longTasksSince(page) };
 }
 
-try {
+/** A signed-in admin's page on `origin`, in a context of its own. */
+async function signedIn(origin, errors) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
-  const errors = [];
   page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto(`${base}/admin/login`);
+  await page.goto(`${origin}/admin/login`);
   await page.getByLabel("Email").fill(accounts.admin.email);
   await page.getByLabel("Password").fill(accounts.admin.password);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(/\/admin$/);
+  return { context, page };
+}
 
+try {
+  const errors = [];
+  const { context, page } = await signedIn(base, errors);
+  const before = baseline ? await signedIn(baseline.url, errors) : null;
+
+  // In turns with the baseline build, when there is one: both see the same machine's load.
   const loads = [];
-  for (let i = 0; i < LOADS; i++) loads.push(await timeToUsableGrid(page));
+  const baselineLoads = [];
+  for (let i = 0; i < LOADS; i++) {
+    if (before) baselineLoads.push(await timeToUsableGrid(before.page, baseline.url));
+    loads.push(await timeToUsableGrid(page));
+  }
+  await before?.context.close();
   const rowsInDom = await page.locator("[role=row][data-index]").count();
   const heapLoaded = await heapMb(page);
 
@@ -183,6 +222,12 @@ try {
   const ms = (n) => `${n.toFixed(0)} ms`;
   console.log(`\nTranslation editor, ${KEYS} keys × ${LOCALE_CODES.length} locales (all columns shown), Chromium`);
   console.log(`first usable grid (median of ${LOADS} loads)   ${ms(median(loads))}   [${loads.map(ms).join(", ")}]`);
+  if (baseline) {
+    const ratio = median(loads) / median(baselineLoads);
+    console.log(
+      `  the same, built from ${AGAINST}            ${ms(median(baselineLoads))}   [${baselineLoads.map(ms).join(", ")}]  → this build ${ratio.toFixed(2)}× of it`,
+    );
+  }
   console.log(`rows in the DOM (virtualized)                 ${rowsInDom}`);
   console.log(
     `longest task while typing "${query.trim()}"     ${longTasks.length ? ms(Math.max(...longTasks)) : "none over 50 ms"} (${longTasks.length} long tasks)`,
@@ -202,4 +247,8 @@ try {
 } finally {
   await browser.close();
   stopServer(server);
+  if (baseline) {
+    stopServer(baseline.child);
+    run("git", ["worktree", "remove", "--force", baseline.dir]);
+  }
 }

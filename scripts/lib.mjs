@@ -23,7 +23,7 @@ export function run(command, args, options = {}) {
  * Starts `wrangler dev` serving the built app on PORT; resolves with the child once it is ready.
  * `script`: a built worker to serve instead of wrangler.toml's `main` (with `--no-bundle` among `extraArgs`).
  */
-export function serve({ port, persistTo, quiet = false, extraArgs = [], script }) {
+export function serve({ port, persistTo, quiet = false, extraArgs = [], script, cwd }) {
   const args = ["dev", ...(script ? [script] : [])];
   args.push("--port", String(port), "--ip", "127.0.0.1", "--show-interactive-dev-session=false");
   if (persistTo) args.push("--persist-to", persistTo);
@@ -34,6 +34,7 @@ export function serve({ port, persistTo, quiet = false, extraArgs = [], script }
   // In our process group, so a runner that stops the group (Playwright does) stops it too.
   const child = spawn("wrangler", [...args, ...extraArgs], {
     env: OFFLINE_ENV,
+    ...(cwd ? { cwd } : {}),
     stdio: ["ignore", "pipe", "pipe"],
   });
   process.once("exit", () => stopServer(child));
