@@ -57,4 +57,3 @@ export const MEDIA_TYPES: Record<Format | MemoryFormat, string> = {
   arb: "application/json; charset=utf-8",
   tmx: "application/x-tmx+xml; charset=utf-8",
 };
-

@@ -172,7 +172,8 @@ describe("a pre-translation as the editor words it", () => {
   });
 
   it("counts in the admin's language, with its plural forms", () => {
-    const filled = (memory: number) => fillSentence(pl.t, result({ dryRun: false, fill: { memory, machine: 0 } }), null);
+    const filled = (memory: number) =>
+      fillSentence(pl.t, result({ dryRun: false, fill: { memory, machine: 0 } }), null);
     expect([1, 2, 5, 22].map(filled)).toEqual([
       "Wypełniono 1 pusty tekst na podstawie 100-procentowych dopasowań z pamięci tłumaczeń.",
       "Wypełniono 2 puste teksty na podstawie 100-procentowych dopasowań z pamięci tłumaczeń.",
