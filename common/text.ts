@@ -30,13 +30,37 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
  * control character, whitespace at either end, or a segment that reaches an object's prototype.
  */
 export function keyNameError(name: unknown): string | null {
-  if (typeof name !== "string" || name.length === 0) return "must be a non-empty string";
-  if (name.length > MAX_KEY_LENGTH) return `must be at most ${MAX_KEY_LENGTH} characters`;
-  if (CONTROL.test(name)) return "must not contain control characters";
-  if (name.trim() !== name) return "must not start or end with whitespace";
+  const fault = keyNameFault(name);
+  if (!fault) return null;
+  switch (fault.rule) {
+    case "empty":
+      return "must be a non-empty string";
+    case "tooLong":
+      return `must be at most ${MAX_KEY_LENGTH} characters`;
+    case "control":
+      return "must not contain control characters";
+    case "whitespace":
+      return "must not start or end with whitespace";
+    case "emptySegment":
+      return "must not have an empty segment (`..`, or a leading or trailing dot)";
+    case "reserved":
+      return `must not have a segment named ${fault.segment}`;
+  }
+}
+
+/** The rule of `keyNameError` a name breaks, for words in another language than the API's (the admin's). */
+export type KeyNameFault =
+  | { rule: "empty" | "tooLong" | "control" | "whitespace" | "emptySegment" }
+  | { rule: "reserved"; segment: string };
+
+export function keyNameFault(name: unknown): KeyNameFault | null {
+  if (typeof name !== "string" || name.length === 0) return { rule: "empty" };
+  if (name.length > MAX_KEY_LENGTH) return { rule: "tooLong" };
+  if (CONTROL.test(name)) return { rule: "control" };
+  if (name.trim() !== name) return { rule: "whitespace" };
   for (const segment of name.split(".")) {
-    if (segment === "") return "must not have an empty segment (`..`, or a leading or trailing dot)";
-    if (RESERVED_SEGMENTS.has(segment)) return `must not have a segment named ${segment}`;
+    if (segment === "") return { rule: "emptySegment" };
+    if (RESERVED_SEGMENTS.has(segment)) return { rule: "reserved", segment };
   }
   return null;
 }

@@ -4,11 +4,7 @@ export const numbers = new Intl.NumberFormat("en");
 
 export type Noun = readonly [one: string, other: string];
 
-export const ENTRY: Noun = ["entry", "entries"];
-export const TEXT: Noun = ["text", "texts"];
-export const LIVE_TEXT: Noun = ["live text", "live texts"];
 export const KEY: Noun = ["key", "keys"];
-export const TRANSLATION: Noun = ["translation", "translations"];
 
 /** The noun alone for `n`: "entry" or "entries". */
 export const nounOf = (n: number, [one, other]: Noun) => (rules.select(n) === "one" ? one : other);

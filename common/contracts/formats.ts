@@ -57,15 +57,3 @@ export const MEDIA_TYPES: Record<Format | MemoryFormat, string> = {
   arb: "application/json; charset=utf-8",
   tmx: "application/x-tmx+xml; charset=utf-8",
 };
-
-/** The names the UI and the CLI's help give each format. */
-export const FORMAT_LABELS: Record<Format | MemoryFormat, string> = {
-  json: "JSON, flat keys",
-  "nested-json": "JSON, nested",
-  csv: "CSV",
-  i18next: "i18next JSON (converted to ICU)",
-  xliff: "XLIFF 1.2 / 2.0",
-  po: "gettext PO",
-  arb: "Flutter ARB",
-  tmx: "TMX (translation memory)",
-};

@@ -42,8 +42,8 @@ test("An admin adds a key, saves a text with an argument warning, reverts it, re
     .click();
   // The cell was empty before: the confirmation says the revert empties the live text.
   const revertConfirm = page.getByRole("alertdialog", { name: "Revert this change?" });
-  await expect(revertConfirm.getByRole("note")).toContainText("This empties the live Deutsch text");
-  await revertConfirm.getByRole("button", { name: "Empty the Deutsch text" }).click();
+  await expect(revertConfirm.getByRole("note")).toContainText("This empties the live German text");
+  await revertConfirm.getByRole("button", { name: "Empty the German text" }).click();
   await expect(details.getByRole("listitem").filter({ hasText: "reverted Deutsch" })).toBeVisible();
   await expect(cell(page, "e2eKeys.welcome", "de")).toContainText("Missing, visitors see");
 

@@ -96,9 +96,9 @@ test("On a 375 px phone the undo preview fits the screen; a revert that empties 
   await details.getByRole("button", { name: "Revert to the text before…" }).click();
   const confirm = page.getByRole("alertdialog", { name: "Revert this change?" });
   await expect(confirm).toContainText("Live now");
-  await expect(confirm.getByRole("note")).toContainText("This empties the live Deutsch text");
+  await expect(confirm.getByRole("note")).toContainText("This empties the live German text");
   expect(await seriousViolations(page)).toEqual([]);
-  await confirm.getByRole("button", { name: "Empty the Deutsch text" }).click();
+  await confirm.getByRole("button", { name: "Empty the German text" }).click();
   await expect(confirm).toHaveCount(0);
   await expect(details.getByRole("listitem").filter({ hasText: "reverted Deutsch" })).toBeVisible();
   expect(await readTranslation(page, "e2eUndo.phone", "de")).toBeNull();

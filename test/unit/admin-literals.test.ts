@@ -38,18 +38,6 @@ const PENDING = new Set<string>([
   "client/pages/translation/RequestChangesForm.tsx",
   "client/pages/translation/Suggestions.tsx",
 
-  // imports, bulk runs, new keys, tasks from the editor
-  "client/pages/translation/AddKeyDialog.tsx",
-  "client/pages/translation/BulkDeleteDialog.tsx",
-  "client/pages/translation/BulkDialog.tsx",
-  "client/pages/translation/CreateTaskDialog.tsx",
-  "client/pages/translation/ImportDialog.tsx",
-  "client/pages/translation/ImportHistory.tsx",
-  "client/pages/translation/ImportPreviewTable.tsx",
-  "client/pages/translation/KeyLimitForm.tsx",
-  "client/pages/translation/PretranslateDialog.tsx",
-  "client/pages/translation/RevertDialog.tsx",
-
   // sign-in, account, people
   "client/components/admin/OneTimeSecret.tsx",
   "client/pages/LinkPage.tsx",
@@ -91,7 +79,6 @@ const PENDING = new Set<string>([
   "client/components/admin/Dialog.tsx",
   "client/components/admin/InContextButton.tsx",
   "client/components/admin/PreviewButton.tsx",
-  "client/components/admin/RunFooter.tsx",
   "client/in-context/InContextApp.tsx",
   "client/in-context/InContextDialog.tsx",
   "client/in-context/InContextSuggestions.tsx",

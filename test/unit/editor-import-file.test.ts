@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { createAdminI18n } from "../../client/admin-i18n/translator";
 import { HttpError } from "../../client/lib/http";
 import { guessFile, importFailure } from "../../client/pages/translation/import-file";
+import { adminSeedBundle } from "./admin-i18n-seed";
 
 describe("the import dialog's file guess", () => {
   it("never guesses i18next, whose JSON reads like ours", () => {
@@ -23,6 +25,7 @@ describe("the import dialog's file guess", () => {
 });
 
 describe("a refused import's reason", () => {
+  const { t } = createAdminI18n(adminSeedBundle("en"));
   const problem = (extra: object) => ({
     type: "about:blank",
     title: "Bad Request",
@@ -33,10 +36,12 @@ describe("a refused import's reason", () => {
 
   it("names the file, line and column the problem carries", () => {
     const error = new HttpError(400, problem({ file: "de.json", line: 3, column: 17 }), "/import");
-    expect(importFailure(error)).toBe("The file could not be read (de.json:3:17)");
+    expect(importFailure(t, error)).toBe("The file could not be read (de.json:3:17)");
+    const far = new HttpError(400, problem({ line: 12000, column: 3 }), "/import");
+    expect(importFailure(t, far)).toBe("The file could not be read (file:12000:3)");
   });
 
   it("is the detail alone when the problem has no position", () => {
-    expect(importFailure(new HttpError(400, problem({}), "/import"))).toBe("The file could not be read");
+    expect(importFailure(t, new HttpError(400, problem({}), "/import"))).toBe("The file could not be read");
   });
 });

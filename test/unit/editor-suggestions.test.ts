@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { createAdminI18n } from "../../client/admin-i18n/translator";
 import type { AdminApi } from "../../client/lib/admin-api";
 import {
   fillSentence,
@@ -19,6 +20,7 @@ import {
 } from "../../client/pages/translation/suggestions";
 import type { EditorFilters } from "../../client/pages/translation/url-state";
 import type { PretranslateResult, Suggestion } from "../../common/contracts/suggestions";
+import { adminSeedBundle } from "./admin-i18n-seed";
 
 const memory: Suggestion = {
   text: "Hallo {name}",
@@ -152,27 +154,45 @@ describe("a pre-translation as the editor words it", () => {
     ...over,
   });
 
+  const en = createAdminI18n(adminSeedBundle("en"));
+  const pl = createAdminI18n(adminSeedBundle("pl"));
+
   it("counts what a dry run would fill and what a run filled, from memory and the machine", () => {
-    expect(fillSentence(result({}), null)).toBe("3 empty texts would be filled from 100 % memory matches.");
-    expect(fillSentence(result({ dryRun: false, fill: { memory: 1, machine: 0 } }), null)).toBe(
+    const { t } = en;
+    expect(fillSentence(t, result({}), null)).toBe("3 empty texts would be filled from 100 % memory matches.");
+    expect(fillSentence(t, result({ dryRun: false, fill: { memory: 1, machine: 0 } }), null)).toBe(
       "1 empty text was filled from 100 % memory matches.",
     );
-    expect(fillSentence(result({ fill: { memory: 2, machine: 5 } }), "deepl")).toBe(
+    expect(fillSentence(t, result({ fill: { memory: 2, machine: 5 } }), "deepl")).toBe(
       "7 empty texts would be filled: 2 from 100 % memory matches, 5 by DeepL.",
     );
+    expect(fillSentence(t, result({ fill: { memory: 0, machine: 1 } }), "other")).toBe(
+      "1 empty text would be filled by machine translation.",
+    );
+  });
+
+  it("counts in the admin's language, with its plural forms", () => {
+    const filled = (memory: number) =>
+      fillSentence(pl.t, result({ dryRun: false, fill: { memory, machine: 0 } }), null);
+    expect([1, 2, 5, 22].map(filled)).toEqual([
+      "Wypełniono 1 pusty tekst na podstawie 100-procentowych dopasowań z pamięci tłumaczeń.",
+      "Wypełniono 2 puste teksty na podstawie 100-procentowych dopasowań z pamięci tłumaczeń.",
+      "Wypełniono 5 pustych tekstów na podstawie 100-procentowych dopasowań z pamięci tłumaczeń.",
+      "Wypełniono 22 puste teksty na podstawie 100-procentowych dopasowań z pamięci tłumaczeń.",
+    ]);
   });
 
   it("says why the others stay empty, and nothing when none does", () => {
-    expect(skippedSentence(result({}))).toBe(
-      "Of the 10 keys the filters select: 6 texts already translated, 1 without a match.",
+    expect(skippedSentence(en, result({}))).toBe(
+      "Of the 10 keys the filters select: 6 texts already translated and 1 without a match.",
     );
     const none = { translated: 0, noSource: 0, noMatch: 0, machineLimit: 0, machineFailed: 0 };
-    expect(skippedSentence(result({ skipped: none }))).toBeNull();
+    expect(skippedSentence(en, result({ skipped: none }))).toBeNull();
   });
 
   it("says whether the texts go live at once or wait for review", () => {
-    expect(liveSentence(true, "Deutsch")).toMatch(/go live at once/);
-    expect(liveSentence(false, "Deutsch")).toMatch(/wait for review: Deutsch publishes only reviewed texts/);
+    expect(liveSentence(en.t, true, "German")).toMatch(/go live at once/);
+    expect(liveSentence(en.t, false, "German")).toMatch(/wait for review: German publishes only reviewed texts/);
   });
 
   it("takes the editor's filters, not its columns, order or page", () => {

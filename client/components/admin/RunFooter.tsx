@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Icon } from "../Icon";
 
 interface RunFooterProps {
@@ -32,6 +33,7 @@ interface RunFooterProps {
  */
 export function RunFooter(props: RunFooterProps) {
   const { busy, done, result, children, error, onClose } = props;
+  const { t } = useAdminI18n();
   const closeButton = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (done) closeButton.current?.focus();
@@ -55,11 +57,11 @@ export function RunFooter(props: RunFooterProps) {
         {done ? (
           <>
             <button type="button" className="button-primary" ref={closeButton} onClick={onClose}>
-              Close
+              {t("common.close")}
             </button>
             {props.canUndo && (
               <button type="button" className="button-quiet" disabled={busy} onClick={props.onUndo}>
-                <Icon name="lucide:undo-2" /> Undo…
+                <Icon name="lucide:undo-2" /> {t("bulk.runFooter.undo")}
               </button>
             )}
           </>
@@ -69,7 +71,7 @@ export function RunFooter(props: RunFooterProps) {
               {props.applyLabel}
             </button>
             <button type="button" className="button-quiet" onClick={onClose}>
-              Cancel
+              {t("common.cancel")}
             </button>
           </>
         )}

@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { localeInfo } from "../../../common/locales";
-import { keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
+import { type KeyNameFault, keyNameFault, MAX_DESCRIPTION_LENGTH, MAX_KEY_LENGTH } from "../../../common/text";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import { Dialog } from "../../components/admin/Dialog";
 import type { AdminApi } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
@@ -20,6 +22,7 @@ export function AddKeyDialog({
   onCreated(name: string): void;
 }) {
   const { announce } = useEditor();
+  const { t, localeName } = useAdminI18n();
   const sourceLocale = useSourceLocale();
   const { tag } = localeInfo(sourceLocale);
   const queryClient = useQueryClient();
@@ -28,12 +31,12 @@ export function AddKeyDialog({
   const [source, setSource] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const nameProblem = name ? keyNameError(name) : null;
+  const nameFault = name ? keyNameFault(name) : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = keyNameError(name);
-    if (problem) return setError(`The name ${problem}.`);
+    const fault = keyNameFault(name);
+    if (fault) return setError(faultSentence(t, fault));
     setBusy(true);
     setError(null);
     try {
@@ -43,7 +46,7 @@ export function AddKeyDialog({
         if (!saved.ok) throw new Error("conflict");
       }
       await invalidateLists(queryClient);
-      announce(`Added key ${name}`);
+      announce(t("bulk.addKey.added", { name }));
       onCreated(name);
     } catch (e) {
       setError(failureReason(e));
@@ -53,29 +56,29 @@ export function AddKeyDialog({
   }
 
   return (
-    <Dialog title="Add a key" onClose={onClose}>
+    <Dialog title={t("bulk.addKey.title")} onClose={onClose}>
       <form className="dialog-form" onSubmit={submit} noValidate>
         <p className="form-error" role="alert">
           {error}
         </p>
         <div className="field">
-          <label htmlFor="new-key-name">Name</label>
+          <label htmlFor="new-key-name">{t("common.name")}</label>
           <input
             id="new-key-name"
             value={name}
             onChange={(e) => setName(e.target.value)}
             spellCheck={false}
             autoComplete="off"
-            aria-invalid={Boolean(nameProblem)}
+            aria-invalid={Boolean(nameFault)}
             aria-describedby="new-key-name-hint"
             required
           />
-          <p id="new-key-name-hint" className={nameProblem ? "field-error" : "field-hint"}>
-            {nameProblem ? `The name ${nameProblem}.` : "Dot-separated, e.g. home.banner.title"}
+          <p id="new-key-name-hint" className={nameFault ? "field-error" : "field-hint"}>
+            {nameFault ? faultSentence(t, nameFault) : t("bulk.addKey.nameHint")}
           </p>
         </div>
         <div className="field">
-          <label htmlFor="new-key-description">Description for translators (optional)</label>
+          <label htmlFor="new-key-description">{t("bulk.addKey.description")}</label>
           <textarea
             id="new-key-description"
             rows={2}
@@ -85,7 +88,7 @@ export function AddKeyDialog({
           />
         </div>
         <div className="field">
-          <label htmlFor="new-key-source">{languageName(tag)} text (optional)</label>
+          <label htmlFor="new-key-source">{t("bulk.addKey.source", { language: localeName(sourceLocale) })}</label>
           <textarea
             id="new-key-source"
             lang={tag}
@@ -96,10 +99,10 @@ export function AddKeyDialog({
         </div>
         <div className="dialog-actions">
           <button type="submit" className="button-primary" disabled={busy}>
-            Add key
+            {t("bulk.addKey.submit")}
           </button>
           <button type="button" className="button-quiet" onClick={onClose}>
-            Cancel
+            {t("common.cancel")}
           </button>
         </div>
       </form>
@@ -107,7 +110,8 @@ export function AddKeyDialog({
   );
 }
 
-/** The language's English name ("Slovak"): the admin's UI is in English. */
-function languageName(tag: string): string {
-  return new Intl.DisplayNames(["en"], { type: "language" }).of(tag) ?? tag;
+/** "The name must not …": the rule of common/text.ts the name breaks, in the admin's language. */
+function faultSentence(t: AdminI18n["t"], fault: KeyNameFault): string {
+  if (fault.rule === "reserved") return t("bulk.addKey.reserved", { segment: fault.segment });
+  return t(`bulk.addKey.${fault.rule}`, { max: MAX_KEY_LENGTH });
 }

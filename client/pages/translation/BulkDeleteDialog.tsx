@@ -1,14 +1,13 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { MAX_BULK_DELETE_KEYS, MAX_PAGE_SIZE } from "../../../common/contracts/translations";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { ConfirmActions } from "../../components/admin/ConfirmActions";
 import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
 import type { AdminApi, ListParams } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
-import { countOf, KEY, TRANSLATION } from "../../lib/count-words";
 import { useEditor } from "./context";
-import { commentsGoWithKeys } from "./count-sentences";
 import { invalidateLists } from "./KeyDialog";
 import { failureReason } from "./saver";
 import { type EditorFilters, listParams } from "./url-state";
@@ -38,10 +37,12 @@ interface Plan {
 export function BulkDeleteButton({ api, filters }: { api: AdminApi; filters: EditorFilters }) {
   // The filters as they were when the dialog opened: what it counted is what it deletes.
   const [opened, setOpened] = useState<EditorFilters | null>(null);
+  const { t } = useAdminI18n();
+  const label = t("bulk.deleteKeys.button");
   return (
     <>
-      <button type="button" className="button-quiet" onClick={() => setOpened(filters)} title="Delete shown keys…">
-        <Icon name="lucide:trash-2" /> <span className="action-label">Delete shown keys…</span>
+      <button type="button" className="button-quiet" onClick={() => setOpened(filters)} title={label}>
+        <Icon name="lucide:trash-2" /> <span className="action-label">{label}</span>
       </button>
       {opened && <BulkDeleteDialog api={api} filters={opened} onClose={() => setOpened(null)} />}
     </>
@@ -50,6 +51,7 @@ export function BulkDeleteButton({ api, filters }: { api: AdminApi; filters: Edi
 
 function BulkDeleteDialog({ api, filters, onClose }: { api: AdminApi; filters: EditorFilters; onClose(): void }) {
   const { announce } = useEditor();
+  const { t } = useAdminI18n();
   const source = useSourceLocale();
   const queryClient = useQueryClient();
   const [plan, setPlan] = useState<Plan | null>(null);
@@ -73,17 +75,17 @@ function BulkDeleteDialog({ api, filters, onClose }: { api: AdminApi; filters: E
     run(async () => {
       if (!plan) return;
       const result = await api.deleteKeys(plan.names, plan.translations);
-      const message = `Deleted ${countOf(result.keys, KEY)} and ${countOf(result.translations, TRANSLATION)}.`;
+      const message = t("bulk.deleteKeys.deleted", { keys: result.keys, translations: result.translations });
       setDone(message);
       announce(message);
       await invalidateLists(queryClient);
     });
 
   return (
-    <Dialog title="Delete the keys shown?" onClose={onClose} role="alertdialog">
+    <Dialog title={t("bulk.deleteKeys.title")} onClose={onClose} role="alertdialog">
       {!plan && !loadError && (
         <p className="import-progress">
-          <progress aria-label="Counting the keys" /> Counting the keys the filters show…
+          <progress aria-label={t("bulk.deleteKeys.counting")} /> {t("bulk.deleteKeys.countingText")}
         </p>
       )}
       {loadError && <p className="form-error">{loadError}</p>}
@@ -106,33 +108,32 @@ function BulkDeletePlan(props: {
 }) {
   const { plan, busy, error, onConfirm, onCancel } = props;
   const { names, total, translations, comments } = plan;
-  if (names.length === 0) return <p>The filters show no keys: nothing to delete.</p>;
+  const { t } = useAdminI18n();
+  if (names.length === 0) return <p>{t("bulk.deleteKeys.none")}</p>;
   return (
     <>
       <p>
-        This deletes the {countOf(names.length, KEY)} the current filters show, with their{" "}
-        {countOf(translations, TRANSLATION)} in every language. Visitors no longer see them; the history keeps every
-        text.
-        {comments ? ` ${commentsGoWithKeys(comments)}` : ""}
-        {total > names.length && ` Only the first ${countOf(names.length, KEY)} of ${total.toLocaleString("en")} go.`}
+        {t("bulk.deleteKeys.plan", { keys: names.length, translations })}
+        {comments ? <> {t("bulk.deleteKeys.comments", { count: comments })}</> : null}
+        {total > names.length && <> {t("bulk.deleteKeys.onlyFirst", { keys: names.length, total })}</>}
       </p>
-      <ul className="bulk-delete-keys" aria-label="Keys to delete">
+      <ul className="bulk-delete-keys" aria-label={t("bulk.deleteKeys.list")}>
         {names.slice(0, 50).map((name) => (
           <li key={name} className="key-name">
             {name}
           </li>
         ))}
-        {names.length > 50 && <li>and {countOf(names.length - 50, KEY)} more</li>}
+        {names.length > 50 && <li>{t("bulk.deleteKeys.more", { count: names.length - 50 })}</li>}
       </ul>
       <p className="form-error" role="alert">
         {error}
       </p>
       <ConfirmActions
-        label={<>Delete {countOf(names.length, KEY)}</>}
+        label={t("bulk.deleteKeys.confirm", { count: names.length })}
         danger
         disabled={busy}
         onConfirm={onConfirm}
-        cancelLabel="Cancel"
+        cancelLabel={t("common.cancel")}
         onCancel={onCancel}
       />
     </>

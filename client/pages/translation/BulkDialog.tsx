@@ -4,11 +4,12 @@ import { canEditLocale, canReviewLocale } from "../../../common/auth";
 import { BULK_ACTIONS, type BulkAction, type BulkInput, type BulkResult } from "../../../common/contracts/bulk";
 import { MAX_REASON_LENGTH } from "../../../common/contracts/translations";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Dialog } from "../../components/admin/Dialog";
 import { RunFooter } from "../../components/admin/RunFooter";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
-import { ACTION_NAMES, changeSentence, skippedSentence } from "./bulk";
+import { actionName, changeSentence, skippedSentence } from "./bulk";
 import { useEditor } from "./context";
 import { UndoImportDialog } from "./ImportHistory";
 import { pretranslateFilter } from "./pretranslate";
@@ -33,6 +34,8 @@ interface BulkDialogProps {
  */
 export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
   const { user, announce } = useEditor();
+  const i18n = useAdminI18n();
+  const { t } = i18n;
   const source = useSourceLocale();
   const [filter] = useState(() => pretranslateFilter(filters, source, Date.now()));
   const [action, setAction] = useState<BulkAction>("approve");
@@ -50,8 +53,10 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
   const { busy, error, apply: applyRun, undo: undoRun, undoing } = useUndoableRun(api);
   const ids = { action: useId(), locale: useId(), find: useId(), replace: useId(), from: useId(), reason: useId() };
   // The reason goes with the run only: the preview counts without it.
-  const withReason = action === "request-changes" ? { reason: reason.trim() } : {};
-  const fields = action === "replace" ? { find, replace } : action === "copy-from" ? { from } : {};
+  const asksReason = action === "request-changes";
+  const withReason = asksReason ? { reason: reason.trim() } : {};
+  const fields: { find?: string; replace?: string; from?: LocaleCode } =
+    action === "replace" ? { find, replace } : action === "copy-from" ? { from } : {};
   const request: BulkInput = { action, ...filter, ...(locale ? { locale } : {}), ...fields };
   const ready = Boolean(locale) && (action !== "replace" || find !== "") && (action !== "copy-from" || from !== locale);
   const dryRun = useQuery({
@@ -62,17 +67,17 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
   });
   const plan = ready ? dryRun.data : undefined;
   const shownResult = done ?? plan;
-  const skipped = shownResult ? skippedSentence(shownResult) : null;
+  const skipped = shownResult ? skippedSentence(i18n, shownResult) : null;
 
   const apply = () =>
     applyRun(
       () => api.bulk({ ...request, ...withReason, dryRun: false }),
       (result) => {
         setDone(result);
-        announce(changeSentence(result));
+        announce(changeSentence(t, result));
       },
     );
-  const undo = () => undoRun(done?.undoId, "The bulk action is no longer in the list of imports.");
+  const undo = () => undoRun(done?.undoId, t("bulk.dialog.gone"));
 
   if (undoing) return <UndoImportDialog api={api} record={undoing} onClose={onClose} />;
   const pick = (id: string, value: LocaleCode, onChange: (l: LocaleCode) => void, options: readonly LocaleCode[]) => (
@@ -85,36 +90,36 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
     </select>
   );
   return (
-    <Dialog title="Bulk action" onClose={onClose} role="alertdialog" className="bulk-dialog">
+    <Dialog title={t("bulk.dialog.title")} onClose={onClose} role="alertdialog" className="bulk-dialog">
       <fieldset className="bulk-options" disabled={busy || done !== null}>
-        <legend className="visually-hidden">What to change</legend>
-        <label htmlFor={ids.action}>Action</label>
+        <legend className="visually-hidden">{t("bulk.dialog.legend")}</legend>
+        <label htmlFor={ids.action}>{t("bulk.dialog.action")}</label>
         <select id={ids.action} value={action} onChange={(e) => setAction(e.target.value as BulkAction)}>
           {BULK_ACTIONS.map((a) => (
             <option key={a} value={a}>
-              {ACTION_NAMES[a]}
+              {actionName(t, a)}
             </option>
           ))}
         </select>
-        <label htmlFor={ids.locale}>Language</label>
-        {locale ? pick(ids.locale, locale, setLocale, locales) : <span>None you may change this way</span>}
-        {action === "replace" && (
+        <label htmlFor={ids.locale}>{t("common.language")}</label>
+        {locale ? pick(ids.locale, locale, setLocale, locales) : <span>{t("bulk.dialog.noLanguage")}</span>}
+        {fields.find !== undefined && (
           <>
-            <label htmlFor={ids.find}>Find</label>
+            <label htmlFor={ids.find}>{t("bulk.dialog.find")}</label>
             <input id={ids.find} value={find} onChange={(e) => setFind(e.target.value)} />
-            <label htmlFor={ids.replace}>Replace with</label>
+            <label htmlFor={ids.replace}>{t("bulk.dialog.replaceWith")}</label>
             <input id={ids.replace} value={replace} onChange={(e) => setReplace(e.target.value)} />
           </>
         )}
-        {action === "copy-from" && (
+        {fields.from !== undefined && (
           <>
-            <label htmlFor={ids.from}>Copy from</label>
+            <label htmlFor={ids.from}>{t("bulk.dialog.copyFrom")}</label>
             {pick(ids.from, from, setFrom, LOCALE_CODES)}
           </>
         )}
-        {action === "request-changes" && (
+        {asksReason && (
           <>
-            <label htmlFor={ids.reason}>What should change?</label>
+            <label htmlFor={ids.reason}>{t("bulk.dialog.reason")}</label>
             <textarea
               id={ids.reason}
               rows={2}
@@ -125,32 +130,25 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
           </>
         )}
       </fieldset>
-      <p className="cell-note">
-        Every translation of the keys the editor's filters select, in one language. Text in arguments, branches and tags
-        is never replaced. Deleting keys and pre-translating have their own actions in the toolbar.
-      </p>
+      <p className="cell-note">{t("bulk.dialog.note")}</p>
       {dryRun.isError && ready && <p className="form-error">{failureReason(dryRun.error)}</p>}
       <RunFooter
         busy={busy}
         done={done !== null}
-        progressLabel="Applying the bulk action"
-        progressText="Applying…"
+        progressLabel={t("bulk.dialog.progress")}
+        progressText={t("bulk.dialog.progressText")}
         result={
           shownResult && (
             <>
               <p>
-                <strong>{changeSentence(shownResult)}</strong>
+                <strong>{changeSentence(t, shownResult)}</strong>
               </p>
               {skipped && <p>{skipped}</p>}
             </>
           )
         }
         error={error}
-        applyLabel={
-          <>
-            {ACTION_NAMES[action]}: {plan?.changed ?? 0}
-          </>
-        }
+        applyLabel={t("bulk.dialog.apply", { action: actionName(t, action), count: plan?.changed ?? 0 })}
         canApply={Boolean(plan && plan.changed > 0) && (action !== "request-changes" || reason.trim() !== "")}
         onApply={() => void apply()}
         canUndo={done?.undoId != null}
@@ -158,7 +156,7 @@ export function BulkDialog({ api, filters, shown, onClose }: BulkDialogProps) {
         onClose={onClose}
       >
         {plan && plan.refused.length > 0 && !done && (
-          <ul className="bulk-refused" aria-label="Refused: the replacement would break these messages">
+          <ul className="bulk-refused" aria-label={t("bulk.dialog.refused")}>
             {plan.refused.map((r) => (
               <li key={`${r.key}/${r.locale}`}>
                 <code>{r.key}</code> ({r.locale}): {r.after}

@@ -4,6 +4,8 @@ import { Link } from "react-router";
 import { canReviewLocale } from "../../../common/auth";
 import { MAX_TASK_DESCRIPTION, type TaskKind } from "../../../common/contracts/tasks";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import { Dialog } from "../../components/admin/Dialog";
 import { useSourceLocale } from "../../lib/app-config";
 import { errorText } from "../../lib/error-text";
@@ -13,6 +15,10 @@ import { taskEditorLink, taskTitle } from "../tasks/task-parts";
 import { useEditor } from "./context";
 import { pretranslateFilter } from "./pretranslate";
 import type { EditorFilters } from "./url-state";
+
+/** An account's role in the admin's words; a role the API adds later shows as it is sent. */
+const roleName = (t: AdminI18n["t"], role: string) =>
+  role === "admin" || role === "reviewer" || role === "translator" ? t(`common.${role}`) : role;
 
 interface CreateTaskDialogProps {
   /** The filters when the dialog opened: the task takes the keys they select now. */
@@ -28,6 +34,7 @@ interface CreateTaskDialogProps {
  */
 export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogProps) {
   const { user, announce } = useEditor();
+  const { t } = useAdminI18n();
   const http = useHttp();
   const api = tasksApi(http);
   const queryClient = useQueryClient();
@@ -51,14 +58,14 @@ export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogPr
       api.create({ kind, locale: locale as LocaleCode, filter, assignees, due: due || null, description }),
     onSuccess: (task) => {
       void queryClient.invalidateQueries({ queryKey: tasksKeys.all });
-      announce(`Task created: ${taskTitle(task)}.`);
+      announce(t("bulk.createTask.created", { title: taskTitle(task) }));
     },
   });
   const toggle = (id: number, on: boolean) =>
     setAssignees((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
   const created = create.data;
   return (
-    <Dialog title="Create task" onClose={onClose} className="task-dialog">
+    <Dialog title={t("bulk.createTask.title")} onClose={onClose} className="task-dialog">
       <form
         className="task-form"
         onSubmit={(e) => {
@@ -67,13 +74,13 @@ export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogPr
         }}
       >
         <fieldset disabled={create.isPending || created !== undefined}>
-          <legend className="visually-hidden">The task</legend>
-          <label htmlFor={ids.kind}>Kind</label>
+          <legend className="visually-hidden">{t("bulk.createTask.legend")}</legend>
+          <label htmlFor={ids.kind}>{t("bulk.createTask.kind")}</label>
           <select id={ids.kind} value={kind} onChange={(e) => setKind(e.target.value as TaskKind)}>
-            <option value="translate">Translate</option>
-            <option value="review">Review</option>
+            <option value="translate">{t("bulk.createTask.translate")}</option>
+            <option value="review">{t("bulk.createTask.review")}</option>
           </select>
-          <label htmlFor={ids.locale}>Language</label>
+          <label htmlFor={ids.locale}>{t("common.language")}</label>
           <select
             id={ids.locale}
             value={locale}
@@ -89,7 +96,7 @@ export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogPr
             ))}
           </select>
           <fieldset className="task-people">
-            <legend id={ids.people}>Assign to</legend>
+            <legend id={ids.people}>{t("bulk.createTask.assignTo")}</legend>
             {people.isError && <p className="form-error">{errorText(people.error)}</p>}
             {people.data?.accounts.map((a) => (
               <label key={a.id}>
@@ -98,13 +105,13 @@ export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogPr
                   checked={assignees.includes(a.id)}
                   onChange={(e) => toggle(a.id, e.target.checked)}
                 />{" "}
-                {a.email} ({a.role})
+                {a.email} ({roleName(t, a.role)})
               </label>
             ))}
           </fieldset>
-          <label htmlFor={ids.due}>Due date (optional)</label>
+          <label htmlFor={ids.due}>{t("bulk.createTask.due")}</label>
           <input id={ids.due} type="date" value={due} onChange={(e) => setDue(e.target.value)} />
-          <label htmlFor={ids.description}>Description (optional)</label>
+          <label htmlFor={ids.description}>{t("bulk.createTask.description")}</label>
           <textarea
             id={ids.description}
             rows={2}
@@ -113,15 +120,13 @@ export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogPr
             onChange={(e) => setDescription(e.target.value)}
           />
         </fieldset>
-        <p className="cell-note">
-          The task holds the keys the editor's filters select now; keys added later are not in it.
-        </p>
+        <p className="cell-note">{t("bulk.createTask.note")}</p>
         <div role="status">
           {created && (
             <p>
-              <strong>Task created: {taskTitle(created)}.</strong>{" "}
+              <strong>{t("bulk.createTask.created", { title: taskTitle(created) })}</strong>{" "}
               <Link to={taskEditorLink(created)} onClick={onClose}>
-                Open the task in the editor
+                {t("bulk.createTask.open")}
               </Link>
             </p>
           )}
@@ -138,11 +143,11 @@ export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogPr
               className="button-primary"
               disabled={!locale || assignees.length === 0 || create.isPending}
             >
-              Create task
+              {t("bulk.createTask.submit")}
             </button>
           )}
           <button type="button" className="button-quiet" onClick={onClose}>
-            {created ? "Close" : "Cancel"}
+            {t(created ? "common.close" : "common.cancel")}
           </button>
         </div>
       </form>

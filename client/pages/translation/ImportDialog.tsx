@@ -1,16 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { type ChangeEvent, type FormEvent, useState } from "react";
 import { canEditLocale } from "../../../common/auth";
-import { FORMAT_LABELS, FORMATS } from "../../../common/contracts/formats";
+import { FORMATS } from "../../../common/contracts/formats";
 import { LOCALES, type LocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys, type ImportPreview } from "../../lib/admin-api";
-import { countOf, nounOf, TEXT } from "../../lib/count-words";
 import { useEditor } from "./context";
 import { ImportHistory } from "./ImportHistory";
 import { ImportPreviewTable } from "./ImportPreviewTable";
-import { type Format, guessFile, importFailure, MAX_IMPORT_BYTES } from "./import-file";
+import { type Format, formatLabel, guessFile, importFailure, MAX_IMPORT_BYTES } from "./import-file";
 import { invalidateLists } from "./KeyDialog";
 import { useBusyAction } from "./use-busy-action";
 import "./import.css";
@@ -20,6 +20,7 @@ const ACCEPT = ".json,.csv,.xlf,.xliff,.po,.arb,application/json,text/csv,applic
 /** Import a file: the API's dry run shows what would change, then it is applied. */
 export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClose(): void; fallback: LocaleCode }) {
   const { user, announce } = useEditor();
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const [format, setFormat] = useState<Format>("nested-json");
@@ -36,7 +37,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
       try {
         await work();
       } catch (e) {
-        setError(importFailure(e));
+        setError(importFailure(t, e));
       }
     });
   const editable = LOCALES.filter((l) => canEditLocale(user, l.code));
@@ -47,10 +48,10 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
     setDone(null);
     setError(null);
     if (!chosen) return setFile(null);
-    if (chosen.size > MAX_IMPORT_BYTES) return setError("The file is larger than 5 MB: use npm run i18n:import.");
+    if (chosen.size > MAX_IMPORT_BYTES) return setError(t("importing.dialog.tooLarge"));
     const content = await chosen.text();
     const guess = guessFile(chosen.name, content, fallback);
-    if (!guess) return setError("A TMX file is a translation memory: import it with npm run i18n:import or the API.");
+    if (!guess) return setError(t("importing.dialog.tmx"));
     setFile({ name: chosen.name, content });
     setFormat(guess.format);
     setLocale(guess.locale);
@@ -66,7 +67,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
 
   const check = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setError("Choose a file first.");
+    if (!file) return setError(t("importing.dialog.chooseFirst"));
     void run(async () => {
       setDone(null);
       setPreview(await api.previewImport(input()));
@@ -76,47 +77,43 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
     run(async () => {
       // One request writes the whole import: the progress is indeterminate, never made-up numbers.
       setWriting(true);
-      announce("Writing the import…");
+      announce(t("importing.dialog.writingAnnounce"));
       const result = await api
         .applyImport({ ...input(), overwriteConflicts: overwrite })
         .finally(() => setWriting(false));
       setPreview(null);
       const failed = result.publish?.failedTotal ?? 0;
-      const unserved = failed
-        ? ` ${countOf(failed, TEXT)} with errors stored and flagged, not published: visitors see the fallback for them.`
-        : "";
-      setDone(`Imported: ${countOf(result.written, TEXT)} written.${unserved}`);
-      announce(`Import applied: ${countOf(result.written, TEXT)} written`);
+      const count = result.written;
+      setDone(t(failed ? "importing.dialog.importedWithErrors" : "importing.dialog.imported", { count, failed }));
+      announce(t("importing.dialog.applied", { count }));
       await Promise.all([invalidateLists(queryClient), queryClient.invalidateQueries({ queryKey: adminKeys.imports })]);
     });
 
   return (
-    <Dialog title="Import translations" onClose={onClose} className="dialog-wide">
+    <Dialog title={t("importing.dialog.title")} onClose={onClose} className="dialog-wide">
       <form className="dialog-form" onSubmit={check}>
         <p className="form-error" role="alert">
           {error}
         </p>
         <div className="field">
-          <label htmlFor="import-file">
-            File (JSON, nested JSON, CSV or i18next JSON) or an exchange file (XLIFF, gettext PO, Flutter ARB)
-          </label>
+          <label htmlFor="import-file">{t("importing.dialog.file")}</label>
           <input id="import-file" type="file" accept={ACCEPT} onChange={choose} />
         </div>
         <div className="form-row">
           <div className="field">
-            <label htmlFor="import-format">Format</label>
+            <label htmlFor="import-format">{t("importing.dialog.format")}</label>
             <select id="import-format" value={format} onChange={(e) => setFormat(e.target.value as Format)}>
               {FORMATS.map((f) => (
                 <option key={f} value={f}>
-                  {FORMAT_LABELS[f]}
+                  {formatLabel(t, f)}
                 </option>
               ))}
             </select>
           </div>
           <div className="field">
-            <label htmlFor="import-locale">Language</label>
+            <label htmlFor="import-locale">{t("common.language")}</label>
             <select id="import-locale" value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode | "")}>
-              <option value="">Named by the file</option>
+              <option value="">{t("importing.dialog.namedByFile")}</option>
               {editable.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.name} ({l.code})
@@ -125,7 +122,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
             </select>
           </div>
           <div className="field">
-            <label htmlFor="import-since">Exported at (optional)</label>
+            <label htmlFor="import-since">{t("importing.dialog.since")}</label>
             <input
               id="import-since"
               type="datetime-local"
@@ -134,40 +131,34 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
               aria-describedby="import-since-hint"
             />
             <p id="import-since-hint" className="field-hint">
-              Texts changed after this count as conflicts.
+              {t("importing.dialog.sinceHint")}
             </p>
           </div>
         </div>
         <div className="dialog-actions">
           <button type="submit" className="button-quiet" disabled={busy || !file}>
-            Preview changes
+            {t("importing.dialog.preview")}
           </button>
         </div>
       </form>
       {preview && <ImportPreviewTable preview={preview} />}
-      {preview && (
-        <p className="field-hint">
-          The texts an import adds or changes need review; in a language set to publish only reviewed texts, visitors
-          keep the approved ones until a reviewer approves the new ones. A changed source text marks its translations
-          outdated.
-        </p>
-      )}
+      {preview && <p className="field-hint">{t("importing.dialog.reviewNote")}</p>}
       {preview && (
         <div className="dialog-actions">
           {preview.counts.conflicting > 0 && (
             <label className="checkbox">
-              <input type="checkbox" checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} /> Overwrite
-              the {preview.counts.conflicting} conflicting {nounOf(preview.counts.conflicting, TEXT)}
+              <input type="checkbox" checked={overwrite} onChange={(e) => setOverwrite(e.target.checked)} />{" "}
+              {t("importing.dialog.overwrite", { count: preview.counts.conflicting })}
             </label>
           )}
           <button type="button" className="button-primary" onClick={() => void apply()} disabled={busy}>
-            <Icon name="lucide:upload" /> Apply import
+            <Icon name="lucide:upload" /> {t("importing.dialog.apply")}
           </button>
         </div>
       )}
       {writing && (
         <p className="import-progress">
-          <progress aria-label="Writing the import" /> Writing the import… this takes a few seconds for large files.
+          <progress aria-label={t("importing.dialog.writing")} /> {t("importing.dialog.writingText")}
         </p>
       )}
       {done && (

@@ -1,14 +1,16 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { canEditLocale } from "../../../common/auth";
 import type { ImportRecord, UndoTranslation } from "../../../common/contracts/translation-responses";
-import { DEFAULT_LOCALE, isLocaleCode, localeInfo } from "../../../common/locales";
+import { DEFAULT_LOCALE, isLocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { ConfirmActions } from "../../components/admin/ConfirmActions";
 import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
-import { countOf, KEY, LIVE_TEXT, nounOf, TEXT } from "../../lib/count-words";
+import { runName } from "./bulk";
 import { useEditor } from "./context";
 import { invalidateLists } from "./KeyDialog";
 import { ShownText } from "./RevertDialog";
@@ -17,44 +19,48 @@ import { useBusyAction } from "./use-busy-action";
 import "./import.css";
 import "./history.css";
 
-const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-
-const importName = (record: ImportRecord) =>
-  record.kind === "pretranslate"
-    ? "a pre-translation"
-    : record.kind === "propagate"
-      ? "a propagation"
-      : record.kind === "bulk"
-        ? `a bulk ${record.format || "action"}`
-        : record.fileName || `${record.format || "an"} import`;
+type Translate = AdminI18n["t"];
 
 /** What undoing a bulk action's review change does to the translation (its text stays). */
-const REVIEW_UNDONE: Record<NonNullable<UndoTranslation["review"]>, string> = {
-  approve: "its approval is withdrawn",
-  "needs-review": "its approval comes back",
-  confirm: "it is outdated again",
-  "request-changes": "the request for changes is withdrawn",
-};
+const REVIEW_UNDONE = {
+  approve: "importing.undo.approve",
+  "needs-review": "importing.undo.needsReview",
+  confirm: "importing.undo.confirm",
+  "request-changes": "importing.undo.requestChanges",
+} as const satisfies Record<NonNullable<UndoTranslation["review"]>, string>;
 
 /** Whether a record is a file's import, not a pre-translation, propagation or bulk action (they undo alike). */
 const isImport = (record: ImportRecord) => !record.kind || record.kind === "import";
 
-/** "the import of x.json", or "a pre-translation" (bulk runs undo as imports do). */
-const undoName = (record: ImportRecord) =>
-  isImport(record) ? `the import of ${importName(record)}` : importName(record);
+/**
+ * What a record is, as the messages that name it choose (`importing.history.entry`, `importing.undo.title`):
+ * a pre-translation, a propagation, a bulk run (its action), a file (its name), or an import in a format.
+ */
+function recordValues(t: Translate, record: ImportRecord) {
+  const kind =
+    record.kind === "pretranslate" || record.kind === "propagate" || record.kind === "bulk"
+      ? record.kind
+      : record.fileName
+        ? "file"
+        : record.format
+          ? "format"
+          : "import";
+  return { kind, file: record.fileName, format: record.format, action: runName(t, record.format) };
+}
 
 /** The newest imports (in the person's locales) with "Undo import…" on those they may undo. */
 export function ImportHistory({ api }: { api: AdminApi }) {
   const { user } = useEditor();
+  const { t, rich, dateTime, list: listOf } = useAdminI18n();
   const imports = useQuery({ queryKey: adminKeys.imports, queryFn: ({ signal }) => api.imports(signal) });
   const [undoing, setUndoing] = useState<ImportRecord | null>(null);
   const list = imports.data?.imports ?? [];
   return (
     <section className="import-history" aria-labelledby="import-history-title">
-      <h3 id="import-history-title">Recent imports</h3>
-      {imports.isPending && <p>Loading…</p>}
+      <h3 id="import-history-title">{t("importing.history.title")}</h3>
+      {imports.isPending && <p>{t("common.loading")}</p>}
       {imports.isError && <p className="form-error">{failureReason(imports.error)}</p>}
-      {imports.isSuccess && list.length === 0 && <p className="cell-note">No imports yet.</p>}
+      {imports.isSuccess && list.length === 0 && <p className="cell-note">{t("importing.history.none")}</p>}
       {list.length > 0 && (
         <ol className="history-list">
           {list.map((record) => {
@@ -62,18 +68,27 @@ export function ImportHistory({ api }: { api: AdminApi }) {
             return (
               <li key={record.id}>
                 <p className="history-meta">
-                  <time dateTime={record.at}>{when(record.at)}</time> · {record.actor}{" "}
-                  {record.kind && record.kind !== "import" ? "ran" : "imported"} {importName(record)}:{" "}
-                  {countOf(record.cells, TEXT)} in {record.locales.join(", ")}
+                  <time dateTime={record.at}>{dateTime(record.at)}</time> ·{" "}
+                  {t("importing.history.entry", {
+                    ...recordValues(t, record),
+                    actor: record.actor,
+                    count: record.cells,
+                    locales: listOf(record.locales, "unit"),
+                  })}
                 </p>
                 {record.undoneAt ? (
                   <p className="cell-note">
-                    Undone by {record.undoneBy} on <time dateTime={record.undoneAt}>{when(record.undoneAt)}</time>
+                    {rich("importing.history.undone", {
+                      actor: record.undoneBy,
+                      when: dateTime(record.undoneAt),
+                      time: (chunks: ReactNode[]) => <time dateTime={record.undoneAt ?? ""}>{chunks}</time>,
+                    })}
                   </p>
                 ) : (
                   undoable && (
                     <button type="button" className="button-small" onClick={() => setUndoing(record)}>
-                      <Icon name="lucide:undo-2" /> {isImport(record) ? "Undo import…" : "Undo…"}
+                      <Icon name="lucide:undo-2" />{" "}
+                      {t(isImport(record) ? "importing.history.undoImport" : "importing.history.undo")}
                     </button>
                   )
                 )}
@@ -87,15 +102,16 @@ export function ImportHistory({ api }: { api: AdminApi }) {
   );
 }
 
-const STATUS: Record<UndoTranslation["status"], string> = {
-  restore: "Restored",
-  "changed-since": "Kept: changed since the import",
-  "key-deleted": "Kept: key deleted",
-};
+const STATUS = {
+  restore: "importing.undo.restore",
+  "changed-since": "importing.undo.changedSince",
+  "key-deleted": "importing.undo.keyDeleted",
+} as const satisfies Record<UndoTranslation["status"], string>;
 
 /** The preview of an undo: every cell the import (or a pre-translation) changed, before → after, then one confirmation. */
 export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; record: ImportRecord; onClose(): void }) {
   const { announce } = useEditor();
+  const { t, dateTime } = useAdminI18n();
   const queryClient = useQueryClient();
   const preview = useQuery({
     queryKey: [...adminKeys.imports, "undo", record.id],
@@ -112,9 +128,8 @@ export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; reco
       if (!data) return;
       try {
         const result = await api.undoImport(record.id, data.basis);
-        const keys = result.removedKeys > 0 ? `; ${countOf(result.removedKeys, KEY)} it created removed` : "";
-        const what = isImport(record) ? "Import undone" : "Undone";
-        const message = `${what}: ${countOf(result.restored, TEXT)} restored${keys}.`;
+        const values = { kind: kindOf(record), restored: result.restored, keys: result.removedKeys };
+        const message = t(result.removedKeys > 0 ? "importing.undo.doneKeys" : "importing.undo.done", values);
         setDone(message);
         announce(message);
       } catch (e) {
@@ -131,8 +146,13 @@ export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; reco
     });
 
   return (
-    <Dialog title={`Undo ${undoName(record)}?`} onClose={onClose} role="alertdialog" className="dialog-wide">
-      {preview.isPending && <p>Loading…</p>}
+    <Dialog
+      title={t("importing.undo.title", recordValues(t, record))}
+      onClose={onClose}
+      role="alertdialog"
+      className="dialog-wide"
+    >
+      {preview.isPending && <p>{t("common.loading")}</p>}
       {preview.isError && <p className="form-error">{failureReason(preview.error)}</p>}
       {done && (
         <p className="notice" role="status">
@@ -144,9 +164,15 @@ export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; reco
           <UndoSummary record={record} restores={data.restores} skipped={data.skipped} keys={data.removesKeys} />
           {clears > 0 && <ClearsWarning cells={data.cells} removed={data.removesKeys} />}
           <AdminTable
-            label="Texts the undo restores, scrolling"
-            caption="Texts the undo restores"
-            columns={["Key", "Language", "Live now", "After the undo", "What happens"]}
+            label={t("importing.undo.label")}
+            caption={t("importing.undo.caption")}
+            columns={[
+              t("importing.undo.key"),
+              t("common.language"),
+              t("importing.undo.liveNow"),
+              t("importing.undo.after"),
+              t("importing.undo.what"),
+            ]}
             className="import-entries undo-entries"
             scrollClassName="import-scroll"
           >
@@ -161,9 +187,9 @@ export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; reco
                   <ShownText text={c.after} />
                 </td>
                 <td>
-                  {STATUS[c.status]}
-                  {c.clears && " (emptied)"}
-                  {c.review && ` (${REVIEW_UNDONE[c.review]})`}
+                  {t(STATUS[c.status])}
+                  {c.clears && <> {t("importing.undo.emptied")}</>}
+                  {c.review && <> {t(REVIEW_UNDONE[c.review])}</>}
                 </td>
               </tr>
             ))}
@@ -173,19 +199,15 @@ export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; reco
           </p>
           {data.import.undoneAt ? (
             <p className="notice" role="status">
-              Already undone by {data.import.undoneBy} on {when(data.import.undoneAt)}.
+              {t("importing.undo.already", { actor: data.import.undoneBy, when: dateTime(data.import.undoneAt) })}
             </p>
           ) : (
             <ConfirmActions
-              label={
-                <>
-                  {isImport(record) ? "Undo import" : "Undo"} ({countOf(data.restores, TEXT)})
-                </>
-              }
+              label={t("importing.undo.confirmButton", { kind: kindOf(record), count: data.restores })}
               danger
               disabled={busy || (data.restores === 0 && data.removesKeys.length === 0)}
               onConfirm={() => void confirm()}
-              cancelLabel="Cancel"
+              cancelLabel={t("common.cancel")}
               onCancel={onClose}
             />
           )}
@@ -195,20 +217,18 @@ export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; reco
   );
 }
 
+/** "import" for a file's import, "run" for the rest: the words of the undo's messages. */
+const kindOf = (record: ImportRecord) => (isImport(record) ? "import" : "run");
+
 /** What the undo does, before it is confirmed. */
 function UndoSummary(props: { record: ImportRecord; restores: number; skipped: number; keys: readonly string[] }) {
   const { record, restores, skipped, keys } = props;
+  const { t, dateTime } = useAdminI18n();
+  const values = { actor: record.actor, when: dateTime(record.at), restores, skipped };
   return (
     <p>
-      {record.actor} imported it on {when(record.at)}. Undoing it restores {countOf(restores, TEXT)} to what{" "}
-      {restores === 1 ? "it was" : "they were"} before, with {restores === 1 ? "its" : "their"} review state, reviewer
-      and outdated mark
-      {skipped > 0 &&
-        `; ${countOf(skipped, TEXT)} changed since ${skipped === 1 ? "is" : "are"} kept as ${skipped === 1 ? "it is" : "they are"}`}
-      .{" "}
-      {keys.length > 0
-        ? `It removes the ${countOf(keys.length, KEY)} the import created that nothing changed since.`
-        : "It removes no keys."}
+      {t(skipped > 0 ? "importing.undo.summaryKept" : "importing.undo.summary", values)}{" "}
+      {keys.length > 0 ? t("importing.undo.removesKeys", { count: keys.length }) : t("importing.undo.removesNoKeys")}
     </p>
   );
 }
@@ -219,27 +239,22 @@ function UndoSummary(props: { record: ImportRecord; restores: number; skipped: n
  * lists); else the key shows nothing. Never a promise the cells can't keep.
  */
 function ClearsWarning({ cells, removed }: { cells: readonly UndoTranslation[]; removed: readonly string[] }) {
+  const { t, localeName } = useAdminI18n();
   const gone = new Set(removed);
   const defaultAfter = new Map(cells.filter((c) => c.locale === DEFAULT_LOCALE).map((c) => [c.key, c.after]));
   const cleared = cells.filter((c) => c.clears);
   const inRemoved = cleared.filter((c) => gone.has(c.key)).length;
   const kept = cleared.filter((c) => !gone.has(c.key));
   const noFallback = kept.filter((c) => c.locale === DEFAULT_LOCALE || defaultAfter.get(c.key) === "").length;
-  const fallback = localeInfo(DEFAULT_LOCALE).name;
-  const parts: string[] = [];
-  if (inRemoved > 0) parts.push(`${countOf(inRemoved, TEXT)} go with the keys the undo removes.`);
-  if (noFallback > 0)
-    parts.push(
-      `${countOf(noFallback, TEXT)} will have no ${fallback} text to fall back on: visitors see nothing there.`,
-    );
+  const language = localeName(DEFAULT_LOCALE);
+  const parts = [t("importing.undo.clears", { count: cleared.length })];
+  if (inRemoved > 0) parts.push(t("importing.undo.clearsRemoved", { count: inRemoved }));
+  if (noFallback > 0) parts.push(t("importing.undo.clearsNoFallback", { count: noFallback, language }));
   if (kept.length > noFallback)
-    parts.push(
-      `For the other ${countOf(kept.length - noFallback, TEXT)}, visitors see the ${fallback} text where the key has one, else nothing.`,
-    );
+    parts.push(t("importing.undo.clearsFallback", { count: kept.length - noFallback, language }));
   return (
     <p className="warning-note" role="note">
-      <Icon name="lucide:triangle-alert" /> {countOf(cleared.length, LIVE_TEXT)}{" "}
-      {nounOf(cleared.length, ["was", "were"])} empty before the import and will be emptied. {parts.join(" ")}
+      <Icon name="lucide:triangle-alert" /> {parts.join(" ")}
     </p>
   );
 }

@@ -1,16 +1,23 @@
 import { useState } from "react";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { IMPORT_STATUSES, type ImportPreview, type ImportStatus } from "../../lib/admin-types";
-import { countOf, ENTRY } from "../../lib/count-words";
 import "./import.css";
 
-const LABELS: Record<ImportStatus, string> = {
-  added: "Added",
-  changed: "Changed",
-  unchanged: "Unchanged",
-  conflicting: "Conflicting",
-  invalid: "Invalid",
-};
+type Translate = AdminI18n["t"];
+
+const LABELS = {
+  added: "importing.preview.added",
+  changed: "importing.preview.changed",
+  unchanged: "importing.preview.unchanged",
+  conflicting: "importing.preview.conflicting",
+  invalid: "importing.preview.invalid",
+} as const satisfies Record<ImportStatus, string>;
+
+/** A status as the preview names it; one the API adds later shows as it is sent. */
+const statusLabel = (t: Translate, status: string) =>
+  Object.hasOwn(LABELS, status) ? t(LABELS[status as ImportStatus]) : status;
 
 /** Rows per page: a 10,000-entry preview stays quick to render and to read. */
 const PAGE_SIZE = 100;
@@ -19,11 +26,15 @@ type Filter = ImportStatus | "all" | "warnings";
 
 const hasWarning = (e: ImportPreview["entries"][number]) => e.problems.some((p) => p.severity === "warning");
 
-/** What the file holds that yields no entry (`obsolete 3, untranslated 12`), or "". */
-function skippedText(skipped: ImportPreview["skipped"] | undefined): string {
-  return Object.entries(skipped ?? {})
-    .map(([why, n]) => `${n} ${why}`)
-    .join(", ");
+/** What the file holds that yields no entry (`3 obsolete and 12 untranslated`), or "". */
+function skippedText(i18n: Pick<AdminI18n, "t" | "list">, skipped: ImportPreview["skipped"] | undefined): string {
+  const { t } = i18n;
+  const reasons = Object.entries(skipped ?? {}).map(([reason, count]) =>
+    reason === "obsolete" || reason === "untranslated"
+      ? t(`importing.preview.${reason}`, { count })
+      : t("importing.preview.otherReason", { count, reason }),
+  );
+  return reasons.length > 0 ? i18n.list(reasons) : "";
 }
 
 /**
@@ -31,6 +42,8 @@ function skippedText(skipped: ImportPreview["skipped"] | undefined): string {
  * 10,000) a page at a time, filtered by status; the rest is counted, not listed.
  */
 export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
+  const i18n = useAdminI18n();
+  const { t, number } = i18n;
   const [filter, setFilter] = useState<Filter>(preview.counts.invalid > 0 ? "invalid" : "all");
   const [page, setPage] = useState(0);
   const total = IMPORT_STATUSES.reduce((sum, status) => sum + (preview.counts[status] ?? 0), 0);
@@ -40,7 +53,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
       ? preview.entries
       : preview.entries.filter((e) => (filter === "warnings" ? hasWarning(e) : e.status === filter));
   const warned = preview.entries.filter(hasWarning).length;
-  const skipped = skippedText(preview.skipped);
+  const skipped = skippedText(i18n, preview.skipped);
   const pages = Math.max(1, Math.ceil(shown.length / PAGE_SIZE));
   const current = Math.min(page, pages - 1);
   const rows = shown.slice(current * PAGE_SIZE, (current + 1) * PAGE_SIZE);
@@ -50,82 +63,103 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
   };
   return (
     <section className="import-preview" aria-labelledby="import-preview-title">
-      <h3 id="import-preview-title">Preview</h3>
+      <h3 id="import-preview-title">{t("importing.preview.title")}</h3>
       <dl className="import-counts">
         {IMPORT_STATUSES.map((status) => (
           <div key={status} className={`count-${status}`}>
-            <dt>{LABELS[status]}</dt>
-            <dd data-testid={`import-${status}`}>{preview.counts[status] ?? 0}</dd>
+            <dt>{t(LABELS[status])}</dt>
+            <dd data-testid={`import-${status}`}>{number(preview.counts[status] ?? 0)}</dd>
           </div>
         ))}
       </dl>
       {preview.counts.invalid > 0 && (
         <p className="warning-note" role="note">
-          {countOf(preview.counts.invalid, ENTRY)} {preview.counts.invalid === 1 ? "has" : "have"} an error: the import
-          stores {preview.counts.invalid === 1 ? "it" : "them"} flagged, and visitors see the fallback until{" "}
-          {preview.counts.invalid === 1 ? "it is" : "they are"} fixed. The rest is imported as usual.
+          {t("importing.preview.invalidNote", { count: preview.counts.invalid })}
         </p>
       )}
       {skipped && (
         <p className="field-hint" data-testid="import-skipped">
-          Not imported, by design: {skipped} (units of the file without a usable translation).
+          {t("importing.preview.skipped", { reasons: skipped })}
         </p>
       )}
       <div className="import-filter">
-        <label htmlFor="import-status-filter">Show</label>
+        <label htmlFor="import-status-filter">{t("importing.preview.show")}</label>
         <select id="import-status-filter" value={filter} onChange={(e) => choose(e.target.value as Filter)}>
-          <option value="all">All entries ({preview.entries.length})</option>
+          <option value="all">{t("importing.preview.all", { count: preview.entries.length })}</option>
           {IMPORT_STATUSES.map((status) => (
             <option key={status} value={status} disabled={(preview.counts[status] ?? 0) === 0}>
-              {LABELS[status]} ({preview.counts[status] ?? 0})
+              {t("importing.preview.status", { status: t(LABELS[status]), count: preview.counts[status] ?? 0 })}
             </option>
           ))}
           <option value="warnings" disabled={warned === 0}>
-            With warnings ({warned})
+            {t("importing.preview.warnings", { count: warned })}
           </option>
         </select>
       </div>
       {rows.length > 0 && <EntriesTable rows={rows} />}
       {pages > 1 && <Pager page={current} pages={pages} count={shown.length} onPage={setPage} />}
-      {more > 0 && <p>and {countOf(more, ENTRY)} more (not listed).</p>}
+      {more > 0 && <p>{t("importing.preview.more", { count: more })}</p>}
     </section>
   );
 }
 
 function EntriesTable({ rows }: { rows: ImportPreview["entries"] }) {
+  const { t } = useAdminI18n();
+  const columns = [
+    t("common.status"),
+    t("common.language"),
+    t("importing.preview.key"),
+    t("importing.preview.where"),
+    t("importing.preview.fromFile"),
+    t("importing.preview.problems"),
+  ];
   return (
     <AdminTable
-      label="Entries of the file, scrolling"
-      caption="Entries of the file"
-      columns={["Status", "Language", "Key", "Where", "From the file", "Problems"]}
+      label={t("importing.preview.entriesScrolling")}
+      caption={t("importing.preview.entries")}
+      columns={columns}
       className="import-entries import-preview-entries"
       scrollClassName="import-scroll"
     >
       {rows.map((e) => (
-        <tr key={`${e.locale}|${e.key}|${e.line}:${e.column}`} className={`status-${e.status}`}>
-          <td>
-            {LABELS[e.status] ?? e.status}
-            {e.state === "needs-review" && <span className="cell-note"> (needs review, as the file says)</span>}
-          </td>
-          <td>{e.locale}</td>
-          <td className="key-name">{e.key}</td>
-          <td className="import-where">{`${e.file}:${e.line}:${e.column}`}</td>
-          <td>
-            {e.text}
-            {e.current !== undefined && e.status !== "added" && (
-              <span className="cell-note"> (now: {e.current || "empty"})</span>
-            )}
-          </td>
-          <td>
-            {e.problems.map((p) => (
-              <span key={`${p.code}|${p.line}|${p.column}`} className={`problem problem-${p.severity}`}>
-                {p.severity === "error" ? "Error" : "Warning"} {`${p.line}:${p.column}`} {p.message}{" "}
-              </span>
-            ))}
-          </td>
-        </tr>
+        <EntryRow key={`${e.locale}|${e.key}|${e.line}:${e.column}`} entry={e} />
       ))}
     </AdminTable>
+  );
+}
+
+/** One entry: its status (and the file's "needs review"), where it is, its text (and the text now), its problems. */
+function EntryRow({ entry: e }: { entry: ImportPreview["entries"][number] }) {
+  const { t } = useAdminI18n();
+  const fileSaysReview = e.state === "needs-review";
+  const showsNow = e.current !== undefined && e.status !== "added";
+  return (
+    <tr className={`status-${e.status}`}>
+      <td>
+        {statusLabel(t, e.status)}
+        {fileSaysReview && <span className="cell-note"> {t("importing.preview.needsReview")}</span>}
+      </td>
+      <td>{e.locale}</td>
+      <td className="key-name">{e.key}</td>
+      <td className="import-where">{`${e.file}:${e.line}:${e.column}`}</td>
+      <td>
+        {e.text}
+        {showsNow && (
+          <span className="cell-note">
+            {" "}
+            {e.current ? t("importing.preview.now", { text: e.current }) : t("importing.preview.nowEmpty")}
+          </span>
+        )}
+      </td>
+      <td>
+        {e.problems.map((p) => (
+          <span key={`${p.code}|${p.line}|${p.column}`} className={`problem problem-${p.severity}`}>
+            {t(p.severity === "error" ? "importing.preview.error" : "importing.preview.warning")}{" "}
+            {`${p.line}:${p.column}`} {p.message}{" "}
+          </span>
+        ))}
+      </td>
+    </tr>
   );
 }
 
@@ -140,18 +174,17 @@ function Pager({
   count: number;
   onPage(n: number): void;
 }) {
+  const { t } = useAdminI18n();
   const first = page * PAGE_SIZE + 1;
   const last = Math.min(count, (page + 1) * PAGE_SIZE);
   return (
-    <nav className="import-pager" aria-label="Preview pages">
+    <nav className="import-pager" aria-label={t("importing.preview.pages")}>
       <button type="button" className="button-small" disabled={page === 0} onClick={() => onPage(page - 1)}>
-        Previous
+        {t("common.previous")}
       </button>
-      <span aria-live="polite">
-        {first}–{last} of {count}
-      </span>
+      <span aria-live="polite">{t("importing.preview.range", { first, last, count })}</span>
       <button type="button" className="button-small" disabled={page >= pages - 1} onClick={() => onPage(page + 1)}>
-        Next
+        {t("common.next")}
       </button>
     </nav>
   );

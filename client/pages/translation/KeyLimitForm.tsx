@@ -1,12 +1,17 @@
 import { type FormEvent, useState } from "react";
 import { ARGUMENT_SAMPLE_LENGTH } from "../../../common/checks/max-length";
 import { MAX_KEY_LENGTH_LIMIT } from "../../../common/contracts/fields";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import type { AdminApi } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { useBusyAction } from "./use-busy-action";
 import "./key-dialog.css";
 
-/** How the limit is counted, in the words the editor's count and docs/checks.md use. */
+/** How the limit is counted, in the words the editor's count and docs/checks.md use: "Counted on the longest …". */
+export const limitRule = (t: AdminI18n["t"]) => t("bulk.keyLimit.rule", { sample: ARGUMENT_SAMPLE_LENGTH });
+
+/** @deprecated English, for LengthCount.tsx until it says `limitRule(t)`. */
 export const LIMIT_RULE = `the longest plural or select form, each argument counted as ${ARGUMENT_SAMPLE_LENGTH} characters`;
 
 /**
@@ -26,6 +31,7 @@ export function KeyLimitForm({
   onSaved(): Promise<unknown>;
 }) {
   const { announce } = useEditor();
+  const { t } = useAdminI18n();
   const [value, setValue] = useState(maxLength === null ? "" : String(maxLength));
   const { busy, error, run } = useBusyAction();
   const next = value.trim() === "" ? null : Number(value);
@@ -34,12 +40,12 @@ export function KeyLimitForm({
     void run(async () => {
       await api.updateKey(name, { maxLength: next });
       await onSaved();
-      announce(next === null ? `Character limit of ${name} removed` : `Character limit of ${name} set to ${next}`);
+      announce(next === null ? t("bulk.keyLimit.removed", { name }) : t("bulk.keyLimit.set", { name, limit: next }));
     });
   };
   return (
     <form className="inline-form" onSubmit={save}>
-      <label htmlFor="key-max-length">Character limit</label>
+      <label htmlFor="key-max-length">{t("bulk.keyLimit.label")}</label>
       <input
         id="key-max-length"
         type="number"
@@ -48,14 +54,14 @@ export function KeyLimitForm({
         max={MAX_KEY_LENGTH_LIMIT}
         step={1}
         value={value}
-        placeholder="none"
+        placeholder={t("bulk.keyLimit.none")}
         aria-describedby="key-max-length-rule"
         onChange={(e) => setValue(e.target.value)}
       />
       <button type="submit" className="button-quiet" disabled={busy || next === maxLength}>
-        Save limit
+        {t("bulk.keyLimit.save")}
       </button>
-      <small id="key-max-length-rule">Counted on {LIMIT_RULE}.</small>
+      <small id="key-max-length-rule">{limitRule(t)}</small>
       {error && (
         <span className="form-error" role="alert">
           {error}

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { PretranslateResult } from "../../../common/contracts/suggestions";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Dialog } from "../../components/admin/Dialog";
 import { RunFooter } from "../../components/admin/RunFooter";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
@@ -31,6 +32,8 @@ interface PretranslateDialogProps {
  */
 export function PretranslateDialog({ api, filters, locales, onClose }: PretranslateDialogProps) {
   const { announce } = useEditor();
+  const i18n = useAdminI18n();
+  const { t } = i18n;
   const source = useSourceLocale();
   const [filter] = useState(() => pretranslateFilter(filters, source, Date.now()));
   const [locale, setLocale] = useState<LocaleCode | undefined>(locales[0]);
@@ -49,8 +52,8 @@ export function PretranslateDialog({ api, filters, locales, onClose }: Pretransl
   });
   const plan = dryRun.data;
   const shown = done ?? plan;
-  const skipped = plan && !done ? skippedSentence(plan) : null;
-  const name = locale ? localeInfo(locale).name : "";
+  const skipped = plan && !done ? skippedSentence(i18n, plan) : null;
+  const language = locale ? i18n.localeName(locale) : "";
   const planned = plan ? plan.fill.memory + plan.fill.machine : 0;
 
   const apply = () => {
@@ -59,21 +62,21 @@ export function PretranslateDialog({ api, filters, locales, onClose }: Pretransl
       () => api.pretranslate({ locale, from: [...from], filter, dryRun: false }),
       (result) => {
         setDone(result);
-        announce(`Pre-translation of ${name}: ${fillSentence(result, provider)}`);
+        announce(t("bulk.pretranslate.announce", { language, result: fillSentence(t, result, provider) }));
       },
     );
   };
-  const undo = () => undoRun(done?.id, "The pre-translation is no longer in the list of imports.");
+  const undo = () => undoRun(done?.id, t("bulk.pretranslate.gone"));
 
   if (undoing) return <UndoImportDialog api={api} record={undoing} onClose={onClose} />;
   return (
-    <Dialog title="Pre-translate" onClose={onClose} role="alertdialog" className="pretranslate-dialog">
+    <Dialog title={t("bulk.pretranslate.title")} onClose={onClose} role="alertdialog" className="pretranslate-dialog">
       {locales.length === 0 ? (
-        <p>Your account edits no language to pre-translate.</p>
+        <p>{t("bulk.pretranslate.noLanguage")}</p>
       ) : (
         <fieldset className="pretranslate-options" disabled={busy || done !== null}>
-          <legend className="visually-hidden">What to fill</legend>
-          <label htmlFor={ids.locale}>Language</label>
+          <legend className="visually-hidden">{t("bulk.pretranslate.legend")}</legend>
+          <label htmlFor={ids.locale}>{t("common.language")}</label>
           <select id={ids.locale} value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode)}>
             {locales.map((code) => (
               <option key={code} value={code} lang={localeInfo(code).tag}>
@@ -89,37 +92,33 @@ export function PretranslateDialog({ api, filters, locales, onClose }: Pretransl
                 checked={machine}
                 onChange={(e) => setMachine(e.target.checked)}
               />{" "}
-              Also machine-translate the rest ({provider}, at most 100 a run)
+              {t("bulk.pretranslate.machine", { provider })}
             </label>
           )}
         </fieldset>
       )}
-      <p className="cell-note">Only empty translations among the keys the editor's filters select are filled.</p>
-      {dryRun.isFetching && !plan && <p>Counting…</p>}
+      <p className="cell-note">{t("bulk.pretranslate.note")}</p>
+      {dryRun.isFetching && !plan && <p>{t("bulk.pretranslate.counting")}</p>}
       {dryRun.isError && <p className="form-error">{failureReason(dryRun.error)}</p>}
       {/* One status: the count, the progress while it runs, then what it did. */}
       <RunFooter
         busy={busy}
         done={done !== null}
-        progressLabel={`Pre-translating ${name}`}
-        progressText={`Pre-translating ${name}…`}
+        progressLabel={t("bulk.pretranslate.progress", { language })}
+        progressText={t("bulk.pretranslate.progressText", { language })}
         result={
           shown && (
             <>
               <p>
-                <strong>{fillSentence(shown, provider)}</strong>
+                <strong>{fillSentence(t, shown, provider)}</strong>
               </p>
               {skipped && <p>{skipped}</p>}
-              {planned > 0 && <p>{liveSentence(shown.goesLive, name)}</p>}
+              {planned > 0 && <p>{liveSentence(t, shown.goesLive, language)}</p>}
             </>
           )
         }
         error={error}
-        applyLabel={
-          <>
-            Fill {planned} {planned === 1 ? "text" : "texts"}
-          </>
-        }
+        applyLabel={t("bulk.pretranslate.apply", { count: planned })}
         canApply={Boolean(plan) && planned > 0}
         onApply={apply}
         canUndo={done?.id != null}

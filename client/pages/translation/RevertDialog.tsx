@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/locales";
+import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { ConfirmActions } from "../../components/admin/ConfirmActions";
 import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
@@ -11,7 +12,8 @@ import "./revert-dialog.css";
 
 /** A text as the confirmation shows it: "(empty)" for none. */
 export function ShownText({ text }: { text: string }) {
-  return text === "" ? <em className="cell-note">(empty)</em> : text;
+  const { t } = useAdminI18n();
+  return text === "" ? <em className="cell-note">{t("importing.shownEmpty")}</em> : text;
 }
 
 /**
@@ -21,6 +23,7 @@ export function ShownText({ text }: { text: string }) {
  */
 export function RevertDialog({ api, historyId, onClose }: { api: AdminApi; historyId: number; onClose(): void }) {
   const { announce } = useEditor();
+  const { t, localeName } = useAdminI18n();
   const queryClient = useQueryClient();
   const preview = useQuery({
     queryKey: [...adminKeys.all, "revert", historyId],
@@ -30,7 +33,7 @@ export function RevertDialog({ api, historyId, onClose }: { api: AdminApi; histo
   const { busy, error, run } = useBusyAction();
   const data = preview.data;
   const locale = data?.locale as LocaleCode | undefined;
-  const language = locale ? `${localeInfo(locale).name} (${locale})` : "";
+  const language = locale ? localeName(locale) : "";
 
   const confirm = () =>
     run(async () => {
@@ -38,7 +41,7 @@ export function RevertDialog({ api, historyId, onClose }: { api: AdminApi; histo
       try {
         const result = await api.revert(historyId, data.current?.version ?? 0, data.clears);
         patchListCache(queryClient, data.key, locale, result.cell);
-        announce(`Reverted ${localeInfo(locale).name} · ${data.key}`);
+        announce(t("importing.revert.reverted", { language, key: data.key }));
         onClose();
       } catch (e) {
         // A conflict (the cell moved): the preview shows the cell as it is now.
@@ -51,23 +54,21 @@ export function RevertDialog({ api, historyId, onClose }: { api: AdminApi; histo
     });
 
   return (
-    <Dialog title="Revert this change?" onClose={onClose} role="alertdialog">
-      {preview.isPending && <p>Loading…</p>}
+    <Dialog title={t("importing.revert.title")} onClose={onClose} role="alertdialog">
+      {preview.isPending && <p>{t("common.loading")}</p>}
       {preview.isError && <p className="form-error">{failureReason(preview.error)}</p>}
       {data && locale && (
         <>
-          <p>
-            {data.key} in {language}:
-          </p>
+          <p>{t("importing.revert.where", { key: data.key, language, code: locale })}</p>
           <dl className="revert-change">
             <div>
-              <dt>Live now</dt>
+              <dt>{t("importing.revert.liveNow")}</dt>
               <dd>
                 <ShownText text={data.current?.text ?? ""} />
               </dd>
             </div>
             <div>
-              <dt>After the revert</dt>
+              <dt>{t("importing.revert.after")}</dt>
               <dd>
                 <ShownText text={data.after} />
               </dd>
@@ -75,20 +76,20 @@ export function RevertDialog({ api, historyId, onClose }: { api: AdminApi; histo
           </dl>
           {data.clears && (
             <p className="warning-note" role="note">
-              <Icon name="lucide:triangle-alert" /> This empties the live {localeInfo(locale).name} text: visitors will
-              see the {localeInfo(DEFAULT_LOCALE).name} text instead until someone translates it again.
+              <Icon name="lucide:triangle-alert" />{" "}
+              {t("importing.revert.clears", { language, fallback: localeName(DEFAULT_LOCALE) })}
             </p>
           )}
-          {data.unchanged && <p className="cell-note">The cell already holds this text: nothing changes.</p>}
+          {data.unchanged && <p className="cell-note">{t("importing.revert.unchanged")}</p>}
           <p className="form-error" role="alert">
             {error}
           </p>
           <ConfirmActions
-            label={data.clears ? `Empty the ${localeInfo(locale).name} text` : "Revert"}
+            label={data.clears ? t("importing.revert.emptyText", { language }) : t("importing.revert.revert")}
             danger={data.clears}
             disabled={busy || data.unchanged}
             onConfirm={() => void confirm()}
-            cancelLabel="Cancel"
+            cancelLabel={t("common.cancel")}
             onCancel={onClose}
           />
         </>

@@ -1,49 +1,51 @@
 import type { BulkAction, BulkResult, SkipReason } from "../../../common/contracts/bulk";
-import { countOf, TRANSLATION } from "../../lib/count-words";
+import type { AdminI18n } from "../../admin-i18n/translator";
 
-/** The actions as the dialog names them (docs/decisions/0066-bulk-actions.md). */
-export const ACTION_NAMES: Record<BulkAction, string> = {
-  approve: "Approve",
-  "needs-review": "Set needs review",
-  "request-changes": "Request changes",
-  confirm: "Confirm still current",
-  replace: "Find & replace",
-  "copy-from": "Copy from another language",
-  clear: "Clear",
-};
+type Translate = AdminI18n["t"];
 
-const DONE: Record<BulkAction, string> = {
-  approve: "approved",
-  "needs-review": "set to needs review",
-  "request-changes": "sent back with changes requested",
-  confirm: "confirmed as still current",
-  replace: "changed by the replacement",
-  "copy-from": "copied",
-  clear: "cleared",
-};
+/** An action's name in the admin's messages (`bulk.actions.*`, `bulk.willChange.*`, …): camelCase. */
+const NAMES = {
+  approve: "approve",
+  "needs-review": "needsReview",
+  "request-changes": "requestChanges",
+  confirm: "confirm",
+  replace: "replace",
+  "copy-from": "copyFrom",
+  clear: "clear",
+} as const satisfies Record<BulkAction, string>;
 
-const REASONS: Record<SkipReason, string> = {
-  empty: "empty",
-  unchanged: "already so",
-  forbidden: "outside your rights",
-  hasError: "with an error",
-  breaksIcu: "where the replacement would break the message",
-  sourceLocale: "in the source language (edit those one at a time)",
-  fromEmpty: "with nothing to copy",
-  overLimit: "past one run's limit (run it again for them)",
-};
+const isAction = (code: string): code is BulkAction => Object.hasOwn(NAMES, code);
+
+/** The action as the dialog names it (docs/decisions/0066-bulk-actions.md): "Approve". */
+export const actionName = (t: Translate, action: BulkAction) => t(`bulk.actions.${NAMES[action]}`);
+
+/** A bulk run as the list of imports names it ("a bulk approve"), from its record's `format`. */
+export const runName = (t: Translate, format: string) =>
+  t(isAction(format) ? `bulk.runNames.${NAMES[format]}` : "bulk.runNames.other");
+
+/** Why a translation is left alone, in the order the sentence gives them. */
+const REASONS = {
+  empty: "bulk.skipped.empty",
+  unchanged: "bulk.skipped.unchanged",
+  forbidden: "bulk.skipped.forbidden",
+  hasError: "bulk.skipped.hasError",
+  breaksIcu: "bulk.skipped.breaksIcu",
+  sourceLocale: "bulk.skipped.sourceLocale",
+  fromEmpty: "bulk.skipped.fromEmpty",
+  overLimit: "bulk.skipped.overLimit",
+} as const satisfies Record<SkipReason, string>;
 
 /** "12 translations would be approved." (a dry run), "12 translations were approved." (a run). */
-export function changeSentence(result: BulkResult): string {
-  const verb = result.dryRun ? "would be" : result.changed === 1 ? "was" : "were";
-  return `${countOf(result.changed, TRANSLATION)} ${verb} ${DONE[result.action]}.`;
+export function changeSentence(t: Translate, result: BulkResult): string {
+  const name = NAMES[result.action];
+  return t(result.dryRun ? `bulk.willChange.${name}` : `bulk.changed.${name}`, { count: result.changed });
 }
 
 /** Why the others stay as they are, or null when none is left alone. */
-export function skippedSentence(result: BulkResult): string | null {
-  const parts = (Object.keys(REASONS) as SkipReason[])
+export function skippedSentence(i18n: Pick<AdminI18n, "t" | "list">, result: BulkResult): string | null {
+  const reasons = (Object.keys(REASONS) as SkipReason[])
     .filter((reason) => result.skipped[reason] > 0)
-    .map((reason) => `${result.skipped[reason]} ${REASONS[reason]}`);
-  if (parts.length === 0) return null;
-  return `Left alone, of ${countOf(result.considered, TRANSLATION)}: ${parts.join(", ")}.`;
+    .map((reason) => i18n.t(REASONS[reason], { count: result.skipped[reason] }));
+  if (reasons.length === 0) return null;
+  return i18n.t("bulk.skipped.sentence", { count: result.considered, reasons: i18n.list(reasons) });
 }

@@ -1,5 +1,6 @@
-import { formatOfFileName } from "../../../common/contracts/formats";
+import { type Format as FileFormat, formatOfFileName } from "../../../common/contracts/formats";
 import { isLocaleCode, type LocaleCode } from "../../../common/locales";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import type { ImportFormat } from "../../lib/admin-api";
 import { HttpError } from "../../lib/http";
 import { failureReason } from "./saver";
@@ -51,12 +52,26 @@ export function guessFile(name: string, content: string, fallback: LocaleCode): 
   };
 }
 
+/** A format as the import dialog names it: "JSON, nested". */
+const FORMAT_NAMES = {
+  json: "importing.formats.json",
+  "nested-json": "importing.formats.nestedJson",
+  csv: "importing.formats.csv",
+  i18next: "importing.formats.i18next",
+  xliff: "importing.formats.xliff",
+  po: "importing.formats.po",
+  arb: "importing.formats.arb",
+} as const satisfies Record<FileFormat, string>;
+
+export const formatLabel = (t: AdminI18n["t"], format: FileFormat) => t(FORMAT_NAMES[format]);
+
 /** A rejected import's reason, with where in the file it failed (the 400 problem's `file`, `line`, `column`). */
-export function importFailure(error: unknown): string {
+export function importFailure(t: AdminI18n["t"], error: unknown): string {
   const reason = failureReason(error);
   const problem = error instanceof HttpError ? (error.problem as Record<string, unknown> | null) : null;
   if (!problem || typeof problem.line !== "number") return reason;
-  const file = typeof problem.file === "string" ? problem.file : "file";
+  const file = typeof problem.file === "string" ? problem.file : t("importing.failure.file");
   const column = typeof problem.column === "number" ? problem.column : 1;
-  return `${reason} (${file}:${problem.line}:${column})`;
+  // Positions as the file counts them (no digit grouping), like an editor's "line:column".
+  return t("importing.failure.at", { reason, file, line: String(problem.line), column: String(column) });
 }
