@@ -63,9 +63,9 @@ export function adminIntlTag(locale: AdminLocale): string {
   return localeInfo(storeLocaleOf(locale)).pluralTag;
 }
 
-/** The tag of the `lang` attribute for text in that locale. */
+/** The tag of the `lang` attribute for text in that locale (Serbian as written here: `sr-Latn`). */
 export function adminLangTag(locale: AdminLocale): string {
-  return locale === PSEUDO_LOCALE ? PSEUDO_LOCALE : localeInfo(locale).tag;
+  return locale === PSEUDO_LOCALE ? PSEUDO_LOCALE : localeInfo(locale).pluralTag;
 }
 
 /** A locale's own name, for the language menus ("Polski"); the pseudo-locale's is English. */

@@ -7,10 +7,12 @@ import {
   type AdminMessageBundle,
   adminIntlTag,
   adminLangTag,
+  PSEUDO_LOCALE,
 } from "../../common/admin-locale";
 import { type FormatValues, formatParts, type TagFunction } from "../../common/icu/format";
 import { type CompiledBundle, messageOf } from "../../common/icu/types";
 import { type LocaleCode, localeInfo } from "../../common/locales";
+import { accent } from "../../common/pseudo-locale";
 import type { AdminKey } from "./keys";
 
 /** Values for `rich`: arguments, and rich-text tags as functions (`b: (chunks) => <b>{chunks}</b>`). */
@@ -87,6 +89,8 @@ export function createAdminI18n(bundle: AdminMessageBundle): AdminI18n {
   const lists = memo((type: Intl.ListFormatType) => new Intl.ListFormat(tag, { type }));
   const names = new Intl.DisplayNames([tag], { type: "language" });
   const asDate = (value: Date | string | number) => (value instanceof Date ? value : new Date(value));
+  // The pseudo-locale shows what `Intl` words too as not English: dates, lists, names in brackets.
+  const words = bundle.locale === PSEUDO_LOCALE ? (text: string) => `[${accent(text)}]` : (text: string) => text;
   return {
     locale: bundle.locale,
     lang: adminLangTag(bundle.locale),
@@ -97,11 +101,11 @@ export function createAdminI18n(bundle: AdminMessageBundle): AdminI18n {
         .join(""),
     rich: (key, values) => toNode(resolve<ReactNode>(key, values)),
     number: (value, options = {}) => numbers(JSON.stringify(options)).format(value),
-    date: (value, options = { dateStyle: "medium" }) => dates(JSON.stringify(options)).format(asDate(value)),
+    date: (value, options = { dateStyle: "medium" }) => words(dates(JSON.stringify(options)).format(asDate(value))),
     dateTime: (value, options = { dateStyle: "medium", timeStyle: "short" }) =>
-      dates(JSON.stringify(options)).format(asDate(value)),
-    relative: (value, unit) => relatives.format(value, unit),
+      words(dates(JSON.stringify(options)).format(asDate(value))),
+    relative: (value, unit) => words(relatives.format(value, unit)),
     list: (items, type = "conjunction") => lists(type).format(items),
-    localeName: (code) => names.of(localeInfo(code).tag) ?? localeInfo(code).name,
+    localeName: (code) => words(names.of(localeInfo(code).tag) ?? localeInfo(code).name),
   };
 }

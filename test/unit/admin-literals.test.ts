@@ -104,6 +104,9 @@ describe("every word the admin shows is a message", () => {
       "Not saved",
       "A sunset over the sea",
       "Hello",
+      // Through `&&` and a conditional; the comparisons' strings ("mode") are no text.
+      "Hello",
+      "Once",
     ]);
   });
 

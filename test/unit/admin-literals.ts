@@ -63,7 +63,7 @@ function isText(text: string): boolean {
 // biome-ignore lint/suspicious/noExplicitAny: an ESTree node of any kind
 type Node = any;
 
-/** The string literals an expression can evaluate to (through conditionals, `??`, `||`, `&&` and templates). */
+/** The string literals an expression can evaluate to (through conditionals, `??`, `||`, `&&`, `+` and templates). */
 function strings(node: Node, out: Array<{ node: Node; text: string }> = []): Array<{ node: Node; text: string }> {
   if (!node) return out;
   if (node.type === "Literal" && typeof node.value === "string") out.push({ node, text: node.value });
@@ -72,7 +72,8 @@ function strings(node: Node, out: Array<{ node: Node; text: string }> = []): Arr
   else if (node.type === "ConditionalExpression") {
     strings(node.consequent, out);
     strings(node.alternate, out);
-  } else if (node.type === "LogicalExpression" || node.type === "BinaryExpression") {
+  } else if (node.type === "LogicalExpression" || (node.type === "BinaryExpression" && node.operator === "+")) {
+    // `a ?? "text"`, `ok && "text"`, `"text " + name`; never a comparison (`mode === "add"` shows nothing).
     strings(node.left, out);
     strings(node.right, out);
   } else if (node.type === "ParenthesizedExpression") strings(node.expression, out);
