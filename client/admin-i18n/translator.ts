@@ -105,7 +105,7 @@ export function createAdminI18n(bundle: AdminMessageBundle): AdminI18n {
     dateTime: (value, options = { dateStyle: "medium", timeStyle: "short" }) =>
       words(dates(JSON.stringify(options)).format(asDate(value))),
     relative: (value, unit) => words(relatives.format(value, unit)),
-    list: (items, type = "conjunction") => lists(type).format(items),
+    list: (items, type = "conjunction") => words(lists(type).format(items)),
     localeName: (code) => words(names.of(localeInfo(code).tag) ?? localeInfo(code).name),
   };
 }
