@@ -23,7 +23,7 @@ const KEY_FORMS: Record<string, string> = { one: "klucz", few: "klucze", many: "
  * at least one such count is shown, and none in a wrong form.
  */
 async function expectPolishKeyCounts(page: Page) {
-  const text = await page.locator("main").innerText();
+  const text = (await page.locator("main").allInnerTexts()).join("\n");
   const counts = [...text.matchAll(/(\d[\d\u00a0\u202f ]*) (klucz|klucze|kluczy|klucza)\b/g)];
   expect(counts.length, "a count of keys in Polish").toBeGreaterThan(0);
   const rules = new Intl.PluralRules("pl");
@@ -57,8 +57,10 @@ test.describe("a Polish translator's browser", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(/Pulpit/);
     await expect(page.getByRole("button", { name: "Wyloguj się" })).toBeVisible();
     await expectPolishKeyCounts(page);
-    const main = await page.locator("main").innerText();
-    const times = await page.locator("main time").evaluateAll((els) => els.map((el) => `${el.textContent} ${el.getAttribute("title")}`));
+    const main = (await page.locator("main").allInnerTexts()).join("\n");
+    const times = await page
+      .locator("main time")
+      .evaluateAll((els) => els.map((el) => `${el.textContent} ${el.getAttribute("title")}`));
     expect(`${main}\n${times.join("\n")}`, "a date in Polish").toMatch(POLISH_DATE);
     expect(`${main}\n${times.join("\n")}`, "no English month").not.toMatch(ENGLISH_MONTH);
     await axeAtBothWidths(page);

@@ -19,6 +19,9 @@ import { ADMIN_LOCALE_COOKIE, PSEUDO_LOCALE } from "../../common/admin-locale";
 export const NOT_MESSAGES =
   '[translate="no"], [data-no-pseudo], code, kbd, samp, time, textarea, script, style, svg, template';
 
+/** What of a screen is looked at: its main content, its navigation and any open dialog. */
+const SCREEN_PARTS = "main, nav, dialog[open], [role=dialog], [role=alertdialog]";
+
 /** The attributes a person reads (or hears) whose text must be a message too. */
 export const READ_ATTRIBUTES = ["aria-label", "title", "placeholder", "alt"] as const;
 
@@ -37,15 +40,15 @@ export async function usePseudoLocale(context: BrowserContext, baseURL: string):
  * Every visible text node and read attribute under `selector`'s elements (by default each `<main>`,
  * navigation and open dialog) with a letter outside `[ … ]`. Brackets are followed across text
  * nodes in document order, so a message with a `<b>` in the middle (`[Šîĝñéð îñ åš <b>x</b>]`)
- * counts as one. Also the page's `<title>`.
+ * counts as one. Also the page's `<title>` when the whole screen is looked at (no `selector`).
  */
-export function unbracketedText(page: Page, selector = "main, nav, dialog[open], [role=dialog], [role=alertdialog]") {
+export function unbracketedText(page: Page, selector?: string): Promise<Unbracketed[]> {
   return page.evaluate(
-    ({ selector, notMessages, attributes }) => {
+    ({ selector, notMessages, attributes, SCREEN }) => {
       const found: { where: string; text: string }[] = [];
       const pageLang = document.documentElement.lang;
       const letter = /\p{L}/u;
-      const describe = (el: Element) =>
+      const whereOf = (el: Element) =>
         `${el.tagName.toLowerCase()}${[...el.classList]
           .slice(0, 2)
           .map((c) => `.${c}`)
@@ -68,7 +71,7 @@ export function unbracketedText(page: Page, selector = "main, nav, dialog[open],
       };
       const visible = (el: Element) =>
         el.tagName === "OPTION" || el.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true });
-      const all = [...document.querySelectorAll(selector)];
+      const all = [...document.querySelectorAll(selector ?? SCREEN)];
       const roots = all.filter((el) => !all.some((other) => other !== el && other.contains(el)));
       for (const root of roots) {
         depth = 0;
@@ -77,22 +80,22 @@ export function unbracketedText(page: Page, selector = "main, nav, dialog[open],
           const parent = node.parentElement;
           const text = node.textContent ?? "";
           if (!parent || !text.trim() || exempt(parent) || !visible(parent)) continue;
-          if (outside(text)) found.push({ where: describe(parent), text: text.trim().slice(0, 80) });
+          if (outside(text)) found.push({ where: whereOf(parent), text: text.trim().slice(0, 80) });
         }
         for (const el of [root, ...root.querySelectorAll("*")]) {
           if (exempt(el) || !visible(el)) continue;
           for (const name of attributes) {
             const value = el.getAttribute(name);
             depth = 0;
-            if (value && outside(value)) found.push({ where: `${describe(el)}[${name}]`, text: value.slice(0, 80) });
+            if (value && outside(value)) found.push({ where: `${whereOf(el)}[${name}]`, text: value.slice(0, 80) });
           }
         }
       }
       depth = 0;
-      if (outside(document.title)) found.push({ where: "title", text: document.title });
+      if (!selector && outside(document.title)) found.push({ where: "title", text: document.title });
       return found;
     },
-    { selector, notMessages: NOT_MESSAGES, attributes: [...READ_ATTRIBUTES] },
+    { selector, notMessages: NOT_MESSAGES, attributes: [...READ_ATTRIBUTES], SCREEN: SCREEN_PARTS },
   );
 }
 

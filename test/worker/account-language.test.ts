@@ -15,7 +15,9 @@ const setLanguage = (cookie: string, locale: unknown) => adminCall(cookie, "PUT"
 
 /** The `lang` of an admin page's `<html>`, as the worker renders it for these request headers. */
 async function pageLang(headers: Record<string, string>, overrides?: Record<string, unknown>): Promise<string> {
-  const res = overrides ? await fetchWithEnv(overrides, "/admin/account", { headers }) : await get("/admin/account", headers);
+  const res = overrides
+    ? await fetchWithEnv(overrides, "/admin/account", { headers })
+    : await get("/admin/account", headers);
   expect(res.status).toBe(200);
   return /<html lang="([^"]+)"/.exec(await res.text())?.[1] ?? "";
 }

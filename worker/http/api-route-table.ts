@@ -227,9 +227,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("PUT", "/api/admin/account/email-preferences", none, "Change one's email preferences", {
     body: emailPreferencesBody,
   }),
-  route("PUT", "/api/admin/account/language", none, "Choose the admin's language for one's account (null: the browser's)", {
-    ...{ body: adminLanguageBody, response: answers("AdminLanguage", adminLanguage) },
-  }),
+  route(
+    "PUT",
+    "/api/admin/account/language",
+    none,
+    "Choose the admin's language for one's account (null: the browser's)",
+    {
+      ...{ body: adminLanguageBody, response: answers("AdminLanguage", adminLanguage) },
+    },
+  ),
   route("GET", "/api/admin/account/totp", none, "One's two-factor sign-in: on or off, recovery codes left"),
   route("POST", "/api/admin/account/totp", none, "Set up an authenticator app (its key, not active yet)"),
   route(

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
+import { isAdminLocale } from "../../common/admin-locale";
 import {
   type AdminLanguage,
   adminLanguageBody,
   MAX_ADMIN_LANGUAGE_BODY_BYTES,
 } from "../../common/contracts/admin-language";
-import { isAdminLocale } from "../../common/admin-locale";
 import type { AppEnv } from "../env";
 import { pseudoLocaleOn } from "../http/admin-locale";
 import { requireAccount } from "../http/auth";

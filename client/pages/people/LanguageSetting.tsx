@@ -1,7 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { type AdminLocale, adminLangTag, adminLocaleName, adminLocales, isAdminLocale } from "../../../common/admin-locale";
+import {
+  type AdminLocale,
+  adminLangTag,
+  adminLocaleName,
+  adminLocales,
+  isAdminLocale,
+} from "../../../common/admin-locale";
 import type { AdminLanguage } from "../../../common/contracts/admin-language";
 import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { useAppConfig } from "../../lib/app-config";
@@ -65,7 +71,7 @@ export function LanguageSetting() {
           {error}
         </div>
         <div>
-          <button type="submit" className="button-primary" disabled={save.isPending || choice === stored}>
+          <button type="submit" className="button-primary" disabled={save.isPending}>
             {save.isPending ? t("common.saving") : t("common.save")}
           </button>
         </div>

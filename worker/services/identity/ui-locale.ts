@@ -11,8 +11,5 @@ export async function setUiLocale(
   locale: AdminLocale | null,
   now = Date.now(),
 ): Promise<void> {
-  await db
-    .prepare("UPDATE users SET ui_locale = ?2, updated_at = ?3 WHERE id = ?1")
-    .bind(userId, locale, now)
-    .run();
+  await db.prepare("UPDATE users SET ui_locale = ?2, updated_at = ?3 WHERE id = ?1").bind(userId, locale, now).run();
 }
