@@ -68,9 +68,12 @@ export function adminLangTag(locale: AdminLocale): string {
   return locale === PSEUDO_LOCALE ? PSEUDO_LOCALE : localeInfo(locale).pluralTag;
 }
 
-/** A locale's own name, for the language menus ("Polski"); the pseudo-locale's is English. */
+/**
+ * A locale's own name, for the language menus ("Polski"); the pseudo-locale's is in itself too,
+ * accented and in brackets, so its menus pass the pseudo-locale's own check (test/e2e/admin-pseudo.spec.ts).
+ */
 export function adminLocaleName(locale: AdminLocale): string {
-  return locale === PSEUDO_LOCALE ? "Pseudo (en-XA)" : localeInfo(locale).name;
+  return locale === PSEUDO_LOCALE ? "[Pšéûðö·· (en-XA)]" : localeInfo(locale).name;
 }
 
 /** The admin's messages of a page: its locale's, and English under them. */

@@ -39,6 +39,7 @@ export type AdminKey =
   | Leaves<typeof layout, "layout.">
   | Leaves<typeof login, "login.">
   | Leaves<typeof account, "account.">
+  | Leaves<typeof import("../../locales/admin/en/languageSetting.json"), "languageSetting.">
   | Leaves<typeof people, "people.">
   | Leaves<typeof dashboard, "dashboard.">
   | Leaves<typeof inbox, "inbox.">

@@ -39,10 +39,12 @@ describe("migration 0009: the reviewer role", () => {
   });
 
   it("keeps every account and every session as they were", async () => {
-    // Later migrations add columns (0033: `must_change_password`, 0 for every existing account).
-    const users = (await all(USERS)) as { must_change_password: number }[];
-    expect(users.map(({ must_change_password, ...rest }) => rest)).toEqual(before.users);
+    // Later migrations add columns (0033: `must_change_password`, 0 for every existing account;
+    // 0036: `ui_locale`, the admin's language, NULL for the browser's).
+    const users = (await all(USERS)) as { must_change_password: number; ui_locale: string | null }[];
+    expect(users.map(({ must_change_password, ui_locale, ...rest }) => rest)).toEqual(before.users);
     expect(users.map((u) => u.must_change_password)).toEqual([0, 0]);
+    expect(users.map((u) => u.ui_locale)).toEqual([null, null]);
     // 0035: how a session signed in ("password" for every earlier one) and no second factor proved.
     const sessions = (await all(SESSIONS)) as { method: string; second_factor_at: number | null }[];
     expect(sessions.map(({ method, second_factor_at, ...rest }) => rest)).toEqual(before.sessions);

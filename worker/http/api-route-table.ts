@@ -8,6 +8,7 @@
  * the three cannot drift.
  */
 import { auditQuery } from "../../common/contracts/activity";
+import { adminLanguage, adminLanguageBody } from "../../common/contracts/admin-language";
 import { loginBody } from "../../common/contracts/auth";
 import { bulkBody } from "../../common/contracts/bulk";
 import * as comments from "../../common/contracts/comments";
@@ -226,6 +227,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("PUT", "/api/admin/account/email-preferences", none, "Change one's email preferences", {
     body: emailPreferencesBody,
   }),
+  route(
+    "PUT",
+    "/api/admin/account/language",
+    none,
+    "Choose the admin's language for one's account (null: the browser's)",
+    {
+      ...{ body: adminLanguageBody, response: answers("AdminLanguage", adminLanguage) },
+    },
+  ),
   route("GET", "/api/admin/account/totp", none, "One's two-factor sign-in: on or off, recovery codes left"),
   route("POST", "/api/admin/account/totp", none, "Set up an authenticator app (its key, not active yet)"),
   route(

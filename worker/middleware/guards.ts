@@ -29,11 +29,13 @@ export function signedIn() {
 
 /**
  * What an account that must act first may still call (docs/decisions/0082-two-factor-sign-in.md):
- * signing out and changing its password; with the password its own, setting up its second factor.
+ * signing out, choosing the admin's language (to read what to do in it) and changing its password;
+ * with the password its own, setting up its second factor.
  * Everything else, whatever the credential (a session or an API token), is a 403 saying what to do.
  */
 function allowedWhilePending(pending: AccountPending, method: string, path: string): boolean {
   if (path === "/api/admin/logout") return true;
+  if (path === "/api/admin/account/language") return method === "PUT";
   if (path === "/api/admin/account/password") return method === "POST";
   if (pending !== "two_factor") return false;
   if (path.startsWith("/api/admin/account/passkeys")) return method === "GET" || method === "POST";

@@ -12,6 +12,7 @@ import type { AdminData } from "../../lib/auth-routes";
 import { type PersonSession, peopleApi, peopleKeys } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
 import { EmailPreferences } from "./EmailPreferences";
+import { LanguageSetting } from "./LanguageSetting";
 import { PasskeysSection } from "./PasskeysSection";
 import { SessionList } from "./SessionList";
 import { TwoFactor } from "./TwoFactor";
@@ -180,6 +181,7 @@ export function AccountPage() {
           {PENDING_NOTICE[user.pending]}
         </p>
       )}
+      <LanguageSetting />
       {!user.pending && <Sessions />}
       <ChangePassword pending={user.pending === "password"} />
       {user.pending !== "password" && <TwoFactor pending={user.pending === "two_factor"} />}

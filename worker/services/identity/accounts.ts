@@ -21,6 +21,8 @@ export interface AccountRow {
   must_change_password: number;
   created_at: number;
   updated_at: number;
+  /** The admin's language the account chose (migrations/0036); NULL: the browser's. */
+  ui_locale?: string | null;
 }
 
 /** `users.locales`: a JSON array of locale codes, or NULL for every locale. Unknown codes are dropped. */
@@ -67,7 +69,7 @@ export async function accountPending(db: D1Database, userId: number): Promise<Ac
 
 /** The public view of an account; an unknown role reads as the least privileged one. */
 export function toSessionAccount(
-  row: Pick<AccountRow, "id" | "email" | "role" | "locales"> & Partial<PendingColumns>,
+  row: Pick<AccountRow, "id" | "email" | "role" | "locales" | "ui_locale"> & Partial<PendingColumns>,
 ): SessionAccount {
   const role: Role = isRole(row.role) ? row.role : "translator";
   const account: SessionAccount = {
@@ -78,6 +80,7 @@ export function toSessionAccount(
   };
   const pending = row.must_change_password === undefined ? undefined : pendingOf(row as PendingColumns);
   if (pending) account.pending = pending;
+  if (row.ui_locale) account.uiLocale = row.ui_locale;
   return account;
 }
 

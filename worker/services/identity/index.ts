@@ -36,3 +36,4 @@ export { completeSecondFactor } from "./second-step";
 export { SESSION_IDLE_TIMEOUT_MS } from "./sessions";
 export { invalidToken, resolveToken, type TokenAuth, throttleToken } from "./token-auth";
 export { confirmTotp, disableTotp, removeSecondFactor, startTotp, twoFactorStatus } from "./two-factor";
+export { setUiLocale } from "./ui-locale";

@@ -82,18 +82,20 @@ interface ActiveRow extends PendingColumns {
   email: string;
   role: string;
   locales: string | null;
+  ui_locale: string | null;
   unread_notifications: number;
 }
 
 /**
  * The session if it may still be used at `now`: not revoked, within its idle and absolute
  * limits, its account enabled and its password unchanged since sign-in. Checked on every
- * request, so each of those ends the session at once.
+ * request, so each of those ends the session at once. One statement: the account's admin language
+ * (migrations/0036) and unread notifications come with it.
  */
 export async function findActiveSession(db: D1Database, sessionId: string, now = Date.now()) {
   const row = await db
     .prepare(
-      `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.expires_at, u.email, u.role, u.locales,
+      `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.expires_at, u.email, u.role, u.locales, u.ui_locale,
          coalesce(nc.unread, 0) AS unread_notifications,
          ${PENDING_COLUMNS}
        FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN notification_counts nc ON nc.user_id = u.id
