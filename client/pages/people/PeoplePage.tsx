@@ -43,7 +43,7 @@ function PeopleTable({ people, selected }: { people: Person[]; selected: number 
     t("people.table.sessions"),
   ];
   return (
-    <AdminTable label={t("people.table.label")} columns={columns}>
+    <AdminTable label={t("people.table.label")} columns={columns} className="admin-table people-table">
       {people.map((p) => (
         <tr key={p.id} aria-current={p.id === selected ? "true" : undefined}>
           <td>
