@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "react-router";
-import { ADMIN_HOME, newPasswordProblem } from "../../common/auth";
+import { ADMIN_HOME, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../common/auth";
 import { dataSourceContext } from "./data-source";
 
 /**
@@ -13,7 +13,10 @@ export interface LinkData {
 }
 
 export interface LinkActionData {
-  message: string;
+  /** The server's sentence (shown as sent); none when `problem` names what the page says itself. */
+  message?: string;
+  /** A refusal found before asking the server, said by the page in the admin's language. */
+  problem?: "tooShort" | "tooLong" | "mismatch";
   field?: "password" | "confirm";
 }
 
@@ -34,10 +37,12 @@ const field = (form: FormData, name: string) => {
 export async function linkAction({ params, request, context }: ActionFunctionArgs) {
   const form = await request.formData();
   const password = field(form, "password");
-  const problem = newPasswordProblem(password);
-  if (problem) return data<LinkActionData>({ message: problem, field: "password" }, { status: 400 });
+  // The same rule as common/auth.ts's newPasswordProblem, named so the page says it in the admin's language.
+  const problem =
+    password.length < MIN_PASSWORD_LENGTH ? "tooShort" : password.length > MAX_PASSWORD_LENGTH ? "tooLong" : null;
+  if (problem) return data<LinkActionData>({ problem, field: "password" }, { status: 400 });
   if (field(form, "confirm") !== password) {
-    return data<LinkActionData>({ message: "The two passwords differ.", field: "confirm" }, { status: 400 });
+    return data<LinkActionData>({ problem: "mismatch", field: "confirm" }, { status: 400 });
   }
   const source = context.get(dataSourceContext);
   const result = source.acceptLink

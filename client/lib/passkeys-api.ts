@@ -7,6 +7,7 @@ import {
 } from "@simplewebauthn/browser";
 import { ACCOUNT_PATH, type LoginResult, safeRedirect } from "../../common/auth";
 import type { PasskeyList, PasskeyView } from "../../common/contracts/passkeys";
+import type { AdminI18n } from "../admin-i18n/translator";
 import type { HttpClient } from "./http";
 
 export type { PasskeyView };
@@ -47,13 +48,13 @@ export function passkeysApi(http: HttpClient) {
 
 export const passkeyKeys = { list: ["admin", "account", "passkeys"] as const };
 
-/** A sentence for a failed ceremony: the browser's refusal (cancelled, timed out) or the server's problem. */
-export function passkeyErrorText(error: unknown): string {
+/** A sentence for a failed ceremony: the browser's refusal (cancelled, timed out) in the admin's words, or the server's problem as sent. */
+export function passkeyErrorText(error: unknown, t: AdminI18n["t"]): string {
   if (error instanceof WebAuthnError && error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") {
-    return "This device or security key already holds a passkey for your account. Use another one.";
+    return t("login.passkey.alreadyRegistered");
   }
   if (error instanceof WebAuthnError || (error instanceof Error && error.name === "NotAllowedError")) {
-    return "The passkey request was cancelled or timed out. Try again.";
+    return t("login.passkey.cancelled");
   }
-  return error instanceof Error ? error.message : "Something went wrong.";
+  return error instanceof Error ? error.message : t("login.passkey.failed");
 }

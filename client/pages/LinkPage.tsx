@@ -1,5 +1,7 @@
+import type { ReactNode } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { MIN_PASSWORD_LENGTH } from "../../common/auth";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../common/auth";
+import { useAdminI18n } from "../admin-i18n/AdminI18nProvider";
 import type { LinkActionData, LinkData } from "../lib/link-routes";
 
 /**
@@ -7,61 +9,75 @@ import type { LinkActionData, LinkData } from "../lib/link-routes";
  * A plain form: without JavaScript the browser posts it and the worker answers.
  */
 export function LinkPage() {
+  const { t, rich } = useAdminI18n();
   const { email, kind } = useLoaderData<LinkData>();
   const failure = useActionData<LinkActionData>();
   const navigation = useNavigation();
-  const title = kind === "invite" ? "Welcome to Polyglot" : "Choose a new password";
+  const invite = kind === "invite";
   const busy = navigation.state === "submitting";
+  const problem = failure?.problem;
+  const passwordField = failure?.field === "password";
+  const confirmField = failure?.field === "confirm";
+  const message =
+    problem === "tooShort"
+      ? t("login.newPassword.tooShort", { min: MIN_PASSWORD_LENGTH })
+      : problem === "tooLong"
+        ? t("login.newPassword.tooLong", { max: MAX_PASSWORD_LENGTH })
+        : problem === "mismatch"
+          ? t("login.link.mismatch")
+          : failure?.message;
   return (
     <section aria-labelledby="page-title">
-      <title>{`${title} · Polyglot admin`}</title>
-      <h1 id="page-title">{title}</h1>
+      <title>{t(invite ? "login.link.inviteDocumentTitle" : "login.link.resetDocumentTitle")}</title>
+      <h1 id="page-title">{t(invite ? "login.link.inviteTitle" : "login.link.resetTitle")}</h1>
       <p className="login-intro">
-        {kind === "invite" ? "You have been invited as " : "A new password for "}
-        <strong data-testid="link-email">{email}</strong>. Choose a password of at least {MIN_PASSWORD_LENGTH}{" "}
-        characters; you will be signed in.
+        {rich(invite ? "login.link.inviteIntro" : "login.link.resetIntro", {
+          email,
+          min: MIN_PASSWORD_LENGTH,
+          b: (chunks: ReactNode) => <strong data-testid="link-email">{chunks}</strong>,
+        })}
       </p>
       <div id="link-error" role="alert" className="form-error">
-        {failure && !failure.field ? failure.message : null}
+        {failure && !failure.field ? message : null}
       </div>
       <Form method="post" className="login-form" aria-busy={busy}>
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <div className="field">
-          <label htmlFor="password">New password</label>
+          <label htmlFor="password">{t("login.link.newPassword")}</label>
           <input
             id="password"
             name="password"
             type="password"
             autoComplete="new-password"
             required
-            aria-invalid={failure?.field === "password"}
-            aria-describedby={failure?.field === "password" ? "password-error" : undefined}
+            aria-invalid={passwordField}
+            aria-describedby={passwordField ? "password-error" : undefined}
           />
-          {failure?.field === "password" && (
+          {passwordField && (
             <p id="password-error" className="field-error">
-              {failure.message}
+              {message}
             </p>
           )}
         </div>
         <div className="field">
-          <label htmlFor="confirm">Repeat the password</label>
+          <label htmlFor="confirm">{t("login.link.repeat")}</label>
           <input
             id="confirm"
             name="confirm"
             type="password"
             autoComplete="new-password"
             required
-            aria-invalid={failure?.field === "confirm"}
-            aria-describedby={failure?.field === "confirm" ? "confirm-error" : undefined}
+            aria-invalid={confirmField}
+            aria-describedby={confirmField ? "confirm-error" : undefined}
           />
-          {failure?.field === "confirm" && (
+          {confirmField && (
             <p id="confirm-error" className="field-error">
-              {failure.message}
+              {message}
             </p>
           )}
         </div>
         <button type="submit" className="button-primary" disabled={busy}>
-          {kind === "invite" ? "Set password and sign in" : "Save password and sign in"}
+          {t(invite ? "login.link.inviteSubmit" : "login.link.resetSubmit")}
         </button>
       </Form>
     </section>

@@ -1,13 +1,12 @@
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { useAdminI18n } from "../admin-i18n/AdminI18nProvider";
 import { Captcha, type CaptchaHandle } from "../components/Captcha";
 import { useAppConfig } from "../lib/app-config";
 import type { LoginActionData } from "../lib/auth-routes";
 import { PasskeySignIn } from "./PasskeySignIn";
 import { SecondFactorForm } from "./SecondFactorForm";
-
-const CAPTCHA_UNAVAILABLE = "The security check could not run. Check your connection and try again.";
 
 /** The ids of the error texts that describe a field, for aria-describedby. */
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
@@ -35,6 +34,7 @@ export function LoginPage() {
 }
 
 function PasswordStep({ failure }: { failure: Extract<LoginActionData, { challenge?: undefined }> | undefined }) {
+  const { t, rich } = useAdminI18n();
   const { captcha: captchaConfig } = useAppConfig();
   const navigation = useNavigation();
   const submit = useSubmit();
@@ -54,7 +54,7 @@ function PasswordStep({ failure }: { failure: Extract<LoginActionData, { challen
     try {
       token = (await captcha.current?.token()) ?? "";
     } catch {
-      setCaptchaError(CAPTCHA_UNAVAILABLE);
+      setCaptchaError(t("login.password.captchaUnavailable"));
       return;
     } finally {
       setChecking(false);
@@ -66,19 +66,20 @@ function PasswordStep({ failure }: { failure: Extract<LoginActionData, { challen
 
   const busy = checking || navigation.state === "submitting";
   const fieldErrors = failure?.fieldErrors ?? {};
+  const recaptcha = captchaConfig?.provider === "recaptcha";
   const formError = captchaError ?? (failure && !failure.fieldErrors ? failure.message : undefined);
 
   return (
     <section aria-labelledby="page-title">
-      <title>Sign in · Polyglot admin</title>
-      <h1 id="page-title">Sign in</h1>
-      <p className="login-intro">Polyglot administration. Accounts are created by the site's operators.</p>
+      <title>{t("login.password.documentTitle")}</title>
+      <h1 id="page-title">{t("login.password.title")}</h1>
+      <p className="login-intro">{t("login.password.intro")}</p>
       <div id="login-error" role="alert" className="form-error">
         {formError}
       </div>
       <Form method="post" className="login-form" onSubmit={onSubmit} aria-busy={busy}>
         <div className="field">
-          <label htmlFor="email">Email</label>
+          <label htmlFor="email">{t("common.email")}</label>
           <input
             id="email"
             name="email"
@@ -96,7 +97,7 @@ function PasswordStep({ failure }: { failure: Extract<LoginActionData, { challen
           )}
         </div>
         <div className="field">
-          <label htmlFor="password">Password</label>
+          <label htmlFor="password">{t("login.password.password")}</label>
           <input
             id="password"
             name="password"
@@ -119,16 +120,17 @@ function PasswordStep({ failure }: { failure: Extract<LoginActionData, { challen
           </>
         )}
         <button type="submit" className="button-primary" disabled={busy}>
-          {busy ? "Signing in…" : "Sign in"}
+          {busy ? t("login.password.busy") : t("login.password.submit")}
         </button>
       </Form>
       <PasskeySignIn />
-      {captchaConfig?.provider === "recaptcha" && (
+      {recaptcha && (
         // Google's terms allow hiding the badge only if this text is shown instead.
         <p className="captcha-attribution">
-          This site is protected by reCAPTCHA and the Google{" "}
-          <a href="https://policies.google.com/privacy">Privacy Policy</a> and{" "}
-          <a href="https://policies.google.com/terms">Terms of Service</a> apply.
+          {rich("login.password.recaptcha", {
+            privacy: (chunks: ReactNode) => <a href="https://policies.google.com/privacy">{chunks}</a>,
+            terms: (chunks: ReactNode) => <a href="https://policies.google.com/terms">{chunks}</a>,
+          })}
         </p>
       )}
     </section>

@@ -1,13 +1,8 @@
 import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
 import { useEffect, useState } from "react";
+import { useAdminI18n } from "../admin-i18n/AdminI18nProvider";
 import { passkeyErrorText, passkeysApi } from "../lib/passkeys-api";
 import { useHttp } from "../lib/use-http";
-
-const TEXT = {
-  alone: "Sign in with a passkey",
-  second: "Use a passkey",
-  busy: "Waiting for your passkey…",
-} as const;
 
 /**
  * Signing in with a passkey (docs/decisions/0083-passkeys.md): alone on the login page, or, with
@@ -17,6 +12,7 @@ const TEXT = {
  * made only when there is one, beside the form's own.
  */
 export function PasskeySignIn({ challenge, quiet = !challenge }: { challenge?: string; quiet?: boolean }) {
+  const { t } = useAdminI18n();
   const http = useHttp();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +25,7 @@ export function PasskeySignIn({ challenge, quiet = !challenge }: { challenge?: s
       const redirect = new URLSearchParams(window.location.search).get("redirect");
       window.location.assign(await passkeysApi(http).signIn({ challenge, redirect }));
     } catch (failure) {
-      setError(passkeyErrorText(failure));
+      setError(passkeyErrorText(failure, t));
       setBusy(false);
     }
   }
@@ -48,7 +44,7 @@ export function PasskeySignIn({ challenge, quiet = !challenge }: { challenge?: s
         disabled={busy}
         aria-describedby={error ? "passkey-error" : undefined}
       >
-        {busy ? TEXT.busy : challenge ? TEXT.second : TEXT.alone}
+        {t(busy ? "login.passkey.busy" : challenge ? "login.passkey.second" : "login.passkey.alone")}
       </button>
     </div>
   );

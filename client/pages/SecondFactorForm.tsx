@@ -1,18 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { LoginFailure, SecondFactorMethod } from "../../common/auth";
+import { useAdminI18n } from "../admin-i18n/AdminI18nProvider";
 import { PasskeySignIn } from "./PasskeySignIn";
-
-const TEXT = {
-  title: "Enter your code",
-  intro:
-    "Open your authenticator app and enter the 6-digit code it shows for this site. Lost your app? Enter one of your recovery codes instead.",
-  label: "Code",
-  submit: "Continue",
-  busy: "Checking…",
-  restart: "Start again",
-  passkeyOnly: "Use your passkey to finish signing in.",
-  passkeyTitle: "Use your passkey",
-} as const;
 
 /**
  * The second step of a sign-in (docs/decisions/0082-two-factor-sign-in.md): the challenge the
@@ -29,15 +18,17 @@ export function SecondFactorForm({
   email: string;
   failure?: LoginFailure;
 }) {
+  const { t } = useAdminI18n();
   const navigation = useNavigation();
+  const code = methods.includes("totp");
   const busy = navigation.state === "submitting";
   const error = failure?.fieldErrors?.code ?? failure?.message;
   return (
     <section aria-labelledby="page-title">
-      <title>{`${methods.includes("totp") ? TEXT.title : TEXT.passkeyTitle} · Polyglot admin`}</title>
-      <h1 id="page-title">{methods.includes("totp") ? TEXT.title : TEXT.passkeyTitle}</h1>
+      <title>{t(code ? "login.secondFactor.codeDocumentTitle" : "login.secondFactor.passkeyDocumentTitle")}</title>
+      <h1 id="page-title">{t(code ? "login.secondFactor.codeTitle" : "login.secondFactor.passkeyTitle")}</h1>
       <p className="login-intro" id="code-help">
-        {methods.includes("totp") ? TEXT.intro : TEXT.passkeyOnly}
+        {t(code ? "login.secondFactor.codeIntro" : "login.secondFactor.passkeyIntro")}
       </p>
       <div id="login-error" role="alert" className="form-error">
         {error}
@@ -49,7 +40,7 @@ export function SecondFactorForm({
           <input type="hidden" name="email" value={email} />
           <input type="hidden" name="methods" value={methods.join(" ")} />
           <div className="field">
-            <label htmlFor="code">{TEXT.label}</label>
+            <label htmlFor="code">{t("login.secondFactor.code")}</label>
             <input
               id="code"
               name="code"
@@ -61,14 +52,14 @@ export function SecondFactorForm({
             />
           </div>
           <button type="submit" className="button-primary" disabled={busy}>
-            {busy ? TEXT.busy : TEXT.submit}
+            {busy ? t("login.secondFactor.busy") : t("login.secondFactor.submit")}
           </button>
         </Form>
       )}
       {/* With an app too, the passkey is the other way, below the code form. */}
       {methods.includes("passkey") && methods.includes("totp") && <PasskeySignIn challenge={challenge} quiet />}
       <p>
-        <a href="/admin/login">{TEXT.restart}</a>
+        <a href="/admin/login">{t("login.secondFactor.restart")}</a>
       </p>
     </section>
   );

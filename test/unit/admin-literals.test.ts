@@ -38,20 +38,6 @@ const PENDING = new Set<string>([
   "client/pages/translation/RequestChangesForm.tsx",
   "client/pages/translation/Suggestions.tsx",
 
-  // sign-in, account, people
-  "client/components/admin/OneTimeSecret.tsx",
-  "client/pages/LinkPage.tsx",
-  "client/pages/LoginPage.tsx",
-  "client/pages/SecondFactorForm.tsx",
-  "client/pages/people/AccountPage.tsx",
-  "client/pages/people/AddPerson.tsx",
-  "client/pages/people/LocalePicker.tsx",
-  "client/pages/people/PasskeysSection.tsx",
-  "client/pages/people/PeoplePage.tsx",
-  "client/pages/people/PersonEditor.tsx",
-  "client/pages/people/SessionList.tsx",
-  "client/pages/people/TwoFactor.tsx",
-  "client/pages/people/people-form.tsx",
 
   // dashboard, inbox, tasks, activity, tokens, webhooks
   "client/pages/DashboardPage.tsx",

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import "./one-time-secret.css";
 
 /**
@@ -7,6 +8,7 @@ import "./one-time-secret.css";
  * scrolls for it nor misses it.
  */
 export function OneTimeSecret({ label, value, note }: { label: string; value: string; note: string }) {
+  const { t } = useAdminI18n();
   const id = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState<"yes" | "no" | null>(null);
@@ -48,13 +50,15 @@ export function OneTimeSecret({ label, value, note }: { label: string; value: st
           onFocus={(e) => e.currentTarget.select()}
         />
         <button type="button" className="button-primary" onClick={() => void copy()}>
-          Copy
+          {t("common.copy")}
         </button>
       </div>
       <p className="muted" aria-live="polite">
-        {copied === "yes" && "Copied. "}
-        {copied === "no" && "Could not copy: it is selected, press Ctrl+C (⌘C). "}
-        {note}
+        {copied === "yes"
+          ? t("people.oneTimeSecret.copied", { note })
+          : copied === "no"
+            ? t("people.oneTimeSecret.notCopied", { note })
+            : note}
       </p>
     </div>
   );

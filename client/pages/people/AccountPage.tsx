@@ -1,16 +1,19 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import {
   type AccountPending,
   ADMIN_HOME,
   LOGIN_PATH,
+  MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
-  newPasswordProblem,
 } from "../../../common/auth";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminKey } from "../../admin-i18n/keys";
 import type { AdminData } from "../../lib/auth-routes";
 import { type PersonSession, peopleApi, peopleKeys } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
+import { errorText } from "./account-text";
 import { EmailPreferences } from "./EmailPreferences";
 import { LanguageSetting } from "./LanguageSetting";
 import { PasskeysSection } from "./PasskeysSection";
@@ -18,17 +21,8 @@ import { SessionList } from "./SessionList";
 import { TwoFactor } from "./TwoFactor";
 import "./people.css";
 
-const errorText = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong.");
-
-/** "Sign out everywhere else" done: how many sessions ended, as one whole sentence. */
-function signedOutText(ended: number): string {
-  if (ended === 0) return "You were signed in nowhere else.";
-  return new Intl.PluralRules("en").select(ended) === "one"
-    ? `Signed out of ${ended} other session.`
-    : `Signed out of ${ended} other sessions.`;
-}
-
 function Sessions() {
+  const { t } = useAdminI18n();
   const http = useHttp();
   const client = useQueryClient();
   const sessions = useQuery({
@@ -54,32 +48,33 @@ function Sessions() {
   const hasOthers = sessions.data?.sessions.some((s) => !s.current) ?? false;
   return (
     <section aria-labelledby="sessions-title">
-      <h2 id="sessions-title">Your sessions</h2>
-      <p className="muted">Every browser you are signed in with. Ending this session signs you out here.</p>
+      <h2 id="sessions-title">{t("account.sessions.title")}</h2>
+      <p className="muted">{t("account.sessions.intro")}</p>
       <div role="alert" className="form-error">
-        {error ? errorText(error) : null}
+        {error ? errorText(error, t) : null}
       </div>
-      <div role="status">{others.data ? signedOutText(others.data.ended) : null}</div>
+      <div role="status">{others.data ? t("account.sessions.signedOut", { count: others.data.ended }) : null}</div>
       {hasOthers && (
         <button type="button" className="button-quiet" disabled={others.isPending} onClick={() => others.mutate()}>
-          Sign out everywhere else
+          {t("account.sessions.endOthers")}
         </button>
       )}
       {sessions.data ? (
         <SessionList
           sessions={sessions.data.sessions}
           busy={end.isPending}
-          label="Your sessions"
+          label={t("account.sessions.title")}
           onEnd={(s) => end.mutate(s)}
         />
       ) : (
-        !sessions.isError && <p className="muted">Loading…</p>
+        !sessions.isError && <p className="muted">{t("common.loading")}</p>
       )}
     </section>
   );
 }
 
 function ChangePassword({ pending }: { pending: boolean }) {
+  const { t } = useAdminI18n();
   const http = useHttp();
   const client = useQueryClient();
   const [current, setCurrent] = useState("");
@@ -102,19 +97,25 @@ function ChangePassword({ pending }: { pending: boolean }) {
   });
   function submit(event: FormEvent) {
     event.preventDefault();
-    const weak = newPasswordProblem(password);
-    const mismatch = confirm !== password ? "The two new passwords differ." : null;
+    // The rule of common/auth.ts's newPasswordProblem, said in the admin's language.
+    const weak =
+      password.length < MIN_PASSWORD_LENGTH
+        ? t("login.newPassword.tooShort", { min: MIN_PASSWORD_LENGTH })
+        : password.length > MAX_PASSWORD_LENGTH
+          ? t("login.newPassword.tooLong", { max: MAX_PASSWORD_LENGTH })
+          : null;
+    const mismatch = confirm !== password ? t("account.password.mismatch") : null;
     setProblem(weak ?? mismatch);
     if (!weak && !mismatch) change.mutate();
   }
-  const error = problem ?? (change.isError ? errorText(change.error) : null);
+  const error = problem ?? (change.isError ? errorText(change.error, t) : null);
   return (
     <section aria-labelledby="password-title">
-      <h2 id="password-title">Change your password</h2>
-      <p className="muted">At least {MIN_PASSWORD_LENGTH} characters. Your other sessions end; this one continues.</p>
+      <h2 id="password-title">{t("account.password.title")}</h2>
+      <p className="muted">{t("account.password.intro", { min: MIN_PASSWORD_LENGTH })}</p>
       <form className="admin-form" onSubmit={submit}>
         <div className="field">
-          <label htmlFor="current-password">Current password</label>
+          <label htmlFor="current-password">{t("account.password.current")}</label>
           <input
             id="current-password"
             type="password"
@@ -125,7 +126,7 @@ function ChangePassword({ pending }: { pending: boolean }) {
           />
         </div>
         <div className="field">
-          <label htmlFor="new-password">New password</label>
+          <label htmlFor="new-password">{t("account.password.new")}</label>
           <input
             id="new-password"
             type="password"
@@ -136,7 +137,7 @@ function ChangePassword({ pending }: { pending: boolean }) {
           />
         </div>
         <div className="field">
-          <label htmlFor="confirm-password">Repeat the new password</label>
+          <label htmlFor="confirm-password">{t("account.password.repeat")}</label>
           <input
             id="confirm-password"
             type="password"
@@ -149,10 +150,10 @@ function ChangePassword({ pending }: { pending: boolean }) {
         <div role="alert" className="form-error">
           {error}
         </div>
-        <div role="status">{change.isSuccess ? "Your password has been changed." : null}</div>
+        <div role="status">{change.isSuccess ? t("account.password.changed") : null}</div>
         <div>
           <button type="submit" className="button-primary" disabled={change.isPending}>
-            Change password
+            {t("account.password.submit")}
           </button>
         </div>
       </form>
@@ -161,31 +162,37 @@ function ChangePassword({ pending }: { pending: boolean }) {
 }
 
 /** What an account must do first, as the page says it (common/auth.ts's AccountPending). */
-const PENDING_NOTICE: Record<AccountPending, string> = {
-  password: "Your password was set by an administrator. Choose your own password before you continue.",
-  two_factor: "Your administrator requires two-factor sign-in. Set it up below before you continue.",
+const PENDING_NOTICE: Record<AccountPending, AdminKey> = {
+  password: "account.pending.password",
+  two_factor: "account.pending.twoFactor",
 };
 
 /** Every signed-in person: their own sessions, their password, their second factor, and what they get by email. */
 export function AccountPage() {
+  const { t, rich } = useAdminI18n();
   const { user } = useRouteLoaderData("admin") as AdminData;
+  const givenPassword = user.pending === "password";
   return (
     <div className="admin-page">
-      <title>Your account · Polyglot admin</title>
-      <h1>Your account</h1>
+      <title>{t("account.documentTitle")}</title>
+      <h1>{t("account.title")}</h1>
       <p>
-        Signed in as <strong>{user.email}</strong> ({user.role}).
+        {rich("account.signedInAs", {
+          email: user.email,
+          role: user.role,
+          b: (chunks: ReactNode) => <strong>{chunks}</strong>,
+        })}
       </p>
       {user.pending && (
         <p className="notice" role="status">
-          {PENDING_NOTICE[user.pending]}
+          {t(PENDING_NOTICE[user.pending])}
         </p>
       )}
       <LanguageSetting />
       {!user.pending && <Sessions />}
-      <ChangePassword pending={user.pending === "password"} />
-      {user.pending !== "password" && <TwoFactor pending={user.pending === "two_factor"} />}
-      {user.pending !== "password" && <PasskeysSection pending={user.pending === "two_factor"} />}
+      <ChangePassword pending={givenPassword} />
+      {!givenPassword && <TwoFactor pending={user.pending === "two_factor"} />}
+      {!givenPassword && <PasskeysSection pending={user.pending === "two_factor"} />}
       {!user.pending && <EmailPreferences />}
     </div>
   );

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
 import { hasLocaleList, type Role } from "../../../common/auth";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { OneTimeSecret } from "../../components/admin/OneTimeSecret";
 import { errorText } from "../../lib/error-text";
 import { type CreatedPerson, peopleApi, peopleKeys } from "../../lib/people-api";
@@ -12,6 +13,8 @@ const NOTHING: LocaleSelection = { all: false, list: [] };
 
 /** Adding a person: email, role, their locales (required for a reviewer or translator), and how they get in. */
 export function AddPerson() {
+  const i18n = useAdminI18n();
+  const { t } = i18n;
   const http = useHttp();
   const client = useQueryClient();
   const [email, setEmail] = useState("");
@@ -45,10 +48,10 @@ export function AddPerson() {
   }
   return (
     <section aria-labelledby="add-person">
-      <h2 id="add-person">Add a person</h2>
+      <h2 id="add-person">{t("people.add.title")}</h2>
       <form className="admin-form" onSubmit={submit}>
         <div className="field">
-          <label htmlFor="new-email">Email</label>
+          <label htmlFor="new-email">{t("common.email")}</label>
           <input id="new-email" type="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
         </div>
         <RoleSelect id="new-role" value={role} onChange={setRole} />
@@ -66,7 +69,7 @@ export function AddPerson() {
           </div>
         )}
         <fieldset>
-          <legend>How they get in</legend>
+          <legend>{t("people.add.how")}</legend>
           <div className="choice-list">
             <label htmlFor="mode-invite">
               <input
@@ -76,7 +79,7 @@ export function AddPerson() {
                 checked={mode === "invite"}
                 onChange={() => setMode("invite")}
               />
-              An invitation link (they choose a password)
+              {t("people.add.invite")}
             </label>
             <label htmlFor="mode-password">
               <input
@@ -86,7 +89,7 @@ export function AddPerson() {
                 checked={mode === "password"}
                 onChange={() => setMode("password")}
               />
-              A password, shown once
+              {t("people.add.password")}
             </label>
           </div>
         </fieldset>
@@ -95,22 +98,22 @@ export function AddPerson() {
         </div>
         <div>
           <button type="submit" className="button-primary" disabled={create.isPending}>
-            {mode === "invite" ? "Invite" : "Create account"}
+            {t(mode === "invite" ? "people.add.inviteSubmit" : "people.add.createSubmit")}
           </button>
         </div>
       </form>
       {created?.link && (
         <OneTimeSecret
-          label={`Invitation link for ${created.person.email}`}
+          label={t("people.add.invitationLinkFor", { email: created.person.email })}
           value={created.link.url}
-          note={linkNote(created.link)}
+          note={linkNote(created.link, i18n)}
         />
       )}
       {created?.password && (
         <OneTimeSecret
-          label={`Password for ${created.person.email}`}
+          label={t("people.add.passwordFor", { email: created.person.email })}
           value={created.password}
-          note="Shown once: copy it now and hand it over safely. They must choose their own password when they first sign in."
+          note={t("people.add.passwordNote")}
         />
       )}
     </section>

@@ -1,5 +1,6 @@
 import { ALL_LOCALES, type LocalesChoice } from "../../../common/contracts/people";
-import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
+import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 
 /** The picker's state: "All locales" said in so many words, or the ticked ones (kept while All is on). */
 export interface LocaleSelection {
@@ -14,8 +15,6 @@ export const selectionOf = (locales: LocaleCode[] | null): LocaleSelection =>
 /** What the API is sent: "all", the ticked locales, or `null` when nothing is chosen (refused). */
 export const choiceOf = (selection: LocaleSelection): LocalesChoice | null =>
   selection.all ? ALL_LOCALES : selection.list.length ? selection.list : null;
-
-export const NO_LOCALE_MESSAGE = "Choose at least one locale, or “All locales”: with none, they could edit nothing.";
 
 /**
  * A reviewer's or translator's locales: "All locales" (this locale list and any added later),
@@ -32,9 +31,10 @@ export function LocalePicker({
   onChange: (next: LocaleSelection) => void;
   invalid?: boolean;
 }) {
+  const { t, localeName } = useAdminI18n();
   return (
     <fieldset aria-describedby={invalid ? `${idPrefix}-error` : undefined}>
-      <legend>Locales they work on</legend>
+      <legend>{t("people.locales.legend")}</legend>
       <label htmlFor={`${idPrefix}-all`} className="all-locales">
         <input
           id={`${idPrefix}-all`}
@@ -42,7 +42,7 @@ export function LocalePicker({
           checked={value.all}
           onChange={(e) => onChange({ ...value, all: e.target.checked })}
         />
-        All locales, including any added later
+        {t("people.locales.all")}
       </label>
       <div className="choice-list">
         {LOCALE_CODES.map((code) => (
@@ -59,13 +59,13 @@ export function LocalePicker({
                 })
               }
             />
-            {localeInfo(code).name} ({code})
+            {t("people.locales.option", { name: localeName(code), code })}
           </label>
         ))}
       </div>
       {invalid && (
         <p id={`${idPrefix}-error`} className="form-error" role="alert">
-          {NO_LOCALE_MESSAGE}
+          {t("people.locales.none")}
         </p>
       )}
     </fieldset>

@@ -2,45 +2,18 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { ADMIN_HOME } from "../../../common/auth";
 import { MAX_PASSKEY_NAME_LENGTH } from "../../../common/contracts/passkeys";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { type PasskeyView, passkeyErrorText, passkeyKeys, passkeysApi } from "../../lib/passkeys-api";
-import { when } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
 import "./passkeys.css";
 
-/** Every sentence of this section, in one place (issue 38 turns them into messages). */
-const TEXT = {
-  title: "Passkeys",
-  intro:
-    "A passkey signs you in with your device's screen lock or a security key, without your password. It also counts as your second factor.",
-  none: "You have no passkeys yet.",
-  count: (n: number) =>
-    new Intl.PluralRules("en").select(n) === "one" ? `You have ${n} passkey.` : `You have ${n} passkeys.`,
-  listLabel: "Your passkeys",
-  added: (p: PasskeyView) =>
-    p.lastUsedAt === null
-      ? `Added ${when(p.createdAt)}, never used.`
-      : `Added ${when(p.createdAt)}, last used ${when(p.lastUsedAt)}.`,
-  nameLabel: "Name of the new passkey",
-  nameHelp: "A name to tell it apart, such as the device it is on.",
-  add: "Add a passkey",
-  adding: "Waiting for your device…",
-  added_: (name: string) => `The passkey “${name}” was added.`,
-  rename: (name: string) => `Rename the passkey ${name}`,
-  renameLabel: (name: string) => `New name for the passkey ${name}`,
-  save: "Save",
-  cancel: "Cancel",
-  renamed: (name: string) => `The passkey is now named “${name}”.`,
-  remove: (name: string) => `Remove the passkey ${name}`,
-  removed: (name: string) => `The passkey “${name}” was removed.`,
-  continue: "Continue to the admin",
-} as const;
-
 function Rename({ passkey, onDone }: { passkey: PasskeyView; onDone: (message?: string) => void }) {
+  const { t } = useAdminI18n();
   const http = useHttp();
   const [name, setName] = useState(passkey.name);
   const save = useMutation({
     mutationFn: () => passkeysApi(http).rename(passkey.id, name),
-    onSuccess: (renamed) => onDone(TEXT.renamed(renamed.name)),
+    onSuccess: (renamed) => onDone(t("account.passkeys.renamed", { name: renamed.name })),
   });
   const id = `passkey-name-${passkey.id}`;
   return (
@@ -51,7 +24,7 @@ function Rename({ passkey, onDone }: { passkey: PasskeyView; onDone: (message?: 
         save.mutate();
       }}
     >
-      <label htmlFor={id}>{TEXT.renameLabel(passkey.name)}</label>
+      <label htmlFor={id}>{t("account.passkeys.newNameLabel", { name: passkey.name })}</label>
       <input
         id={id}
         value={name}
@@ -60,13 +33,13 @@ function Rename({ passkey, onDone }: { passkey: PasskeyView; onDone: (message?: 
         maxLength={MAX_PASSKEY_NAME_LENGTH}
       />
       <div role="alert" className="form-error">
-        {save.isError ? passkeyErrorText(save.error) : null}
+        {save.isError ? passkeyErrorText(save.error, t) : null}
       </div>
       <button type="submit" className="button-primary" disabled={save.isPending}>
-        {TEXT.save}
+        {t("common.save")}
       </button>
       <button type="button" className="button-quiet" onClick={() => onDone()}>
-        {TEXT.cancel}
+        {t("common.cancel")}
       </button>
     </form>
   );
@@ -74,6 +47,7 @@ function Rename({ passkey, onDone }: { passkey: PasskeyView; onDone: (message?: 
 
 /** Your account's passkeys: added (named), renamed, removed (docs/decisions/0083-passkeys.md). */
 export function PasskeysSection({ pending }: { pending: boolean }) {
+  const { t, dateTime } = useAdminI18n();
   const http = useHttp();
   const client = useQueryClient();
   const list = useQuery({ queryKey: passkeyKeys.list, queryFn: ({ signal }) => passkeysApi(http).list(signal) });
@@ -86,7 +60,7 @@ export function PasskeysSection({ pending }: { pending: boolean }) {
     mutationFn: () => passkeysApi(http).register(name.trim()),
     onSuccess: async (created) => {
       setName("");
-      setStatus(TEXT.added_(created.name));
+      setStatus(t("account.passkeys.added", { name: created.name }));
       setDone(true);
       await refresh();
     },
@@ -94,22 +68,22 @@ export function PasskeysSection({ pending }: { pending: boolean }) {
   const remove = useMutation({
     mutationFn: (passkey: PasskeyView) => passkeysApi(http).remove(passkey.id),
     onSuccess: async (_, passkey) => {
-      setStatus(TEXT.removed(passkey.name));
+      setStatus(t("account.passkeys.removed", { name: passkey.name }));
       await refresh();
     },
   });
   const passkeys = list.data?.passkeys;
   const error = list.isError
-    ? passkeyErrorText(list.error)
+    ? passkeyErrorText(list.error, t)
     : add.isError
-      ? passkeyErrorText(add.error)
+      ? passkeyErrorText(add.error, t)
       : remove.isError
-        ? passkeyErrorText(remove.error)
+        ? passkeyErrorText(remove.error, t)
         : null;
   return (
     <section aria-labelledby="passkeys-title">
-      <h2 id="passkeys-title">{TEXT.title}</h2>
-      <p>{TEXT.intro}</p>
+      <h2 id="passkeys-title">{t("account.passkeys.title")}</h2>
+      <p>{t("account.passkeys.intro")}</p>
       <div role="alert" className="form-error">
         {error}
       </div>
@@ -118,13 +92,13 @@ export function PasskeysSection({ pending }: { pending: boolean }) {
       {pending && done && (
         <p>
           <a className="button-primary" href={ADMIN_HOME}>
-            {TEXT.continue}
+            {t("account.passkeys.continue")}
           </a>
         </p>
       )}
-      {passkeys && <p>{passkeys.length === 0 ? TEXT.none : TEXT.count(passkeys.length)}</p>}
+      {passkeys && <p>{t("account.passkeys.count", { count: passkeys.length })}</p>}
       {passkeys && passkeys.length > 0 && (
-        <ul className="session-list" aria-label={TEXT.listLabel}>
+        <ul className="session-list" aria-label={t("account.passkeys.listLabel")}>
           {passkeys.map((p) => (
             <li key={p.id} className="session">
               {renaming === p.id ? (
@@ -140,25 +114,32 @@ export function PasskeysSection({ pending }: { pending: boolean }) {
                 <>
                   <div>
                     <strong>{p.name}</strong>
-                    <p className="muted">{TEXT.added(p)}</p>
+                    <p className="muted">
+                      {p.lastUsedAt === null
+                        ? t("account.passkeys.addedNeverUsed", { added: dateTime(p.createdAt) })
+                        : t("account.passkeys.addedUsed", {
+                            added: dateTime(p.createdAt),
+                            used: dateTime(p.lastUsedAt),
+                          })}
+                    </p>
                   </div>
                   <div className="passkey-actions">
                     <button
                       type="button"
                       className="button-quiet"
                       onClick={() => setRenaming(p.id)}
-                      aria-label={TEXT.rename(p.name)}
+                      aria-label={t("account.passkeys.renameLabel", { name: p.name })}
                     >
-                      Rename
+                      {t("account.passkeys.rename")}
                     </button>
                     <button
                       type="button"
                       className="button-quiet"
                       disabled={remove.isPending}
                       onClick={() => remove.mutate(p)}
-                      aria-label={TEXT.remove(p.name)}
+                      aria-label={t("account.passkeys.removeLabel", { name: p.name })}
                     >
-                      Remove
+                      {t("common.remove")}
                     </button>
                   </div>
                 </>
@@ -175,7 +156,7 @@ export function PasskeysSection({ pending }: { pending: boolean }) {
         }}
       >
         <div className="field">
-          <label htmlFor="passkey-name">{TEXT.nameLabel}</label>
+          <label htmlFor="passkey-name">{t("account.passkeys.nameLabel")}</label>
           <input
             id="passkey-name"
             value={name}
@@ -185,11 +166,11 @@ export function PasskeysSection({ pending }: { pending: boolean }) {
             aria-describedby="passkey-name-help"
           />
           <p id="passkey-name-help" className="muted">
-            {TEXT.nameHelp}
+            {t("account.passkeys.nameHelp")}
           </p>
         </div>
         <button type="submit" className="button-primary" disabled={add.isPending || !name.trim()}>
-          {add.isPending ? TEXT.adding : TEXT.add}
+          {t(add.isPending ? "account.passkeys.adding" : "account.passkeys.add")}
         </button>
       </form>
     </section>

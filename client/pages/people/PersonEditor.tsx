@@ -1,12 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { hasLocaleList, type Role } from "../../../common/auth";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { OneTimeSecret } from "../../components/admin/OneTimeSecret";
 import { errorText } from "../../lib/error-text";
 import { type AccountLink, type Person, type PersonSession, peopleApi } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
 import { choiceOf, LocalePicker, type LocaleSelection, selectionOf } from "./LocalePicker";
-import { linkNote, RoleSelect, statusText } from "./people-form";
+import { linkNote, RoleSelect, statusKey } from "./people-form";
 import { SessionList } from "./SessionList";
 
 /** One person: role, locales (required for a reviewer or translator), disabled, a new link, their sessions. */
@@ -21,6 +22,8 @@ export function PersonEditor({
   self: number;
   refresh: () => Promise<void>;
 }) {
+  const i18n = useAdminI18n();
+  const { t, date } = i18n;
   const http = useHttp();
   const [role, setRole] = useState<Role>(person.role);
   const [locales, setLocales] = useState<LocaleSelection>(
@@ -75,8 +78,11 @@ export function PersonEditor({
     <section className="person-detail" aria-labelledby="person-title">
       <h2 id="person-title">{person.email}</h2>
       <p className="muted">
-        {statusText(person)} · {person.twoFactor ? "two-factor sign-in on" : "two-factor sign-in off"} · added{" "}
-        {new Date(person.createdAt).toLocaleDateString("en-GB", { dateStyle: "medium" })}
+        {t("people.detail.summary", {
+          status: t(statusKey(person)),
+          twoFactor: person.twoFactor ? "on" : "off",
+          date: date(person.createdAt),
+        })}
       </p>
       <form
         className="admin-form"
@@ -100,19 +106,19 @@ export function PersonEditor({
               checked={disabled}
               onChange={(e) => setDisabled(e.target.checked)}
             />{" "}
-            Disabled (cannot sign in; their sessions end at once)
+            {t("people.detail.disabled")}
           </span>
         </label>
         <div role="alert" className="form-error">
           {error ? errorText(error) : null}
         </div>
-        <div role="status">{saved ? "Saved." : null}</div>
+        <div role="status">{saved ? t("people.detail.saved") : null}</div>
         <div className="button-row">
           <button type="submit" className="button-primary" disabled={save.isPending}>
-            Save changes
+            {t("people.detail.save")}
           </button>
           <button type="button" className="button-quiet" disabled={reset.isPending} onClick={() => reset.mutate()}>
-            {person.invited ? "New invitation link" : "Password-reset link"}
+            {t(person.invited ? "people.detail.newInvitation" : "people.detail.resetLink")}
           </button>
           {person.twoFactor && (
             <button
@@ -121,28 +127,30 @@ export function PersonEditor({
               disabled={removeTwoFactor.isPending}
               onClick={() => removeTwoFactor.mutate()}
             >
-              Turn off two-factor sign-in
+              {t("people.detail.removeTwoFactor")}
             </button>
           )}
         </div>
       </form>
       {link && (
         <OneTimeSecret
-          label={`${person.invited ? "Invitation" : "Password-reset"} link for ${person.email}`}
+          label={t(person.invited ? "people.detail.invitationLinkFor" : "people.detail.resetLinkFor", {
+            email: person.email,
+          })}
           value={link.url}
-          note={linkNote(link)}
+          note={linkNote(link, i18n)}
         />
       )}
-      <h3>Sessions</h3>
+      <h3>{t("people.detail.sessions")}</h3>
       <SessionList
         sessions={sessions}
         busy={end.isPending}
-        label={`Sessions of ${person.email}`}
+        label={t("people.detail.sessionsOf", { email: person.email })}
         onEnd={(s) => end.mutate(s)}
       />
       {sessions.length > 0 && (
         <button type="button" className="button-quiet" disabled={end.isPending} onClick={() => end.mutate("all")}>
-          End all sessions
+          {t("people.detail.endAll")}
         </button>
       )}
     </section>

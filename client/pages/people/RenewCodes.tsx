@@ -1,24 +1,13 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { twoFactorApi } from "../../lib/two-factor-api";
 import { useHttp } from "../../lib/use-http";
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong.");
-
-/** Every sentence of this part, in one place (issue 38 turns them into messages). */
-const TEXT = {
-  verifyIntro:
-    "Turning off two-factor sign-in, making new recovery codes and creating an API token ask for a code given within the last 5 minutes.",
-  verifyLabel: "Code to confirm it is you (from your app, or a recovery code)",
-  verify: "Confirm it is you",
-  verified:
-    "Confirmed. For the next 5 minutes you can turn off two-factor sign-in, make new recovery codes or create an API token.",
-  renew: "Make new recovery codes",
-  renewHelp: "Ten new codes replace your old ones, which stop working at once.",
-} as const;
+import { errorText, FRESH_CODE_MINUTES } from "./account-text";
 
 /** Re-authentication (a fresh code) and ten new recovery codes, shown once by the caller. */
 export function RenewCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { t } = useAdminI18n();
   const http = useHttp();
   const [code, setCode] = useState("");
   const verify = useMutation({
@@ -33,13 +22,13 @@ export function RenewCodes({ onCodes }: { onCodes: (codes: string[]) => void }) 
     event.preventDefault();
     verify.mutate();
   }
-  const error = verify.isError ? errorText(verify.error) : renew.isError ? errorText(renew.error) : null;
+  const error = verify.isError ? errorText(verify.error, t) : renew.isError ? errorText(renew.error, t) : null;
   return (
     <>
       <form className="admin-form" onSubmit={submit} aria-describedby="verify-help">
-        <p id="verify-help">{TEXT.verifyIntro}</p>
+        <p id="verify-help">{t("account.renew.verifyIntro", { minutes: FRESH_CODE_MINUTES })}</p>
         <div className="field">
-          <label htmlFor="verify-code">{TEXT.verifyLabel}</label>
+          <label htmlFor="verify-code">{t("account.renew.verifyLabel")}</label>
           <input
             id="verify-code"
             autoComplete="one-time-code"
@@ -50,16 +39,16 @@ export function RenewCodes({ onCodes }: { onCodes: (codes: string[]) => void }) 
         </div>
         <div className="form-actions">
           <button type="submit" className="button-quiet" disabled={verify.isPending}>
-            {TEXT.verify}
+            {t("account.renew.verify")}
           </button>
         </div>
       </form>
       <div role="alert" className="form-error">
         {error}
       </div>
-      <div role="status">{verify.isSuccess ? TEXT.verified : null}</div>
+      <div role="status">{verify.isSuccess ? t("account.renew.verified", { minutes: FRESH_CODE_MINUTES }) : null}</div>
       <p id="renew-help" className="muted">
-        {TEXT.renewHelp}
+        {t("account.renew.renewHelp")}
       </p>
       <button
         type="button"
@@ -68,7 +57,7 @@ export function RenewCodes({ onCodes }: { onCodes: (codes: string[]) => void }) 
         disabled={renew.isPending}
         onClick={() => renew.mutate()}
       >
-        {TEXT.renew}
+        {t("account.renew.renew")}
       </button>
     </>
   );

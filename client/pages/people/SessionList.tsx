@@ -1,16 +1,17 @@
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminKey } from "../../admin-i18n/keys";
 import type { PersonSession } from "../../lib/people-api";
-import { when } from "../../lib/people-api";
 
-/** How a session signed in, as one whole sentence per method (the passkeys work adds its own). */
-const METHODS: Record<string, string> = {
-  password: "Signed in with a password",
-  "password+totp": "Signed in with a password and an authenticator app",
-  "password+recovery": "Signed in with a password and a recovery code",
-  link: "Signed in with a one-time link",
-  passkey: "Signed in with a passkey",
-  "password+passkey": "Signed in with a password and a passkey",
+/** How a session signed in, as one whole sentence per method, with when. */
+const METHODS: Record<string, AdminKey> = {
+  password: "people.sessionList.signedIn.password",
+  "password+totp": "people.sessionList.signedIn.passwordTotp",
+  "password+recovery": "people.sessionList.signedIn.passwordRecovery",
+  link: "people.sessionList.signedIn.link",
+  passkey: "people.sessionList.signedIn.passkey",
+  "password+passkey": "people.sessionList.signedIn.passwordPasskey",
 };
-const methodText = (method: string) => METHODS[method] ?? "Signed in another way";
+const methodKey = (method: string): AdminKey => METHODS[method] ?? "people.sessionList.signedIn.other";
 
 /** Active sessions, newest first, each with its own "End" button. */
 export function SessionList({
@@ -24,16 +25,18 @@ export function SessionList({
   busy: boolean;
   label: string;
 }) {
-  if (sessions.length === 0) return <p className="muted">No active sessions.</p>;
+  const { t, dateTime } = useAdminI18n();
+  if (sessions.length === 0) return <p className="muted">{t("people.sessionList.none")}</p>;
   return (
     <ul className="session-list" aria-label={label}>
       {sessions.map((s) => (
         <li key={s.id} className="session">
           <div>
             <strong>{s.device}</strong>
-            {s.current && <span className="badge"> This session</span>}
+            {s.current && <span className="badge"> {t("people.sessionList.current")}</span>}
             <p className="muted">
-              {methodText(s.method)} {when(s.createdAt)} · last active {when(s.lastSeenAt)}
+              {t(methodKey(s.method), { date: dateTime(s.createdAt) })} ·{" "}
+              {t("people.sessionList.lastActive", { date: dateTime(s.lastSeenAt) })}
               {s.ip ? ` · ${s.ip}` : ""}
             </p>
           </div>
@@ -42,9 +45,13 @@ export function SessionList({
             className="button-quiet"
             disabled={busy}
             onClick={() => onEnd(s)}
-            aria-label={`End session ${s.device} signed in ${when(s.createdAt)}${s.current ? " (this session)" : ""}`}
+            aria-label={t("people.sessionList.endLabel", {
+              device: s.device,
+              date: dateTime(s.createdAt),
+              current: s.current ? "yes" : "no",
+            })}
           >
-            End
+            {t("people.sessionList.end")}
           </button>
         </li>
       ))}

@@ -1,51 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { AccountPolicyView } from "../../../common/contracts/two-factor";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { twoFactorApi, twoFactorKeys } from "../../lib/two-factor-api";
 import { useHttp } from "../../lib/use-http";
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong.");
+import { errorText } from "./account-text";
 
 type Scope = AccountPolicyView["requireTwoFactor"];
 type ScopeName = "none" | "admins" | "reviewers" | "everyone";
 
-const SCOPES: { name: ScopeName; value: Scope; label: string; saved: string }[] = [
-  {
-    name: "none",
-    value: false,
-    label: "Nobody: each person chooses",
-    saved: "Two-factor sign-in is no longer required.",
-  },
-  {
-    name: "admins",
-    value: "admins",
-    label: "Admins",
-    saved: "Two-factor sign-in is now required for admins.",
-  },
-  {
-    name: "reviewers",
-    value: "reviewers",
-    label: "Reviewers and admins",
-    saved: "Two-factor sign-in is now required for reviewers and admins.",
-  },
-  {
-    name: "everyone",
-    value: true,
-    label: "Everyone",
-    saved: "Two-factor sign-in is now required for everyone.",
-  },
+const SCOPES: { name: ScopeName; value: Scope }[] = [
+  { name: "none", value: false },
+  { name: "admins", value: "admins" },
+  { name: "reviewers", value: "reviewers" },
+  { name: "everyone", value: true },
 ];
-
-const TEXT = {
-  title: "Sign-in policy",
-  legend: "Require two-factor sign-in for",
-  help: "Anyone it covers who has no second factor is led to set one up after their password, and can do nothing else until then. Their API tokens stop working until they have. Set it up for your own account first.",
-} as const;
 
 const NOBODY = SCOPES[0] as (typeof SCOPES)[number];
 const scopeOf = (value: Scope | undefined) => SCOPES.find((s) => s.value === value) ?? NOBODY;
 
 /** Admins: whom a second factor is required of (PUT /api/admin/policy). */
 export function SignInPolicy() {
+  const { t } = useAdminI18n();
   const http = useHttp();
   const client = useQueryClient();
   const policy = useQuery({
@@ -56,13 +31,13 @@ export function SignInPolicy() {
     mutationFn: (requireTwoFactor: Scope) => twoFactorApi(http).setPolicy({ requireTwoFactor }),
     onSuccess: (result) => client.setQueryData(twoFactorKeys.policy, result),
   });
-  const error = policy.isError ? errorText(policy.error) : save.isError ? errorText(save.error) : null;
+  const error = policy.isError ? errorText(policy.error, t) : save.isError ? errorText(save.error, t) : null;
   const current = policy.data ? scopeOf(policy.data.requireTwoFactor).name : undefined;
   return (
     <section aria-labelledby="policy-title">
-      <h2 id="policy-title">{TEXT.title}</h2>
+      <h2 id="policy-title">{t("people.policy.title")}</h2>
       <fieldset className="field" aria-describedby="policy-help" disabled={!policy.data || save.isPending}>
-        <legend>{TEXT.legend}</legend>
+        <legend>{t("people.policy.legend")}</legend>
         {SCOPES.map((scope) => (
           <label key={scope.name} className="checkbox">
             <input
@@ -72,17 +47,19 @@ export function SignInPolicy() {
               checked={current === scope.name}
               onChange={() => save.mutate(scope.value)}
             />{" "}
-            {scope.label}
+            {t(`people.policy.scopes.${scope.name}`)}
           </label>
         ))}
         <p id="policy-help" className="muted">
-          {TEXT.help}
+          {t("people.policy.help")}
         </p>
       </fieldset>
       <div role="alert" className="form-error">
         {error}
       </div>
-      <div role="status">{save.isSuccess ? scopeOf(save.data.requireTwoFactor).saved : null}</div>
+      <div role="status">
+        {save.isSuccess ? t(`people.policy.saved.${scopeOf(save.data.requireTwoFactor).name}`) : null}
+      </div>
     </section>
   );
 }

@@ -1,49 +1,22 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, type ReactNode, useState } from "react";
 import { ADMIN_HOME } from "../../../common/auth";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { QrCode } from "../../components/QrCode";
 import { type TotpEnrolment, twoFactorApi, twoFactorKeys } from "../../lib/two-factor-api";
 import { useHttp } from "../../lib/use-http";
+import { errorText, FRESH_CODE_MINUTES } from "./account-text";
 import { RenewCodes } from "./RenewCodes";
-
-const errorText = (error: unknown) => (error instanceof Error ? error.message : "Something went wrong.");
-
-/** Every sentence of this section, in one place (issue 38 turns them into messages). */
-const TEXT = {
-  title: "Two-factor sign-in",
-  off: "Two-factor sign-in is off. With it on, signing in asks for a code from an authenticator app after your password.",
-  required: "Your administrator requires two-factor sign-in. Set it up to continue.",
-  start: "Set up an authenticator app",
-  scan: "Scan this code with your authenticator app, or type the key below into it. Then enter the 6-digit code it shows.",
-  qrLabel: "QR code for your authenticator app",
-  keyLabel: "Key",
-  codeLabel: "Code from your app",
-  confirm: "Turn on",
-  cancel: "Cancel",
-  codesTitle: "Your recovery codes",
-  codesIntro:
-    "Each code signs you in once if you lose your app. Store them somewhere safe now: they are not shown again.",
-  codesDone: "Continue",
-  codesLeft: (n: number) =>
-    new Intl.PluralRules("en").select(n) === "one"
-      ? `Two-factor sign-in is on. You have ${n} recovery code left.`
-      : `Two-factor sign-in is on. You have ${n} recovery codes left.`,
-  disableIntro:
-    "To turn it off, enter a code from your app or a recovery code; or your password, after confirming it is you with a code in the last 5 minutes.",
-  disableCode: "Code from your app or a recovery code",
-  disablePassword: "Or your password",
-  disable: "Turn off two-factor sign-in",
-  disabled: "Two-factor sign-in is off.",
-} as const;
 
 /** The key in groups of four, as authenticator apps show it. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
 
 function RecoveryCodeList({ codes, pending, onDone }: { codes: string[]; pending: boolean; onDone: () => void }) {
+  const { t } = useAdminI18n();
   return (
     <div className="recovery-codes">
-      <h3 id="codes-title">{TEXT.codesTitle}</h3>
-      <p>{TEXT.codesIntro}</p>
+      <h3 id="codes-title">{t("account.twoFactor.codesTitle")}</h3>
+      <p>{t("account.twoFactor.codesIntro")}</p>
       <ul aria-labelledby="codes-title" className="code-list">
         {codes.map((code) => (
           <li key={code}>
@@ -54,11 +27,11 @@ function RecoveryCodeList({ codes, pending, onDone }: { codes: string[]; pending
       {/* A pending account goes on to the admin with a full load: its session now passes the guard. */}
       {pending ? (
         <a className="button-primary" href={ADMIN_HOME}>
-          {TEXT.codesDone}
+          {t("account.twoFactor.codesDone")}
         </a>
       ) : (
         <button type="button" className="button-primary" onClick={onDone}>
-          {TEXT.codesDone}
+          {t("account.twoFactor.codesDone")}
         </button>
       )}
     </div>
@@ -74,6 +47,7 @@ function Enrol({
   onCancel: () => void;
   onConfirmed: (codes: string[]) => void;
 }) {
+  const { t, rich } = useAdminI18n();
   const http = useHttp();
   const [code, setCode] = useState("");
   const confirm = useMutation({
@@ -86,13 +60,16 @@ function Enrol({
   }
   return (
     <form className="admin-form" onSubmit={submit}>
-      <p id="scan-help">{TEXT.scan}</p>
-      <QrCode text={enrolment.otpauthUrl} label={TEXT.qrLabel} />
+      <p id="scan-help">{t("account.twoFactor.scan")}</p>
+      <QrCode text={enrolment.otpauthUrl} label={t("account.twoFactor.qrLabel")} />
       <p>
-        {TEXT.keyLabel}: <code data-testid="totp-secret">{grouped(enrolment.secret)}</code>
+        {rich("account.twoFactor.key", {
+          key: grouped(enrolment.secret),
+          code: (chunks: ReactNode) => <code data-testid="totp-secret">{chunks}</code>,
+        })}
       </p>
       <div className="field">
-        <label htmlFor="totp-code">{TEXT.codeLabel}</label>
+        <label htmlFor="totp-code">{t("account.twoFactor.codeLabel")}</label>
         <input
           id="totp-code"
           inputMode="numeric"
@@ -105,14 +82,14 @@ function Enrol({
         />
       </div>
       <div role="alert" className="form-error">
-        {confirm.isError ? errorText(confirm.error) : null}
+        {confirm.isError ? errorText(confirm.error, t) : null}
       </div>
       <div className="form-actions">
         <button type="submit" className="button-primary" disabled={confirm.isPending}>
-          {TEXT.confirm}
+          {t("account.twoFactor.confirm")}
         </button>
         <button type="button" className="button-quiet" onClick={onCancel}>
-          {TEXT.cancel}
+          {t("common.cancel")}
         </button>
       </div>
     </form>
@@ -120,6 +97,7 @@ function Enrol({
 }
 
 function Disable({ onDone }: { onDone: () => void }) {
+  const { t } = useAdminI18n();
   const http = useHttp();
   const [code, setCode] = useState("");
   const [password, setPassword] = useState("");
@@ -133,13 +111,13 @@ function Disable({ onDone }: { onDone: () => void }) {
   }
   return (
     <form className="admin-form" onSubmit={submit}>
-      <p id="disable-help">{TEXT.disableIntro}</p>
+      <p id="disable-help">{t("account.twoFactor.disableIntro", { minutes: FRESH_CODE_MINUTES })}</p>
       <div className="field">
-        <label htmlFor="disable-code">{TEXT.disableCode}</label>
+        <label htmlFor="disable-code">{t("account.twoFactor.disableCode")}</label>
         <input id="disable-code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor="disable-password">{TEXT.disablePassword}</label>
+        <label htmlFor="disable-password">{t("account.twoFactor.disablePassword")}</label>
         <input
           id="disable-password"
           type="password"
@@ -149,11 +127,11 @@ function Disable({ onDone }: { onDone: () => void }) {
         />
       </div>
       <div role="alert" className="form-error">
-        {disable.isError ? errorText(disable.error) : null}
+        {disable.isError ? errorText(disable.error, t) : null}
       </div>
       <div>
         <button type="submit" className="button-quiet" disabled={disable.isPending || (!code && !password)}>
-          {TEXT.disable}
+          {t("account.twoFactor.disable")}
         </button>
       </div>
     </form>
@@ -162,6 +140,7 @@ function Disable({ onDone }: { onDone: () => void }) {
 
 /** Your account's authenticator app: set up (QR code, key, first code), recovery codes once, turning off. */
 export function TwoFactor({ pending }: { pending: boolean }) {
+  const { t } = useAdminI18n();
   const http = useHttp();
   const client = useQueryClient();
   const state = useQuery({ queryKey: twoFactorKeys.state, queryFn: ({ signal }) => twoFactorApi(http).state(signal) });
@@ -196,11 +175,11 @@ export function TwoFactor({ pending }: { pending: boolean }) {
   } else if (state.data?.totp) {
     body = (
       <>
-        <p>{TEXT.codesLeft(state.data.recoveryCodesLeft)}</p>
+        <p>{t("account.twoFactor.codesLeft", { count: state.data.recoveryCodesLeft })}</p>
         <RenewCodes onCodes={setCodes} />
         <Disable
           onDone={() => {
-            setStatus(TEXT.disabled);
+            setStatus(t("account.twoFactor.disabled"));
             void refresh();
           }}
         />
@@ -209,19 +188,19 @@ export function TwoFactor({ pending }: { pending: boolean }) {
   } else if (state.data) {
     body = (
       <>
-        <p>{pending ? TEXT.required : TEXT.off}</p>
+        <p>{t(pending ? "account.twoFactor.required" : "account.twoFactor.off")}</p>
         <button type="button" className="button-primary" onClick={() => start.mutate()} disabled={start.isPending}>
-          {TEXT.start}
+          {t("account.twoFactor.start")}
         </button>
       </>
     );
   } else if (!state.isError) {
-    body = <p className="muted">Loading…</p>;
+    body = <p className="muted">{t("common.loading")}</p>;
   }
-  const error = state.isError ? errorText(state.error) : start.isError ? errorText(start.error) : null;
+  const error = state.isError ? errorText(state.error, t) : start.isError ? errorText(start.error, t) : null;
   return (
     <section aria-labelledby="two-factor-title">
-      <h2 id="two-factor-title">{TEXT.title}</h2>
+      <h2 id="two-factor-title">{t("account.twoFactor.title")}</h2>
       <div role="alert" className="form-error">
         {error}
       </div>
