@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { canReviewLocale } from "../../../common/auth";
 import { MAX_TASK_DESCRIPTION, type TaskKind } from "../../../common/contracts/tasks";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Dialog } from "../../components/admin/Dialog";
 import { useSourceLocale } from "../../lib/app-config";
 import { errorText } from "../../lib/error-text";
@@ -28,6 +29,7 @@ interface CreateTaskDialogProps {
  */
 export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogProps) {
   const { user, announce } = useEditor();
+  const { t } = useAdminI18n();
   const http = useHttp();
   const api = tasksApi(http);
   const queryClient = useQueryClient();
@@ -51,7 +53,7 @@ export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogPr
       api.create({ kind, locale: locale as LocaleCode, filter, assignees, due: due || null, description }),
     onSuccess: (task) => {
       void queryClient.invalidateQueries({ queryKey: tasksKeys.all });
-      announce(`Task created: ${taskTitle(task)}.`);
+      announce(`Task created: ${taskTitle(task, t)}.`);
     },
   });
   const toggle = (id: number, on: boolean) =>
@@ -119,7 +121,7 @@ export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogPr
         <div role="status">
           {created && (
             <p>
-              <strong>Task created: {taskTitle(created)}.</strong>{" "}
+              <strong>Task created: {taskTitle(created, t)}.</strong>{" "}
               <Link to={taskEditorLink(created)} onClick={onClose}>
                 Open the task in the editor
               </Link>
