@@ -80,7 +80,7 @@ export function activitySentence(
     cli: t("activity.who.cli"),
     unknownAccount: t("activity.who.unknownAccount"),
     locales: (codes) => i18n.list(codes.map(i18n.localeName)),
-    clock: (iso) => i18n.dateTime(iso, { hour: "2-digit", minute: "2-digit", timeZone: "UTC" }),
+    clock: (iso) => i18n.dateTime(iso, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }),
   };
   return t(`activity.event.${entry.sentence.key}`, activityValues(entry.sentence.args, words));
 }

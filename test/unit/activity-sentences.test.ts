@@ -82,6 +82,22 @@ describe("the activity log in the admin's language", () => {
       const entry = entryOf(row(event, { count: 3, locales: ["pl", "de"], key: "home.title", change: 4 }));
       expect(activitySentence(entry, en), event).toBe(entry.summary);
     }
+    const change = {
+      id: 7,
+      kind: "import",
+      actor: "ana@example.test",
+      fileName: "de.xlf",
+      locales: ["pl"],
+      cells: 2,
+      undoneAt: "2026-11-28T13:42:00.000Z",
+      undoneBy: null,
+    };
+    const undone = entryOf(row("translations.import", { change: 7 }), change);
+    expect(activitySentence(undone, en)).toBe(undone.summary);
+    expect(undone.summary).toBe(
+      "ana@example.test imported de.xlf into Polish: 2 texts changed; undone by Someone at 13:42 UTC",
+    );
+    expect(activitySentence(undone, pl)).toContain("13:42 UTC");
   });
 
   it("says it in Polish, with Polish plurals and locale names, whatever facts are missing", () => {
