@@ -1,5 +1,7 @@
+import { type ActivityWords, activityValues } from "../../common/activity/values";
 import type { ActivityEntry, ActivityPage } from "../../common/contracts/activity";
 import type { UndoPreview } from "../../common/contracts/translation-responses";
+import type { AdminI18n } from "../admin-i18n/translator";
 import type { HttpClient } from "./http";
 
 export type { ActivityEntry, ActivityPage };
@@ -63,3 +65,22 @@ export const activityKeys = {
   page: (filters: ActivityFilters) => ["admin", "audit", filters] as const,
   change: (id: string) => ["admin", "audit", "change", id] as const,
 };
+
+/**
+ * An entry as a sentence in the admin's language: its message (`activity.event.<key>`) over its
+ * arguments, people, locales and times worded by the admin's `Intl`; the API's `summary` is English.
+ */
+export function activitySentence(
+  entry: ActivityEntry,
+  i18n: Pick<AdminI18n, "t" | "list" | "localeName" | "dateTime">,
+) {
+  const { t } = i18n;
+  const words: ActivityWords = {
+    someone: t("activity.who.someone"),
+    cli: t("activity.who.cli"),
+    unknownAccount: t("activity.who.unknownAccount"),
+    locales: (codes) => i18n.list(codes.map(i18n.localeName)),
+    clock: (iso) => i18n.dateTime(iso, { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: "UTC" }),
+  };
+  return t(`activity.event.${entry.sentence.key}`, activityValues(entry.sentence.args, words));
+}

@@ -1,4 +1,6 @@
-import type { Mentionable, NotificationList } from "../../common/contracts/notifications";
+import type { Mentionable, NotificationItem, NotificationList } from "../../common/contracts/notifications";
+import { isLocaleCode } from "../../common/locales";
+import type { AdminI18n } from "../admin-i18n/translator";
 import type { HttpClient } from "./http";
 
 /** The signed-in account's inbox (docs/admin-api.md, "Notifications"), typed over the HTTP client. Failures throw. */
@@ -25,15 +27,9 @@ export const inboxKeys = {
   page: (before: number | undefined) => ["admin", "inbox", before ?? "latest"] as const,
 };
 
-const plural = new Intl.PluralRules("en");
+/** The bell's accessible name: "Notifications, 3 unread". */
+export const bellLabel = (unread: number, t: AdminI18n["t"]): string => t("inbox.bell", { count: unread });
 
-/** The bell's accessible name: "Notifications, 3 unread" (one sentence per count, for issue 38's messages). */
-export function bellLabel(unread: number): string {
-  if (unread === 0) return "Notifications, none unread";
-  return plural.select(unread) === "one" ? "Notifications, 1 unread" : `Notifications, ${unread} unread`;
-}
-
-const relative = new Intl.RelativeTimeFormat("en", { numeric: "auto" });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 86_400_000],
   ["month", 30 * 86_400_000],
@@ -43,11 +39,58 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["minute", 60_000],
 ];
 
-/** "5 minutes ago", "yesterday", "just now": how long ago `iso` was, from `now`. */
-export function ago(iso: string, now = Date.now()): string {
+/** "5 minutes ago", "yesterday", "just now": how long ago `iso` was, from `now`, in the admin's language. */
+export function ago(iso: string, i18n: Pick<AdminI18n, "t" | "relative">, now = Date.now()): string {
   const elapsed = Date.parse(iso) - now;
   for (const [unit, ms] of UNITS) {
-    if (Math.abs(elapsed) >= ms) return relative.format(Math.round(elapsed / ms), unit);
+    if (Math.abs(elapsed) >= ms) return i18n.relative(Math.round(elapsed / ms), unit);
   }
-  return "just now";
+  return i18n.t("inbox.justNow");
+}
+
+/**
+ * A notification as one sentence in the admin's language (who, what, where, and what it quotes),
+ * worded from its kind and facts; the API's `text` is the same sentence in English.
+ */
+export function notificationText(item: NotificationItem, i18n: Pick<AdminI18n, "t" | "localeName">): string {
+  const { t } = i18n;
+  const { quote, title, event, left } = item.facts;
+  const hasLocale = item.locale !== null && isLocaleCode(item.locale) ? "yes" : "no";
+  const language = item.locale && isLocaleCode(item.locale) ? i18n.localeName(item.locale) : (item.locale ?? "");
+  const key = item.key ?? "";
+  const values = {
+    who: item.actor ?? t("inbox.sentence.system"),
+    language,
+    key,
+    hasLocale,
+    count: item.count,
+    hasQuote: quote === null ? "no" : "yes",
+    quote: quote ?? "",
+    about: t("inbox.sentence.about", { hasLocale, key, language }),
+    title,
+  };
+  switch (item.kind) {
+    case "changes-requested":
+      return t("inbox.sentence.changesRequested", values);
+    case "approved":
+      return t("inbox.sentence.approved", values);
+    case "comment-reply":
+      return t("inbox.sentence.commentReply", values);
+    case "question-resolved":
+      return t("inbox.sentence.questionResolved", values);
+    case "mentioned":
+      return t("inbox.sentence.mentioned", values);
+    case "task-assigned":
+      return t("inbox.sentence.taskAssigned", values);
+    case "task-due":
+      return t("inbox.sentence.taskDue", values);
+    case "import":
+      return t("inbox.sentence.import", values);
+    case "pretranslate":
+      return t("inbox.sentence.pretranslate", values);
+    case "security":
+      return event === "recovery_used"
+        ? t("inbox.sentence.recoveryUsed", { left })
+        : t("inbox.sentence.security", { event });
+  }
 }

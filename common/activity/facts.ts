@@ -4,9 +4,13 @@
  * (`detail`, e.g. "action=approve id=5 translations=3"), told by the message of common/activity/sentences.ts.
  */
 import { IntlMessageFormat } from "intl-messageformat";
+import english from "../../locales/admin/en/activity.json";
 import { isLocaleCode, type LocaleCode } from "../locales";
 import { ADMIN_LANGUAGE, localeName } from "./locale-names";
-import { ACTIVITY, type ActivityGroup, type LinkKind, UNKNOWN_ACTION } from "./sentences";
+import { ACTIVITY, type ActivityEventKey, type ActivityGroup, type LinkKind, UNKNOWN_ACTION } from "./sentences";
+import { type ActivityArgs, type ActivityWords, activityValues } from "./values";
+
+export type { ActivityArgs };
 
 /** A row of `audit_log` as the API reads it. */
 export interface ActivityRow {
@@ -41,7 +45,11 @@ export interface ActivityLink {
 }
 
 export interface ActivityStory {
+  /** The sentence in English (the API's `summary`). */
   summary: string;
+  /** Its message, `activity.event.<key>`, and the arguments the admin words it from. */
+  key: ActivityEventKey;
+  args: ActivityArgs;
   group: ActivityGroup | null;
   facts: Record<string, unknown>;
   locales: LocaleCode[];
@@ -51,6 +59,15 @@ export interface ActivityStory {
 const LANGUAGE = ADMIN_LANGUAGE;
 const list = new Intl.ListFormat(LANGUAGE, { style: "long", type: "conjunction" });
 const clock = new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", timeZone: "UTC" });
+
+/** The API's words: English, from the admin's English messages. */
+const ENGLISH: ActivityWords = {
+  someone: english.who.someone,
+  cli: english.who.cli,
+  unknownAccount: english.who.unknownAccount,
+  locales: (codes) => list.format(codes.map(localeName)),
+  clock: (iso) => clock.format(new Date(iso)),
+};
 
 interface Formatter {
   format: IntlMessageFormat;
@@ -81,13 +98,6 @@ function formatter(message: string): Formatter {
     formatters.set(message, found);
   }
   return found;
-}
-
-/** Who acted, as people read it: an account's email, the command line, an API token. */
-function personName(who: string | null): string {
-  if (!who) return "Someone";
-  if (who.startsWith("cli:")) return "The command line";
-  return who;
 }
 
 /** `a=1 b=x` → { a: "1", b: "x" }. */
@@ -181,30 +191,37 @@ export function tell(row: ActivityRow, change?: ChangeRecord | null): ActivitySt
   const locales = (Array.isArray(facts.locales) ? facts.locales : []).filter(isLocaleCode);
   const undone = row.event !== "translations.undo" && change?.undoneAt ? change : null;
   const sentence = ACTIVITY[row.event];
-  const values: Record<string, unknown> = {
+  const args: ActivityArgs = {
     ...facts,
-    actor: personName(row.actor_email ?? row.email),
-    subject: row.email ?? "an unknown account",
+    actor: row.actor_email ?? row.email,
+    subject: row.email,
     event: row.event,
     count: Number(facts.count) || 0,
     keys: Number(facts.keys) || 0,
-    locales: list.format(locales.map(localeName)),
+    locales,
     hasLocales: locales.length > 0 ? "yes" : "no",
     hasFile: facts.file ? "yes" : "no",
     undone: undone ? "yes" : "no",
-    undoneBy: personName(undone?.undoneBy ?? null),
-    undoneAt: undone?.undoneAt ? `${clock.format(new Date(undone.undoneAt))} UTC` : "",
-    owner: personName(typeof facts.owner === "string" ? facts.owner : (change?.actor ?? null)),
+    undoneBy: undone?.undoneBy ?? null,
+    undoneAt: undone?.undoneAt ?? null,
+    owner: typeof facts.owner === "string" ? facts.owner : (change?.actor ?? null),
     stopped: facts.stopped ? "yes" : "no",
     // ICU selectors have no hyphens.
     action: typeof facts.action === "string" ? facts.action.replaceAll("-", "_") : "",
   };
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined || value === null) values[name] = "";
-    else if (typeof value === "boolean") values[name] = value ? "yes" : "no";
-  }
-  // A fact the row lacks (an old row, a writer that stored less) reads as empty, never as an error.
-  const { format, defaults } = formatter(sentence?.message ?? UNKNOWN_ACTION);
-  const summary = format.format({ ...defaults, ...values }) as string;
-  return { summary, group: sentence?.group ?? null, facts, locales, link: linkOf(sentence?.link, facts, row) };
+  const key = sentence?.key ?? UNKNOWN_ACTION;
+  // A fact the row lacks (an old row, a writer that stored less) reads as empty, never as an error:
+  // every argument of the message is in `args`, so any language's message finds them all.
+  const { format, defaults } = formatter(english.event[key]);
+  const complete = { ...defaults, ...Object.fromEntries(Object.entries(args).filter(([, v]) => v !== undefined)) };
+  const summary = format.format(activityValues(complete as ActivityArgs, ENGLISH)) as string;
+  return {
+    summary,
+    key,
+    args: complete as ActivityArgs,
+    group: sentence?.group ?? null,
+    facts,
+    locales,
+    link: linkOf(sentence?.link, facts, row),
+  };
 }

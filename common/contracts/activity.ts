@@ -1,6 +1,6 @@
 import * as v from "valibot";
-import type { ActivityLink } from "../activity/facts";
-import { ACTIVITY, ACTIVITY_GROUPS, type ActivityGroup } from "../activity/sentences";
+import type { ActivityArgs, ActivityLink } from "../activity/facts";
+import { ACTIVITY, ACTIVITY_GROUPS, type ActivityEventKey, type ActivityGroup } from "../activity/sentences";
 import type { LocaleCode } from "../locales";
 import { localeCode } from "./fields";
 
@@ -63,7 +63,10 @@ export interface ActivityEntry {
   detail: string | null;
   /** The facts the sentence was built from (stored as JSON since migrations/0031; read from `detail` before). */
   details: Record<string, unknown>;
+  /** The sentence in English. */
   summary: string;
+  /** The same sentence's message (`activity.event.<key>`) and its arguments, for the admin's own language. */
+  sentence: { key: ActivityEventKey; args: ActivityArgs };
   /** The action filter's group of the event (null for an event the log has no sentence for). */
   action: ActivityGroup | null;
   locales: LocaleCode[];

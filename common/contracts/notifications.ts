@@ -73,11 +73,27 @@ export const mentionableQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(100, "must be at most 100 characters")), ""),
 });
 
-/** One notification, as the inbox shows it: `text` is the whole sentence, `link` opens the editor on it. */
+/**
+ * What a notification's sentence names besides who, where and how many, from its row's data: the
+ * words it quotes (a reason, a comment's excerpt), a task's title, a security event and how many
+ * recovery codes are left. The admin words the sentence from them in its own language.
+ */
+export interface NotificationFacts {
+  quote: string | null;
+  title: string;
+  event: string;
+  left: number;
+}
+
+/**
+ * One notification, as the inbox shows it: `text` is the whole sentence in English (for scripts and
+ * email), `facts` what the admin words it from in the reader's language, `link` opens the editor on it.
+ */
 export interface NotificationItem {
   id: number;
   kind: NotificationKind;
   text: string;
+  facts: NotificationFacts;
   link: string;
   /** Who did it (an account's email), or null for the product itself. */
   actor: string | null;

@@ -79,7 +79,7 @@ test("A reviewer assigns the new Polish strings to a translator, who finishes th
     await work.goto("/admin");
     await waitForHydration(work);
     const tasks = work.getByRole("region", { name: "My tasks" });
-    await expect(tasks).toContainText("Translate · Polski (pl) · Due 31 May 2030");
+    await expect(tasks).toContainText("Translate · Polski (pl) · Due May 31, 2030");
     await expect(tasks).toContainText("0 of 2 done");
     await axeAtBothWidths(work);
     await tasks.getByRole("link", { name: "New checkout strings" }).click();

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type ActivityRow, tell } from "../../common/activity/facts";
+import { createAdminI18n } from "../../client/admin-i18n/translator";
+import { activitySentence } from "../../client/lib/activity-api";
+import { type ActivityRow, type ChangeRecord, tell } from "../../common/activity/facts";
 import { ACTIVITY, ACTIVITY_GROUPS, eventsOf } from "../../common/activity/sentences";
+import type { ActivityEntry } from "../../common/contracts/activity";
+import { adminSeedBundle } from "./admin-i18n-seed";
 
 /** The activity log's sentences (docs/decisions/0079-activity-log.md): one ICU message per action. */
 const row = (event: string, details: Record<string, unknown> | null, detail: string | null = null): ActivityRow => ({
@@ -61,5 +65,50 @@ describe("the activity log's sentences", () => {
     expect(tell(row("task.created", { id: 3 })).summary).toBe("ana@example.test: task.created");
     const grouped = Object.keys(ACTIVITY_GROUPS).flatMap((g) => eventsOf(g as keyof typeof ACTIVITY_GROUPS));
     expect(grouped.sort()).toEqual(Object.keys(ACTIVITY).sort());
+  });
+});
+
+/** The admin page words the same entry in the admin's language, from the message and arguments the API sends. */
+describe("the activity log in the admin's language", () => {
+  const entryOf = (r: ActivityRow, change?: ChangeRecord) => {
+    const { summary, key, args } = tell(r, change);
+    return { summary, sentence: { key, args: JSON.parse(JSON.stringify(args)) } } as ActivityEntry;
+  };
+  const en = createAdminI18n(adminSeedBundle("en"));
+  const pl = createAdminI18n(adminSeedBundle("pl"));
+
+  it("says in English what the API's summary says, for every action", () => {
+    for (const event of [...Object.keys(ACTIVITY), "task.created"]) {
+      const entry = entryOf(row(event, { count: 3, locales: ["pl", "de"], key: "home.title", change: 4 }));
+      expect(activitySentence(entry, en), event).toBe(entry.summary);
+    }
+    const change = {
+      id: 7,
+      kind: "import",
+      actor: "ana@example.test",
+      fileName: "de.xlf",
+      locales: ["pl"],
+      cells: 2,
+      undoneAt: "2026-11-28T13:42:00.000Z",
+      undoneBy: null,
+    };
+    const undone = entryOf(row("translations.import", { change: 7 }), change);
+    expect(activitySentence(undone, en)).toBe(undone.summary);
+    expect(undone.summary).toBe(
+      "ana@example.test imported de.xlf into Polish: 2 texts changed; undone by Someone at 13:42 UTC",
+    );
+    expect(activitySentence(undone, pl)).toContain("13:42 UTC");
+  });
+
+  it("says it in Polish, with Polish plurals and locale names, whatever facts are missing", () => {
+    for (const event of Object.keys(ACTIVITY)) {
+      const text = activitySentence(entryOf(row(event, {})), pl);
+      expect(text, event).not.toMatch(/[{}]|undefined|null|^activity\./);
+    }
+    const pretranslated = (count: number) =>
+      activitySentence(entryOf(row("translations.pretranslate", { count, locales: ["cz", "de"] })), pl);
+    expect(pretranslated(2)).toContain("2 teksty");
+    expect(pretranslated(5)).toContain("5 tekstów");
+    expect(pretranslated(5)).toContain("czeski i niemiecki");
   });
 });

@@ -39,27 +39,6 @@ const PENDING = new Set<string>([
   "client/pages/translation/Suggestions.tsx",
 
 
-  // dashboard, inbox, tasks, activity, tokens, webhooks
-  "client/pages/DashboardPage.tsx",
-  "client/pages/activity/ActivityFilterForm.tsx",
-  "client/pages/activity/ActivityPage.tsx",
-  "client/pages/dashboard/CompletionTable.tsx",
-  "client/pages/dashboard/MachineUsage.tsx",
-  "client/pages/dashboard/MyTasks.tsx",
-  "client/pages/dashboard/PublishAlert.tsx",
-  "client/pages/dashboard/RecentChanges.tsx",
-  "client/pages/dashboard/ReviewedOnlyToggle.tsx",
-  "client/pages/dashboard/StatusBar.tsx",
-  "client/pages/dashboard/WebhooksAlert.tsx",
-  "client/pages/inbox/InboxPage.tsx",
-  "client/pages/tasks/TasksPage.tsx",
-  "client/pages/tasks/task-parts.tsx",
-  "client/pages/tokens/TokenForm.tsx",
-  "client/pages/tokens/TokensPage.tsx",
-  "client/pages/webhooks/DeliveryLog.tsx",
-  "client/pages/webhooks/EndpointForm.tsx",
-  "client/pages/webhooks/WebhooksPage.tsx",
-
   // layout, shared admin components, in-context, glossary
   "client/components/admin/AdminTable.tsx",
   "client/components/admin/Dialog.tsx",

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { ago, bellLabel } from "../../client/lib/inbox-api";
+import { createAdminI18n } from "../../client/admin-i18n/translator";
+import { ago, bellLabel, notificationText } from "../../client/lib/inbox-api";
+import type { NotificationItem } from "../../common/contracts/notifications";
 import { sentenceOf } from "../../worker/services/notifications/sentence";
 import { mentionedNames } from "../../worker/services/notifications/sql";
+import { adminSeedBundle } from "./admin-i18n-seed";
+
+const en = createAdminI18n(adminSeedBundle("en"));
+const pl = createAdminI18n(adminSeedBundle("pl"));
 
 /** Issue 37, item 2: what `@name` names, and the words of the inbox (whole sentences, plural-aware). */
 describe("mentions", () => {
@@ -14,18 +20,24 @@ describe("mentions", () => {
 
 describe("the inbox's words", () => {
   it("names the bell by its count, in sentences", () => {
-    expect([0, 1, 3].map(bellLabel)).toEqual([
+    expect([0, 1, 3].map((n) => bellLabel(n, en.t))).toEqual([
       "Notifications, none unread",
       "Notifications, 1 unread",
       "Notifications, 3 unread",
+    ]);
+    // Polish has a form for 2–4 and another for 5 and up.
+    expect([3, 5].map((n) => bellLabel(n, pl.t))).toEqual([
+      "Powiadomienia, 3 nieprzeczytane",
+      "Powiadomienia, 5 nieprzeczytanych",
     ]);
   });
 
   it("says how long ago, relative to now", () => {
     const now = Date.parse("2026-11-28T10:00:00Z");
-    expect(ago("2026-11-28T09:59:40Z", now)).toBe("just now");
-    expect(ago("2026-11-28T09:55:00Z", now)).toBe("5 minutes ago");
-    expect(ago("2026-11-27T09:00:00Z", now)).toBe("yesterday");
+    expect(ago("2026-11-28T09:59:40Z", en, now)).toBe("just now");
+    expect(ago("2026-11-28T09:55:00Z", en, now)).toBe("5 minutes ago");
+    expect(ago("2026-11-27T09:00:00Z", en, now)).toBe("yesterday");
+    expect(ago("2026-11-27T09:00:00Z", pl, now)).toBe("wczoraj");
   });
 
   it("writes each notification as one sentence: who, what, where", () => {
@@ -39,5 +51,30 @@ describe("the inbox's words", () => {
     expect(sentenceOf({ ...row, kind: "import", locale: null, count: 1 })).toBe(
       "ana@example.test imported a file that changed 1 text in your languages.",
     );
+  });
+
+  it("words the same sentence in the admin's language from the item's kind and facts", () => {
+    const item: NotificationItem = {
+      id: 1,
+      kind: "changes-requested",
+      text: "",
+      facts: { quote: "Too formal", title: "", event: "", left: 0 },
+      link: "/admin/translation",
+      actor: "ana@example.test",
+      locale: "pl",
+      key: "home.title",
+      count: 1,
+      createdAt: "2026-11-28T10:00:00Z",
+      read: false,
+    };
+    expect(notificationText(item, en)).toBe("ana@example.test sent your Polish text “home.title” back: “Too formal”");
+    const approved = { ...item, kind: "approved", count: 12 } as const;
+    expect(notificationText(approved, en)).toBe("12 of your Polish texts were approved, last by ana@example.test.");
+    const imported = { ...item, kind: "import", locale: null, count: 1 } as const;
+    expect(notificationText(imported, en)).toBe(
+      "ana@example.test imported a file that changed 1 text in your languages.",
+    );
+    expect(notificationText(approved, pl)).toContain("12");
+    expect(notificationText(approved, pl)).not.toContain("were approved");
   });
 });

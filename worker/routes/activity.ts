@@ -27,8 +27,8 @@ export const audit = new Hono<AppEnv>().get("/", validate("query", auditQuery), 
     page.rows.flatMap((row) => changeOf(row) ?? []),
   );
   const entries = page.rows.map((row) => {
-    const { summary, group, facts, locales, link } = tell(row, changes.get(changeOf(row) ?? 0));
-    return { ...row, details: facts, summary, action: group, locales, link };
+    const { summary, key, args, group, facts, locales, link } = tell(row, changes.get(changeOf(row) ?? 0));
+    return { ...row, details: facts, summary, sentence: { key, args }, action: group, locales, link };
   });
   return c.json({ events: entries, next: page.next } satisfies ActivityPage);
 });

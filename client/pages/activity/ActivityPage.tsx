@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link, useRouteLoaderData, useSearchParams } from "react-router";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { QueryState } from "../../components/admin/AdminTable";
 import {
   ACTIVITY_FILTER_NAMES,
@@ -7,27 +8,14 @@ import {
   type ActivityFilters,
   activityApi,
   activityKeys,
+  activitySentence,
 } from "../../lib/activity-api";
 import type { AdminData } from "../../lib/auth-routes";
-import { peopleApi, peopleKeys, when } from "../../lib/people-api";
+import { peopleApi, peopleKeys } from "../../lib/people-api";
 import { useHttp } from "../../lib/use-http";
 import { ActivityFilterForm } from "./ActivityFilterForm";
 import { ChangeTexts } from "./ChangeTexts";
 import "./activity.css";
-
-/** The page's words, whole sentences in one place (issue 38 makes them messages). */
-const WORDS = {
-  title: "Activity log",
-  adminsOnly: "Only administrators see the activity log.",
-  intro: "Every change made in the admin and every sign-in, newest first, 50 a page.",
-  change: (id: string) => `The entries of change #${id}: the import or bulk action, and its undo.`,
-  failed: "The activity log could not be loaded.",
-  none: "Nothing happened that these filters show.",
-  open: "Open",
-  newest: "Newest entries",
-  older: "Older entries",
-  pages: "Activity pages",
-};
 
 function filtersOf(params: URLSearchParams): ActivityFilters {
   const filters: ActivityFilters = {};
@@ -45,14 +33,17 @@ function pageLink(filters: ActivityFilters, before: number | null): string {
 }
 
 function Entry({ entry }: { entry: ActivityEntry }) {
+  const i18n = useAdminI18n();
+  const { t } = i18n;
+  const summary = activitySentence(entry, i18n);
   return (
     <li className="activity-entry">
-      <p className="activity-summary">{entry.summary}</p>
+      <p className="activity-summary">{summary}</p>
       <p className="activity-meta">
-        <time dateTime={new Date(entry.at).toISOString()}>{when(entry.at)}</time>
+        <time dateTime={new Date(entry.at).toISOString()}>{i18n.dateTime(entry.at)}</time>
         {entry.link && (
-          <Link to={entry.link.ui} aria-label={`${WORDS.open}: ${entry.summary}`}>
-            {WORDS.open}
+          <Link to={entry.link.ui} aria-label={t("activity.openLabel", { summary })}>
+            {t("activity.open")}
           </Link>
         )}
       </p>
@@ -63,6 +54,7 @@ function Entry({ entry }: { entry: ActivityEntry }) {
 /** Admins only: what happened, as sentences, with filters by person, action, locale and day. */
 export function ActivityPage() {
   const { user } = useRouteLoaderData("admin") as AdminData;
+  const { t } = useAdminI18n();
   const http = useHttp();
   const [params] = useSearchParams();
   const filters = filtersOf(params);
@@ -80,29 +72,29 @@ export function ActivityPage() {
   const { before: _, ...sameFilters } = filters;
   return (
     <div className="admin-page activity-page">
-      <title>Activity log · Polyglot admin</title>
-      <h1>{WORDS.title}</h1>
+      <title>{t("activity.pageTitle")}</title>
+      <h1>{t("activity.title")}</h1>
       {!isAdmin ? (
-        <p>{WORDS.adminsOnly}</p>
+        <p>{t("activity.adminsOnly")}</p>
       ) : (
         <>
-          <p className="muted">{filters.change ? WORDS.change(filters.change) : WORDS.intro}</p>
+          <p className="muted">{filters.change ? t("activity.change", { id: filters.change }) : t("activity.intro")}</p>
           <ActivityFilterForm key={params.toString()} filters={filters} people={people.data?.people ?? []} />
-          <QueryState query={page} errorText={(e) => (e instanceof Error ? e.message : WORDS.failed)} />
+          <QueryState query={page} errorText={(e) => (e instanceof Error ? e.message : t("activity.failed"))} />
           {page.data && (
             <>
               {page.data.events.length === 0 ? (
-                <p>{WORDS.none}</p>
+                <p>{t("activity.none")}</p>
               ) : (
-                <ol className="activity-list" aria-label={WORDS.title}>
+                <ol className="activity-list" aria-label={t("activity.title")}>
                   {page.data.events.map((e) => (
                     <Entry key={e.id} entry={e} />
                   ))}
                 </ol>
               )}
-              <nav className="pager" aria-label={WORDS.pages}>
-                {filters.before && <Link to={pageLink(sameFilters, null)}>{WORDS.newest}</Link>}
-                {page.data.next && <Link to={pageLink(sameFilters, page.data.next)}>{WORDS.older}</Link>}
+              <nav className="pager" aria-label={t("activity.pages")}>
+                {filters.before && <Link to={pageLink(sameFilters, null)}>{t("activity.newest")}</Link>}
+                {page.data.next && <Link to={pageLink(sameFilters, page.data.next)}>{t("activity.older")}</Link>}
               </nav>
             </>
           )}

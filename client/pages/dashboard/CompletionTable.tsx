@@ -1,59 +1,66 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { SessionAccount } from "../../../common/auth";
 import { canEditLocale, hasLocaleList } from "../../../common/auth";
 import { localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminKey } from "../../admin-i18n/keys";
 import type { LocaleCompletion, Stats } from "../../lib/admin-api";
-import { count, numbers, pluralOf } from "./count";
 import { editorLinks } from "./editor-links";
 import { ReviewedOnlyToggle } from "./ReviewedOnlyToggle";
 import { StatusBar, StatusLegend, StatusPatterns } from "./StatusBar";
 import { percentDone, SEGMENTS, type Segment } from "./segments";
 
-const KEY = { one: "key", other: "keys" };
-const TEXT = { one: "text", other: "texts" };
+/** After the warnings' figure: "3 with warnings". */
+const WARNINGS: AdminKey = "dashboard.segment.warnings.label";
 
-/** "1,204 of 1,307 keys translated": a translation with text, whatever its state (an emptied one is deleted). */
-function translatedOf(translated: number, total: number, unit: typeof KEY): string {
-  return `${numbers.format(translated)} of ${count(total, unit)} translated`;
-}
-
-/** The whole site: every key in every locale, and the same count summed. */
+/** The whole site: every key in every locale ("1,204 of 1,307 texts translated"), and the same count summed. */
 function SiteSummary({ stats }: { stats: Stats }) {
+  const { rich, number } = useAdminI18n();
   const translated = stats.locales.reduce((sum, row) => sum + row.translated, 0);
   const total = stats.totalKeys * stats.locales.length;
   return (
     <p data-testid="site-completion">
-      Whole site: <strong>{translatedOf(translated, total, TEXT)}</strong> (
-      {`${count(stats.totalKeys, KEY)} in each of ${count(stats.locales.length, { one: "locale", other: "locales" })}`}
-      ).
+      {rich("dashboard.completion.site", {
+        translated: number(translated),
+        total,
+        keys: stats.totalKeys,
+        locales: stats.locales.length,
+        strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+      })}
     </p>
   );
 }
 
 /** A figure in words: the number, what it counts (shown on a phone, read aloud always) and the locale. */
-function Figure(props: { n: number; label: { one: string; other: string }; name: string; href: string }) {
+function Figure(props: { n: number; label: AdminKey; name: string; href: string }) {
   const { n, label, name, href } = props;
+  const { t, number } = useAdminI18n();
   const words = (
     <>
-      <span className="figure-label"> {pluralOf(n, label)}</span>
-      <span className="visually-hidden"> in {name}</span>
+      <span className="figure-label"> {t(label, { count: n })}</span>
+      <span className="visually-hidden"> {t("dashboard.completion.inLocale", { name })}</span>
     </>
   );
   return (
     <td className="num">
       {n > 0 ? (
         <Link to={href}>
-          {numbers.format(n)}
+          {number(n)}
           {words}
         </Link>
       ) : (
-        <>0{words}</>
+        <>
+          {number(0)}
+          {words}
+        </>
       )}
     </td>
   );
 }
 
 function Row({ row, total, user }: { row: LocaleCompletion; total: number; user: SessionAccount }) {
+  const { t, number } = useAdminI18n();
   const { name } = localeInfo(row.locale);
   const mine = hasLocaleList(user.role) && canEditLocale(user, row.locale);
   const value = percentDone(row, total);
@@ -70,24 +77,22 @@ function Row({ row, total, user }: { row: LocaleCompletion; total: number; user:
     <tr data-locale={row.locale} className={mine ? "is-mine" : undefined}>
       <th scope="row">
         <Link to={editorLinks.columns([row.locale])}>{name}</Link> <span className="locale-code">{row.locale}</span>
-        {mine && <span className="badge">yours</span>}
+        {mine && <span className="badge">{t("dashboard.completion.yours")}</span>}
       </th>
       <td className="completion-cell">
         <span className="completion-line">
           <span className="completion-percent">
-            {value} %<span className="visually-hidden"> done</span>
+            {t("dashboard.completion.percent", { percent: value })}
+            <span className="visually-hidden"> {t("dashboard.completion.percentDone")}</span>
           </span>
           <StatusBar locale={row.locale} segments={row.segments} />
         </span>
-        <span className="completion-sub">{translatedOf(row.translated, total, KEY)}</span>
+        <span className="completion-sub">
+          {t("dashboard.completion.translated", { translated: number(row.translated), total })}
+        </span>
       </td>
       {SEGMENTS.map(figure)}
-      <Figure
-        n={row.warnings}
-        label={{ one: "with a warning", other: "with warnings" }}
-        name={name}
-        href={editorLinks.problems("warnings", row.locale)}
-      />
+      <Figure n={row.warnings} label={WARNINGS} name={name} href={editorLinks.problems("warnings", row.locale)} />
       <td className="publish-cell">
         <ReviewedOnlyToggle
           locale={row.locale}
@@ -102,44 +107,45 @@ function Row({ row, total, user }: { row: LocaleCompletion; total: number; user:
 
 /** The keys no public page shows (an imported project's, say): counted above, but never seen by visitors. */
 function UnusedKeys({ n }: { n: number }) {
-  if (n === 0) return <p className="completion-note">Every key is used on some page.</p>;
+  const { t, rich } = useAdminI18n();
+  if (n === 0) return <p className="completion-note">{t("dashboard.completion.allUsed")}</p>;
   return (
     <p className="completion-note">
-      <Link to={editorLinks.unused()}>
-        {count(n, KEY)} {pluralOf(n, { one: "is", other: "are" })} not used on any page
-      </Link>
-      : stored and translated like the others, but no page of the site shows {pluralOf(n, { one: "it", other: "them" })}
-      .
+      {rich("dashboard.completion.unused", {
+        count: n,
+        link: (chunks: ReactNode[]) => <Link to={editorLinks.unused()}>{chunks}</Link>,
+      })}
     </p>
   );
 }
 
 /** Completion per locale: a table (caption, row and column headers), each row a stacked bar and its figures. */
 export function CompletionTable({ stats, user }: { stats: Stats; user: SessionAccount }) {
+  const { t } = useAdminI18n();
   return (
     <section className="dashboard-panel" aria-labelledby="completion-title">
-      <h2 id="completion-title">Completion</h2>
+      <h2 id="completion-title">{t("dashboard.completion.title")}</h2>
       <SiteSummary stats={stats} />
       <StatusPatterns />
       <StatusLegend />
       {/* Focusable, so a keyboard could scroll it were it ever wider than the screen (the page never scrolls sideways). */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard. */}
-      <section className="table-scroll" aria-label="Completion table" tabIndex={0}>
+      <section className="table-scroll" aria-label={t("dashboard.completion.tableLabel")} tabIndex={0}>
         <table className="completion-table">
-          <caption>Keys translated in each locale</caption>
+          <caption>{t("dashboard.completion.caption")}</caption>
           <thead>
             <tr>
-              <th scope="col">Locale</th>
-              <th scope="col">Done</th>
+              <th scope="col">{t("dashboard.completion.locale")}</th>
+              <th scope="col">{t("dashboard.completion.done")}</th>
               {SEGMENTS.map((segment) => (
                 <th scope="col" className="num" key={segment.id}>
-                  {segment.heading}
+                  {t(segment.heading)}
                 </th>
               ))}
               <th scope="col" className="num">
-                Warnings
+                {t("dashboard.completion.warnings")}
               </th>
-              <th scope="col">Publish only reviewed</th>
+              <th scope="col">{t("dashboard.completion.reviewedOnly")}</th>
             </tr>
           </thead>
           <tbody>
@@ -149,12 +155,7 @@ export function CompletionTable({ stats, user }: { stats: Stats; user: SessionAc
           </tbody>
         </table>
       </section>
-      <p className="completion-note muted">
-        Each text is counted once, in the first state that applies: error, outdated, changes requested, needs review,
-        reviewed. Done counts the texts that are current, without an error and not sent back. A locale set to publish
-        only reviewed texts shows visitors each text as last approved, while a newer one needs review. Warnings are
-        counted apart.
-      </p>
+      <p className="completion-note muted">{t("dashboard.completion.note")}</p>
       <UnusedKeys n={stats.unusedKeys} />
     </section>
   );

@@ -1,6 +1,5 @@
 import type { Stats } from "../../../common/contracts/translation-responses";
-
-const PROVIDER_NAMES = { deepl: "DeepL", openai: "the OpenAI-compatible provider" } as const;
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 
 /**
  * This month's machine-translation characters (docs/decisions/0062-suggestions.md), against the
@@ -8,15 +7,14 @@ const PROVIDER_NAMES = { deepl: "DeepL", openai: "the OpenAI-compatible provider
  * the deployment, and there is nothing to count.
  */
 export function MachineUsage({ mt }: { mt: Stats["mt"] }) {
+  const { t, number } = useAdminI18n();
   if (!mt?.provider) return null;
-  const used = mt.used.toLocaleString("en");
-  const name = PROVIDER_NAMES[mt.provider];
+  const used = number(mt.used);
   return (
     <p className="dashboard-mt">
-      Machine translation by {name}: {used}
       {mt.budget === null
-        ? " characters sent this month (no monthly budget set)"
-        : ` of ${mt.budget.toLocaleString("en")} characters this month`}
+        ? t("dashboard.machine.noBudget", { provider: mt.provider, used })
+        : t("dashboard.machine.budget", { provider: mt.provider, used, budget: number(mt.budget) })}
       {mt.budget !== null && (
         <>
           {" "}
@@ -24,7 +22,7 @@ export function MachineUsage({ mt }: { mt: Stats["mt"] }) {
             min={0}
             max={mt.budget}
             value={Math.min(mt.used, mt.budget)}
-            aria-label="Machine translation budget used"
+            aria-label={t("dashboard.machine.meter")}
           />
         </>
       )}

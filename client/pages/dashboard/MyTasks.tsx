@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { errorText } from "../../lib/error-text";
 import { tasksApi, tasksKeys } from "../../lib/tasks-api";
 import { useHttp } from "../../lib/use-http";
@@ -8,6 +9,7 @@ const MINE = { assignee: "me", state: "open" } as const;
 
 /** "My tasks" (decision 0078): the open tasks assigned to the signed-in account, each a link into the editor. */
 export function MyTasks() {
+  const { t } = useAdminI18n();
   const http = useHttp();
   const tasks = useQuery({
     queryKey: tasksKeys.list(MINE),
@@ -16,10 +18,10 @@ export function MyTasks() {
   const list = tasks.data?.tasks;
   return (
     <section className="dashboard-tasks" aria-labelledby="my-tasks-title">
-      <h2 id="my-tasks-title">My tasks</h2>
+      <h2 id="my-tasks-title">{t("dashboard.myTasks.title")}</h2>
       {list ? (
         list.length === 0 ? (
-          <p>No open tasks are assigned to you.</p>
+          <p>{t("dashboard.myTasks.none")}</p>
         ) : (
           <ul className="task-list">
             {list.map((task) => (
@@ -29,7 +31,9 @@ export function MyTasks() {
         )
       ) : (
         <p role="status">
-          {tasks.isError ? `Your tasks could not be loaded: ${errorText(tasks.error)}` : "Loading your tasks…"}
+          {tasks.isError
+            ? t("dashboard.myTasks.failed", { error: errorText(tasks.error) })
+            : t("dashboard.myTasks.loading")}
         </p>
       )}
     </section>

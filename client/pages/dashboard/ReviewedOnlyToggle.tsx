@@ -1,24 +1,23 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
 import { adminApi, adminKeys } from "../../lib/admin-api";
 import { HttpError } from "../../lib/http";
 import { useHttp } from "../../lib/use-http";
-import { count } from "./count";
-
-const TEXT = { one: "text", other: "texts" };
 
 /** What visitors of the locale will see after the change, in words, with the texts it concerns. */
-function consequence(next: boolean, name: string, waiting: number): string {
+function consequence(t: AdminI18n["t"], next: boolean, name: string, count: number): string {
   if (next) {
-    return waiting > 0
-      ? `Visitors of ${name} will see each text as last approved. ${count(waiting, TEXT)} not yet approved will be replaced by the text approved before, or by the fallback where none was; later saves wait for a reviewer.`
-      : `Visitors of ${name} will see only approved texts; later saves wait for a reviewer before visitors see them.`;
+    return count > 0
+      ? t("dashboard.reviewedOnly.onWaiting", { name, count })
+      : t("dashboard.reviewedOnly.onNone", { name });
   }
-  return waiting > 0
-    ? `Every save in ${name} will go live at once: ${count(waiting, TEXT)} waiting for review will be shown to visitors on the next request.`
-    : `Every save in ${name} will go live at once, without waiting for a reviewer.`;
+  return count > 0
+    ? t("dashboard.reviewedOnly.offWaiting", { name, count })
+    : t("dashboard.reviewedOnly.offNone", { name });
 }
 
 /**
@@ -27,6 +26,7 @@ function consequence(next: boolean, name: string, waiting: number): string {
  */
 export function ReviewedOnlyToggle(props: { locale: LocaleCode; on: boolean; canChange: boolean; waiting: number }) {
   const { locale, on, canChange, waiting } = props;
+  const { t, rich } = useAdminI18n();
   const http = useHttp();
   const queryClient = useQueryClient();
   // The choice shows at once; the figures follow when they are read again.
@@ -35,7 +35,7 @@ export function ReviewedOnlyToggle(props: { locale: LocaleCode; on: boolean; can
   const busy = chosen !== null;
   const [error, setError] = useState<string | null>(null);
   const { name } = localeInfo(locale);
-  if (!canChange) return <>{on ? "Only reviewed" : "Every save"}</>;
+  if (!canChange) return <>{on ? t("dashboard.reviewedOnly.on") : t("dashboard.reviewedOnly.off")}</>;
   const id = `reviewed-only-${locale}`;
 
   async function change(next: boolean) {
@@ -44,9 +44,7 @@ export function ReviewedOnlyToggle(props: { locale: LocaleCode; on: boolean; can
     try {
       await adminApi(http).setReviewedOnly(locale, next);
     } catch (e) {
-      setError(
-        e instanceof HttpError && e.problem?.detail ? e.problem.detail : "Not changed: no answer from the server.",
-      );
+      setError(e instanceof HttpError && e.problem?.detail ? e.problem.detail : t("dashboard.reviewedOnly.noAnswer"));
     } finally {
       await queryClient.invalidateQueries({ queryKey: adminKeys.stats });
       setChosen(null);
@@ -63,15 +61,18 @@ export function ReviewedOnlyToggle(props: { locale: LocaleCode; on: boolean; can
         onChange={(e) => setAsking(e.currentTarget.checked)}
       />{" "}
       <label htmlFor={id}>
-        Only reviewed<span className="visually-hidden"> texts published in {name}</span>
+        {rich("dashboard.reviewedOnly.label", {
+          name,
+          hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>,
+        })}
       </label>
       {/* Asks before the change: turning it on or off changes what visitors read at once. */}
       {asking !== null && (
         <ConfirmDialog
-          title={asking ? `Publish only reviewed texts in ${name}?` : `Publish every save in ${name}?`}
-          text={consequence(asking, name, waiting)}
-          confirmLabel={asking ? "Publish only reviewed" : "Publish every save"}
-          cancelLabel="Cancel"
+          title={asking ? t("dashboard.reviewedOnly.askOn", { name }) : t("dashboard.reviewedOnly.askOff", { name })}
+          text={consequence(t, asking, name, waiting)}
+          confirmLabel={asking ? t("dashboard.reviewedOnly.confirmOn") : t("dashboard.reviewedOnly.confirmOff")}
+          cancelLabel={t("common.cancel")}
           onAnswer={(yes) => {
             setAsking(null);
             if (yes) void change(asking);

@@ -1,6 +1,7 @@
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
 import { useNavigate } from "react-router";
 import type { LocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import type { LocaleCompletion } from "../../lib/admin-api";
 import { BAR_UNITS, SEGMENTS, type SegmentId, segmentBoxes } from "./segments";
 
@@ -77,15 +78,20 @@ export function StatusBar({ locale, segments }: { locale: LocaleCode; segments: 
 
 /** What each pattern means, in words: the bar never speaks by color alone. */
 export function StatusLegend() {
+  const { t, rich } = useAdminI18n();
   return (
-    <ul className="status-legend" aria-label="Legend of the bars">
+    <ul className="status-legend" aria-label={t("dashboard.legend.label")}>
       {SEGMENTS.map((segment) => (
         <li key={segment.id}>
           <svg className="status-swatch" aria-hidden="true" focusable="false" viewBox="0 0 12 12">
             <rect width="12" height="12" fill={fillOf(segment.id)} className="status-segment" />
           </svg>
           <span>
-            <strong>{segment.heading}</strong>: {segment.meaning}
+            {rich("dashboard.legend.item", {
+              heading: t(segment.heading),
+              meaning: t(segment.meaning),
+              strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+            })}
           </span>
         </li>
       ))}

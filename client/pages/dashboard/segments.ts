@@ -1,4 +1,5 @@
 import type { LocaleCode } from "../../../common/locales";
+import type { AdminKey } from "../../admin-i18n/keys";
 import type { LocaleCompletion } from "../../lib/admin-api";
 import { editorLinks } from "./editor-links";
 
@@ -7,11 +8,11 @@ export type SegmentId = keyof LocaleCompletion["segments"];
 export interface Segment {
   id: SegmentId;
   /** The column's heading and the legend's name. */
-  heading: string;
-  /** After the figure: "3 need review". */
-  label: { one: string; other: string };
+  heading: AdminKey;
+  /** After the figure, with `count`: "3 need review". */
+  label: AdminKey;
   /** What the legend says it means. */
-  meaning: string;
+  meaning: AdminKey;
   /** The editor filtered to this segment's texts of `locale`. */
   link(locale: LocaleCode): string;
 }
@@ -24,44 +25,44 @@ export interface Segment {
 export const SEGMENTS: readonly Segment[] = [
   {
     id: "reviewed",
-    heading: "Reviewed",
-    label: { one: "reviewed", other: "reviewed" },
-    meaning: "translated and approved",
+    heading: "dashboard.segment.reviewed.heading",
+    label: "dashboard.segment.reviewed.label",
+    meaning: "dashboard.segment.reviewed.meaning",
     link: (locale) => editorLinks.state("reviewed", locale),
   },
   {
     id: "needsReview",
-    heading: "Needs review",
-    label: { one: "needs review", other: "need review" },
-    meaning: "translated, not yet approved",
+    heading: "dashboard.segment.needsReview.heading",
+    label: "dashboard.segment.needsReview.label",
+    meaning: "dashboard.segment.needsReview.meaning",
     link: (locale) => editorLinks.state("needs-review", locale),
   },
   {
     id: "changesRequested",
-    heading: "Changes requested",
-    label: { one: "sent back", other: "sent back" },
-    meaning: "a reviewer asked for changes: not done",
+    heading: "dashboard.segment.changesRequested.heading",
+    label: "dashboard.segment.changesRequested.label",
+    meaning: "dashboard.segment.changesRequested.meaning",
     link: (locale) => editorLinks.state("changes-requested", locale),
   },
   {
     id: "outdated",
-    heading: "Outdated",
-    label: { one: "outdated", other: "outdated" },
-    meaning: "the source text changed since: not done",
+    heading: "dashboard.segment.outdated.heading",
+    label: "dashboard.segment.outdated.label",
+    meaning: "dashboard.segment.outdated.meaning",
     link: (locale) => editorLinks.state("outdated", locale),
   },
   {
     id: "errors",
-    heading: "Errors",
-    label: { one: "with an error", other: "with errors" },
-    meaning: "not published, visitors see the fallback: not done",
+    heading: "dashboard.segment.errors.heading",
+    label: "dashboard.segment.errors.label",
+    meaning: "dashboard.segment.errors.meaning",
     link: (locale) => editorLinks.problems("errors", locale),
   },
   {
     id: "missing",
-    heading: "Missing",
-    label: { one: "missing", other: "missing" },
-    meaning: "no text yet: not done",
+    heading: "dashboard.segment.missing.heading",
+    label: "dashboard.segment.missing.label",
+    meaning: "dashboard.segment.missing.meaning",
     link: (locale) => editorLinks.missingIn(locale),
   },
 ];

@@ -1,14 +1,17 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import type { AdminI18n } from "../../admin-i18n/translator";
 
 /**
  * Times on the dashboard. The first render must be the same on the server and in the
  * browser (hydration), so it uses the moment the figures were fetched as "now", and
  * UTC for full timestamps; once hydrated, the clock ticks and timestamps go local.
+ * Both are worded by the admin's `Intl` (useAdminI18n): the worker and the browser format
+ * the same instant with the same locale's CLDR data, so the texts agree to the letter.
  */
 
 const TICK_MS = 30_000;
 
-const UNITS: [unit: string, seconds: number][] = [
+const UNITS: [unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
   ["year", 365 * 24 * 3600],
   ["month", 30 * 24 * 3600],
   ["week", 7 * 24 * 3600],
@@ -18,37 +21,30 @@ const UNITS: [unit: string, seconds: number][] = [
 ];
 
 /**
- * "5 minutes ago", "in 2 hours", "just now": written out rather than by
- * Intl.RelativeTimeFormat, whose wording may differ between the worker's ICU and
- * the browser's, and a differing text would break hydration.
+ * "5 minutes ago", "in 2 hours", "yesterday" (the admin's `relative`), or `justNow` under 45
+ * seconds: whole units, so the same `now` gives the same words wherever it is rendered.
  */
-export function relativeTime(iso: string, now: number): string {
+export function relativeTime(iso: string, now: number, i18n: Pick<AdminI18n, "relative">, justNow: string): string {
   const then = Date.parse(iso);
   if (Number.isNaN(then)) return iso;
   const seconds = Math.round((then - now) / 1000);
   const size = Math.abs(seconds);
-  if (size < 45) return "just now";
+  if (size < 45) return justNow;
   const [unit, length] = UNITS.find(([, s]) => size >= s) ?? ["minute", 60];
   const n = Math.max(1, Math.round(size / length));
-  const amount = `${n} ${unit}${n === 1 ? "" : "s"}`;
-  return seconds < 0 ? `${amount} ago` : `in ${amount}`;
+  return i18n.relative(seconds < 0 ? -n : n, unit);
 }
 
-const pad = (n: number) => String(n).padStart(2, "0");
+const FULL: Intl.DateTimeFormatOptions = { dateStyle: "full", timeStyle: "long" };
 
-/** `2025-03-01 14:05:09 UTC`: the same wherever it is rendered. */
-export function utcTimestamp(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  const date = `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-  return `${date} ${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())} UTC`;
+/** The full timestamp in UTC ("Saturday, 1 March 2025 at 14:05:09 UTC"): the same wherever it is rendered. */
+export function utcTimestamp(iso: string, i18n: Pick<AdminI18n, "dateTime">): string {
+  return Number.isNaN(Date.parse(iso)) ? iso : i18n.dateTime(iso, { ...FULL, timeZone: "UTC" });
 }
 
 /** The full timestamp in the reader's time zone (after hydration only). */
-export function localTimestamp(iso: string): string {
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return iso;
-  return d.toLocaleString("en-GB", { dateStyle: "full", timeStyle: "long" });
+export function localTimestamp(iso: string, i18n: Pick<AdminI18n, "dateTime">): string {
+  return Number.isNaN(Date.parse(iso)) ? iso : i18n.dateTime(iso, FULL);
 }
 
 const noSubscription = () => () => {};

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouteLoaderData, useSearchParams } from "react-router";
 import { TASK_STATES, type TasksQuery } from "../../../common/contracts/tasks";
 import { isLocaleCode, LOCALES } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminKey } from "../../admin-i18n/keys";
 import type { AdminData } from "../../lib/auth-routes";
 import { errorText } from "../../lib/error-text";
 import { peopleApi, peopleKeys } from "../../lib/people-api";
@@ -9,7 +11,11 @@ import { type Task, tasksApi, tasksKeys } from "../../lib/tasks-api";
 import { useHttp } from "../../lib/use-http";
 import { TaskCard } from "./task-parts";
 
-const STATE_NAMES: Record<TasksQuery["state"], string> = { open: "Open", closed: "Closed", all: "Open and closed" };
+const STATE_NAMES: Record<TasksQuery["state"], AdminKey> = {
+  open: "tasks.filters.open",
+  closed: "tasks.filters.closed",
+  all: "tasks.filters.all",
+};
 
 /** The filters, read from the URL (shareable; back and forward work). */
 function useTaskFilters() {
@@ -33,6 +39,7 @@ function useTaskFilters() {
 
 /** Close or reopen, as the task's state asks. */
 function TaskActions({ task }: { task: Task }) {
+  const { t, list } = useAdminI18n();
   const http = useHttp();
   const queryClient = useQueryClient();
   const change = useMutation({
@@ -42,10 +49,13 @@ function TaskActions({ task }: { task: Task }) {
   return (
     <div className="button-row task-actions">
       <p>
-        Assigned to {task.assignees.map((a) => a.email).join(", ") || "nobody"}; created by {task.createdBy}.
+        {t("tasks.actions.assigned", {
+          people: task.assignees.length ? list(task.assignees.map((a) => a.email)) : t("tasks.actions.nobody"),
+          creator: task.createdBy,
+        })}
       </p>
       <button type="button" className="button-quiet" disabled={change.isPending} onClick={() => change.mutate()}>
-        {task.closedAt ? "Reopen" : "Close"}
+        {task.closedAt ? t("tasks.actions.reopen") : t("tasks.actions.close")}
       </button>
       {change.isError && <p role="alert">{errorText(change.error)}</p>}
     </div>
@@ -55,6 +65,7 @@ function TaskActions({ task }: { task: Task }) {
 /** Admins: every task, filtered by language, assignee and state. */
 export function TasksPage() {
   const { user } = useRouteLoaderData("admin") as AdminData;
+  const { t } = useAdminI18n();
   const http = useHttp();
   const { query, set } = useTaskFilters();
   const admin = user.role === "admin";
@@ -71,28 +82,28 @@ export function TasksPage() {
   const count = tasks.data?.tasks.length ?? 0;
   return (
     <div className="admin-page">
-      <title>Tasks · Polyglot admin</title>
-      <h1>Tasks</h1>
+      <title>{t("tasks.pageTitle")}</title>
+      <h1>{t("tasks.title")}</h1>
       {!admin ? (
-        <p>Only administrators see every task. Your own tasks are on the dashboard.</p>
+        <p>{t("tasks.adminsOnly")}</p>
       ) : (
         <>
-          <form className="task-filters" aria-label="Filter tasks" onSubmit={(e) => e.preventDefault()}>
+          <form className="task-filters" aria-label={t("tasks.filters.label")} onSubmit={(e) => e.preventDefault()}>
             <div className="field">
-              <label htmlFor="task-locale">Language</label>
+              <label htmlFor="task-locale">{t("common.language")}</label>
               <select id="task-locale" value={query.locale ?? ""} onChange={(e) => set("locale", e.target.value)}>
-                <option value="">Every language</option>
+                <option value="">{t("tasks.filters.everyLanguage")}</option>
                 {LOCALES.map((l) => (
                   <option key={l.code} value={l.code} lang={l.tag}>
-                    {l.name} ({l.code})
+                    {t("tasks.filters.localeOption", { name: l.name, code: l.code })}
                   </option>
                 ))}
               </select>
             </div>
             <div className="field">
-              <label htmlFor="task-assignee">Assigned to</label>
+              <label htmlFor="task-assignee">{t("tasks.filters.assignedTo")}</label>
               <select id="task-assignee" value={query.assignee ?? ""} onChange={(e) => set("assignee", e.target.value)}>
-                <option value="">Anyone</option>
+                <option value="">{t("tasks.filters.anyone")}</option>
                 {people.data?.people.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.email}
@@ -101,11 +112,11 @@ export function TasksPage() {
               </select>
             </div>
             <div className="field">
-              <label htmlFor="task-state">State</label>
+              <label htmlFor="task-state">{t("tasks.filters.state")}</label>
               <select id="task-state" value={query.state} onChange={(e) => set("state", e.target.value)}>
                 {TASK_STATES.map((s) => (
                   <option key={s} value={s}>
-                    {STATE_NAMES[s]}
+                    {t(STATE_NAMES[s])}
                   </option>
                 ))}
               </select>
@@ -113,13 +124,7 @@ export function TasksPage() {
           </form>
           {tasks.data ? (
             <>
-              <p role="status">
-                {count === 0
-                  ? "No task matches these filters."
-                  : new Intl.PluralRules("en").select(count) === "one"
-                    ? "1 task matches these filters."
-                    : `${count} tasks match these filters.`}
-              </p>
+              <p role="status">{t("tasks.matches", { count })}</p>
               <ul className="task-list">
                 {tasks.data.tasks.map((task) => (
                   <TaskCard key={task.id} task={task}>
@@ -130,7 +135,7 @@ export function TasksPage() {
             </>
           ) : (
             <p role="status">
-              {tasks.isError ? `The tasks could not be loaded: ${errorText(tasks.error)}` : "Loading the tasks…"}
+              {tasks.isError ? t("tasks.failed", { error: errorText(tasks.error) }) : t("tasks.loading")}
             </p>
           )}
         </>

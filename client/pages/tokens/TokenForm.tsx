@@ -1,15 +1,17 @@
 import { type FormEvent, useState } from "react";
 import { TOKEN_DAY_CHOICES, TOKEN_SCOPES, type TokenScope } from "../../../common/contracts/tokens";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminKey } from "../../admin-i18n/keys";
 import type { NewToken } from "../../lib/tokens-api";
 
 /** What each scope lets a token do, in the words of the admin (docs/admin-api.md has the route list). */
-export const SCOPE_NAMES: Record<TokenScope, string> = {
-  "translations:read": "Read translations, comments and statistics",
-  "translations:write": "Save, review and comment on translations",
-  import: "Import files and undo imports",
-  export: "Export files",
-  glossary: "Read and change the glossary",
-  webhooks: "Manage webhooks",
+const SCOPE_NAMES: Record<TokenScope, AdminKey> = {
+  "translations:read": "tokens.scope.read",
+  "translations:write": "tokens.scope.write",
+  import: "tokens.scope.import",
+  export: "tokens.scope.export",
+  glossary: "tokens.scope.glossary",
+  webhooks: "tokens.scope.webhooks",
 };
 
 /** The form that makes a token: a name, its scopes, an expiry, and (admins) whether it is the project's. */
@@ -22,6 +24,7 @@ export function TokenForm({
   busy: boolean;
   onCreate(token: NewToken): void;
 }) {
+  const { t } = useAdminI18n();
   const [name, setName] = useState("");
   const [scopes, setScopes] = useState<TokenScope[]>(["translations:read"]);
   const [days, setDays] = useState<number>(90);
@@ -39,18 +42,18 @@ export function TokenForm({
   return (
     <form className="admin-form" onSubmit={submit} aria-labelledby="new-token-title">
       <div className="field">
-        <label htmlFor="token-name">Name</label>
+        <label htmlFor="token-name">{t("common.name")}</label>
         <input
           id="token-name"
           required
           maxLength={100}
           value={name}
-          placeholder="e.g. CI pipeline"
+          placeholder={t("tokens.form.namePlaceholder")}
           onChange={(e) => setName(e.target.value)}
         />
       </div>
       <fieldset aria-describedby={noScope ? "token-scopes-error" : undefined}>
-        <legend>What it may do</legend>
+        <legend>{t("tokens.form.scopes")}</legend>
         {TOKEN_SCOPES.map((scope) => (
           <label key={scope} htmlFor={`scope-${scope}`} className="token-scope">
             <input
@@ -60,22 +63,22 @@ export function TokenForm({
               onChange={(e) => setScopes(e.target.checked ? [...scopes, scope] : scopes.filter((s) => s !== scope))}
             />
             <span>
-              {SCOPE_NAMES[scope]} <code>{scope}</code>
+              {t(SCOPE_NAMES[scope])} <code>{scope}</code>
             </span>
           </label>
         ))}
         {noScope && (
           <p id="token-scopes-error" className="form-error" role="alert">
-            Choose at least one thing the token may do.
+            {t("tokens.form.noScope")}
           </p>
         )}
       </fieldset>
       <div className="field">
-        <label htmlFor="token-expiry">Expires after</label>
+        <label htmlFor="token-expiry">{t("tokens.form.expiry")}</label>
         <select id="token-expiry" value={days} onChange={(e) => setDays(Number(e.target.value))}>
           {TOKEN_DAY_CHOICES.map((d) => (
             <option key={d} value={d}>
-              {d === 365 ? "1 year" : `${d} days`}
+              {d === 365 ? t("tokens.form.year") : t("tokens.form.days", { days: d })}
             </option>
           ))}
         </select>
@@ -83,12 +86,12 @@ export function TokenForm({
       {isAdmin && (
         <label htmlFor="token-project" className="token-scope">
           <input id="token-project" type="checkbox" checked={project} onChange={(e) => setProject(e.target.checked)} />
-          <span>A project token: acts as an admin, and every admin can see and revoke it</span>
+          <span>{t("tokens.form.project")}</span>
         </label>
       )}
       <div>
         <button type="submit" className="button-primary" disabled={busy}>
-          Create token
+          {t("tokens.form.create")}
         </button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
 import { OneTimeSecret } from "../../components/admin/OneTimeSecret";
@@ -11,45 +12,48 @@ import { useHttp } from "../../lib/use-http";
 import "./tokens.css";
 import { TokenForm } from "./TokenForm";
 
-const when = (at: number | null) =>
-  at === null ? "Never" : new Date(at).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
+const isProject = (token: ApiToken) => token.kind === "project";
 
 function TokenTable({ tokens, busy, onRevoke }: { tokens: ApiToken[]; busy: boolean; onRevoke(t: ApiToken): void }) {
-  if (tokens.length === 0) return <p className="muted">No tokens yet.</p>;
+  const { t, dateTime } = useAdminI18n();
+  const when = (at: number | null) => (at === null ? t("common.never") : dateTime(at));
+  if (tokens.length === 0) return <p className="muted">{t("tokens.table.empty")}</p>;
   return (
     <AdminTable
-      label="Your API tokens"
+      label={t("tokens.table.label")}
       columns={[
-        "Name",
-        "Scopes",
-        "Created",
-        "Expires",
-        "Last used",
+        t("common.name"),
+        t("tokens.table.scopes"),
+        t("tokens.table.created"),
+        t("tokens.table.expires"),
+        t("tokens.table.lastUsed"),
         <span key="actions" className="visually-hidden">
-          Actions
+          {t("common.actions")}
         </span>,
       ]}
       nowrap
     >
-      {tokens.map((t) => (
-        <tr key={t.id}>
+      {tokens.map((token) => (
+        <tr key={token.id}>
           <td>
-            {t.name}
-            {t.kind === "project" && <span className="muted"> (project, by {t.account.email})</span>}
+            {token.name}
+            {isProject(token) && (
+              <span className="muted"> {t("tokens.table.project", { email: token.account.email })}</span>
+            )}
           </td>
-          <td>{t.scopes.join(", ")}</td>
-          <td>{when(t.createdAt)}</td>
-          <td>{when(t.expiresAt)}</td>
-          <td>{when(t.lastUsedAt)}</td>
+          <td>{token.scopes.join(", ")}</td>
+          <td>{when(token.createdAt)}</td>
+          <td>{when(token.expiresAt)}</td>
+          <td>{when(token.lastUsedAt)}</td>
           <td>
             <button
               type="button"
               className="button-quiet"
               disabled={busy}
-              onClick={() => onRevoke(t)}
-              aria-label={`Revoke ${t.name}`}
+              onClick={() => onRevoke(token)}
+              aria-label={t("tokens.table.revokeLabel", { name: token.name })}
             >
-              Revoke
+              {t("tokens.table.revoke")}
             </button>
           </td>
         </tr>
@@ -61,6 +65,7 @@ function TokenTable({ tokens, busy, onRevoke }: { tokens: ApiToken[]; busy: bool
 /** API tokens (docs/decisions/0068-api-tokens.md): make one (its secret shown once), list, revoke. */
 export function TokensPage() {
   const { user } = useRouteLoaderData("admin") as AdminData;
+  const { t, rich } = useAdminI18n();
   const http = useHttp();
   const client = useQueryClient();
   const [created, setCreated] = useState<CreatedToken | null>(null);
@@ -78,41 +83,38 @@ export function TokensPage() {
   const error = list.isError ? list.error : create.isError ? create.error : revoke.isError ? revoke.error : null;
   return (
     <div className="admin-page">
-      <title>API tokens · Polyglot admin</title>
-      <h1>API tokens</h1>
-      <p>
-        A script or a pipeline calls the admin API with a token: <code>Authorization: Bearer plg_…</code>. A token acts
-        as you, within your role and locales, and only for what its scopes allow.
-      </p>
+      <title>{t("tokens.pageTitle")}</title>
+      <h1>{t("tokens.title")}</h1>
+      <p>{rich("tokens.intro", { code: (chunks: ReactNode[]) => <code>{chunks}</code> })}</p>
       <div role="alert" className="form-error">
         {error ? errorText(error) : null}
       </div>
       <section aria-labelledby="new-token-title">
-        <h2 id="new-token-title">New token</h2>
-        <TokenForm isAdmin={user.role === "admin"} busy={create.isPending} onCreate={(t) => create.mutate(t)} />
+        <h2 id="new-token-title">{t("tokens.newTitle")}</h2>
+        <TokenForm isAdmin={user.role === "admin"} busy={create.isPending} onCreate={(token) => create.mutate(token)} />
         {created && (
           <OneTimeSecret
-            label={`Token “${created.token.name}”`}
+            label={t("tokens.secretLabel", { name: created.token.name })}
             value={created.secret}
-            note="Shown once: copy it now. Only a fingerprint of it is kept, so it cannot be shown again."
+            note={t("tokens.secretNote")}
           />
         )}
       </section>
       <section aria-labelledby="tokens-title">
-        <h2 id="tokens-title">Tokens</h2>
+        <h2 id="tokens-title">{t("tokens.listTitle")}</h2>
         {list.data ? (
           <TokenTable tokens={list.data.tokens} busy={revoke.isPending} onRevoke={setAsking} />
         ) : (
-          !list.isError && <p className="muted">Loading…</p>
+          !list.isError && <p className="muted">{t("common.loading")}</p>
         )}
       </section>
       {/* Asks before revoking: a script that uses the token stops working at once. */}
       {asking && (
         <ConfirmDialog
-          title={`Revoke “${asking.name}”?`}
-          text="Every script or pipeline that uses this token is refused from its next call. This cannot be undone."
-          confirmLabel="Revoke"
-          cancelLabel="Cancel"
+          title={t("tokens.revokeTitle", { name: asking.name })}
+          text={t("tokens.revokeText")}
+          confirmLabel={t("tokens.table.revoke")}
+          cancelLabel={t("common.cancel")}
           onAnswer={(yes) => {
             setAsking(null);
             if (yes) revoke.mutate(asking);

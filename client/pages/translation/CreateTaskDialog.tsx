@@ -58,7 +58,7 @@ export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogPr
       api.create({ kind, locale: locale as LocaleCode, filter, assignees, due: due || null, description }),
     onSuccess: (task) => {
       void queryClient.invalidateQueries({ queryKey: tasksKeys.all });
-      announce(t("bulk.createTask.created", { title: taskTitle(task) }));
+      announce(t("bulk.createTask.created", { title: taskTitle(task, t) }));
     },
   });
   const toggle = (id: number, on: boolean) =>
@@ -124,7 +124,7 @@ export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogPr
         <div role="status">
           {created && (
             <p>
-              <strong>{t("bulk.createTask.created", { title: taskTitle(created) })}</strong>{" "}
+              <strong>{t("bulk.createTask.created", { title: taskTitle(created, t) })}</strong>{" "}
               <Link to={taskEditorLink(created)} onClick={onClose}>
                 {t("bulk.createTask.open")}
               </Link>

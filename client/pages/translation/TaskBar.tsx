@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { canReviewLocale } from "../../../common/auth";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { adminKeys } from "../../lib/admin-api";
 import { errorText } from "../../lib/error-text";
 import { tasksApi, tasksKeys } from "../../lib/tasks-api";
@@ -14,6 +15,7 @@ import { useEditor } from "./context";
  */
 export function TaskBar({ id, onLeave }: { id: number; onLeave(): void }) {
   const { user, announce } = useEditor();
+  const { t } = useAdminI18n();
   const http = useHttp();
   const api = tasksApi(http);
   const queryClient = useQueryClient();
@@ -23,7 +25,7 @@ export function TaskBar({ id, onLeave }: { id: number; onLeave(): void }) {
     onSuccess: (closed) => {
       queryClient.setQueryData([...adminKeys.stats, "task", id], closed);
       void queryClient.invalidateQueries({ queryKey: tasksKeys.all });
-      announce(`Task closed: ${taskTitle(closed)}.`);
+      announce(`Task closed: ${taskTitle(closed, t)}.`);
     },
   });
   const data = task.data;
@@ -34,7 +36,7 @@ export function TaskBar({ id, onLeave }: { id: number; onLeave(): void }) {
       {data ? (
         <>
           <p>
-            <strong>Task: {taskTitle(data)}</strong>
+            <strong>Task: {taskTitle(data, t)}</strong>
           </p>
           <TaskProgress task={data} id="editor-task-progress" />
           {data.closedAt ? (

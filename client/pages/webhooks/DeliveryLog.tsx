@@ -1,10 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { AdminTable, QueryState } from "../../components/admin/AdminTable";
 import { useHttp } from "../../lib/use-http";
 import { type WebhookEndpoint, webhooksApi, webhooksKeys } from "../../lib/webhooks-api";
 
 /** An endpoint's latest deliveries: status, HTTP answer, latency, attempts, time, excerpt; "Redeliver" each. */
 export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t, rich, dateTime } = useAdminI18n();
   const http = useHttp();
   const queryClient = useQueryClient();
   const key = webhooksKeys.deliveries(endpoint.id);
@@ -14,11 +17,22 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: key }),
   });
   if (!log.data) return <QueryState query={log} />;
-  if (log.data.deliveries.length === 0) return <p className="muted">No deliveries yet.</p>;
+  if (log.data.deliveries.length === 0) return <p className="muted">{t("webhooks.log.none")}</p>;
+  const answer = (status: number | null, ms: number | null) => {
+    if (ms === null) return status === null ? t("webhooks.log.noAnswer") : String(status);
+    return status === null ? t("webhooks.log.noAnswerIn", { ms }) : t("webhooks.log.answered", { status, ms });
+  };
   return (
     <AdminTable
-      label={`Deliveries to ${endpoint.url}`}
-      columns={["Event", "Status", "Answer", "Attempts", "Time", "Action"]}
+      label={t("webhooks.log.label", { url: endpoint.url })}
+      columns={[
+        t("webhooks.log.event"),
+        t("common.status"),
+        t("webhooks.log.answer"),
+        t("webhooks.log.attempts"),
+        t("webhooks.log.time"),
+        t("webhooks.log.action"),
+      ]}
       nowrap
     >
       {log.data.deliveries.map((d) => (
@@ -26,17 +40,14 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
           <td>
             <code>{d.event}</code>
           </td>
-          <td>{d.status}</td>
+          <td>{t("webhooks.status", { status: d.status })}</td>
           <td className="wrap">
-            {d.responseStatus ?? "no answer"}
-            {d.latencyMs !== null && ` in ${d.latencyMs} ms`}
+            {answer(d.responseStatus, d.latencyMs)}
             {(d.error || d.responseExcerpt) && <pre className="delivery-excerpt">{d.error ?? d.responseExcerpt}</pre>}
           </td>
           <td>{d.attempts}</td>
           <td>
-            <time dateTime={d.attemptedAt ?? d.createdAt}>
-              {new Date(d.attemptedAt ?? d.createdAt).toLocaleString("en")}
-            </time>
+            <time dateTime={d.attemptedAt ?? d.createdAt}>{dateTime(d.attemptedAt ?? d.createdAt)}</time>
           </td>
           <td>
             <button
@@ -45,7 +56,10 @@ export function DeliveryLog({ endpoint }: { endpoint: WebhookEndpoint }) {
               disabled={!endpoint.enabled || redeliver.isPending}
               onClick={() => redeliver.mutate(d.id)}
             >
-              Redeliver<span className="visually-hidden"> {d.id}</span>
+              {rich("webhooks.log.redeliver", {
+                id: d.id,
+                hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>,
+              })}
             </button>
           </td>
         </tr>

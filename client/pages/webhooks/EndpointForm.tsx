@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
 import { WEBHOOK_EVENTS, type WebhookEvent } from "../../../common/contracts/webhooks";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { OneTimeSecret } from "../../components/admin/OneTimeSecret";
 import { errorText } from "../../lib/error-text";
 import { useHttp } from "../../lib/use-http";
@@ -8,6 +9,7 @@ import { webhooksApi, webhooksKeys } from "../../lib/webhooks-api";
 
 /** Adds an endpoint: its URL, its events (checkboxes), a description; the secret is shown once. */
 export function EndpointForm() {
+  const { t } = useAdminI18n();
   const http = useHttp();
   const queryClient = useQueryClient();
   const ids = { url: useId(), description: useId(), events: useId() };
@@ -30,18 +32,18 @@ export function EndpointForm() {
   };
   return (
     <section aria-labelledby="add-endpoint">
-      <h2 id="add-endpoint">Add an endpoint</h2>
+      <h2 id="add-endpoint">{t("webhooks.form.title")}</h2>
       <form className="admin-form" onSubmit={submit}>
         <div className="field">
-          <label htmlFor={ids.url}>URL (https)</label>
+          <label htmlFor={ids.url}>{t("webhooks.form.url")}</label>
           <input id={ids.url} type="url" required value={url} onChange={(e) => setUrl(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor={ids.description}>Description (optional)</label>
+          <label htmlFor={ids.description}>{t("webhooks.form.description")}</label>
           <input id={ids.description} value={description} onChange={(e) => setDescription(e.target.value)} />
         </div>
         <fieldset className="webhook-events">
-          <legend>Events</legend>
+          <legend>{t("webhooks.form.events")}</legend>
           {WEBHOOK_EVENTS.map((event) => (
             <label key={event} className="checkbox">
               <input
@@ -54,7 +56,7 @@ export function EndpointForm() {
           ))}
         </fieldset>
         <button type="submit" className="button-primary" disabled={create.isPending || events.length === 0}>
-          Add endpoint
+          {t("webhooks.form.add")}
         </button>
         {create.isError && (
           <p role="alert" className="form-error">
@@ -64,9 +66,9 @@ export function EndpointForm() {
       </form>
       {create.data && (
         <OneTimeSecret
-          label={`Signing secret of ${create.data.endpoint.url}`}
+          label={t("webhooks.form.secretLabel", { url: create.data.endpoint.url })}
           value={create.data.secret}
-          note="Shown once: store it with the receiver, which verifies each delivery's signature with it."
+          note={t("webhooks.form.secretNote")}
         />
       )}
     </section>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { QueryState } from "../../components/admin/AdminTable";
 import { ConfirmDialog } from "../../components/admin/ConfirmDialog";
 import { OneTimeSecret } from "../../components/admin/OneTimeSecret";
@@ -14,6 +15,7 @@ import { EndpointForm } from "./EndpointForm";
 
 /** One endpoint: its status, events and last delivery; test, enable/disable, rotate, delete, its log. */
 function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
+  const { t, list } = useAdminI18n();
   const http = useHttp();
   const queryClient = useQueryClient();
   const [rotated, setRotated] = useState<WebhookWithSecret | null>(null);
@@ -35,13 +37,18 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
       <h3 id={headingId}>{endpoint.url}</h3>
       {endpoint.description && <p>{endpoint.description}</p>}
       <p>
-        <strong>{endpoint.enabled ? "Enabled" : "Disabled"}</strong>
+        <strong>{endpoint.enabled ? t("webhooks.endpoint.enabled") : t("webhooks.endpoint.disabled")}</strong>
         {endpoint.disabledReason && `: ${endpoint.disabledReason}`}
-        {endpoint.failures > 0 && ` · ${endpoint.failures} failed deliveries in a row`}
+        {endpoint.failures > 0 && ` · ${t("webhooks.endpoint.failures", { count: endpoint.failures })}`}
       </p>
       <p>
-        Events: {endpoint.events.join(", ")}. Last delivery:{" "}
-        {endpoint.lastDelivery ? `${endpoint.lastDelivery.event}, ${endpoint.lastDelivery.status}` : "none yet"}.
+        {t("webhooks.endpoint.events", { events: list(endpoint.events, "unit") })}{" "}
+        {endpoint.lastDelivery
+          ? t("webhooks.endpoint.lastDelivery", {
+              event: endpoint.lastDelivery.event,
+              status: t("webhooks.status", { status: endpoint.lastDelivery.status }),
+            })
+          : t("webhooks.endpoint.noDelivery")}
       </p>
       <div className="button-row">
         <button
@@ -50,7 +57,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           disabled={!endpoint.enabled || action.isPending}
           onClick={() => action.mutate("test")}
         >
-          Send test
+          {t("webhooks.endpoint.sendTest")}
         </button>
         <button
           type="button"
@@ -58,7 +65,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           disabled={action.isPending}
           onClick={() => action.mutate("toggle")}
         >
-          {endpoint.enabled ? "Disable" : "Enable"}
+          {endpoint.enabled ? t("webhooks.endpoint.disable") : t("webhooks.endpoint.enable")}
         </button>
         <button
           type="button"
@@ -66,7 +73,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           disabled={action.isPending}
           onClick={() => action.mutate("rotate")}
         >
-          Rotate secret
+          {t("webhooks.endpoint.rotate")}
         </button>
         <button
           type="button"
@@ -74,14 +81,14 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
           disabled={action.isPending}
           onClick={() => setAskingDelete(true)}
         >
-          Delete
+          {t("common.delete")}
         </button>
       </div>
       {askingDelete && (
         <ConfirmDialog
-          title={`Delete the endpoint ${endpoint.url} and its delivery log?`}
-          confirmLabel="Delete"
-          cancelLabel="Cancel"
+          title={t("webhooks.endpoint.deleteTitle", { url: endpoint.url })}
+          confirmLabel={t("common.delete")}
+          cancelLabel={t("common.cancel")}
           onAnswer={(yes) => {
             setAskingDelete(false);
             if (yes) action.mutate("delete");
@@ -95,13 +102,13 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
       )}
       {rotated && (
         <OneTimeSecret
-          label="New signing secret"
+          label={t("webhooks.endpoint.newSecret")}
           value={rotated.secret}
-          note="Shown once: the former secret no longer signs."
+          note={t("webhooks.endpoint.newSecretNote")}
         />
       )}
       <details>
-        <summary>Delivery log</summary>
+        <summary>{t("webhooks.endpoint.log")}</summary>
         <DeliveryLog endpoint={endpoint} />
       </details>
     </article>
@@ -111,6 +118,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
 /** Admins only: webhook endpoints, adding one, and each one's delivery log (docs/webhooks.md). */
 export function WebhooksPage() {
   const { user } = useRouteLoaderData("admin") as AdminData;
+  const { t } = useAdminI18n();
   const http = useHttp();
   const list = useQuery({
     queryKey: webhooksKeys.list,
@@ -119,17 +127,17 @@ export function WebhooksPage() {
   });
   return (
     <div className="admin-page">
-      <title>Webhooks · Polyglot admin</title>
-      <h1>Webhooks</h1>
+      <title>{t("webhooks.pageTitle")}</title>
+      <h1>{t("webhooks.title")}</h1>
       {user.role !== "admin" ? (
-        <p>Only administrators manage webhooks.</p>
+        <p>{t("webhooks.adminsOnly")}</p>
       ) : (
         <>
           <EndpointForm />
           <section aria-labelledby="endpoints">
-            <h2 id="endpoints">Endpoints</h2>
+            <h2 id="endpoints">{t("webhooks.endpoints")}</h2>
             <QueryState query={list} />
-            {list.data?.endpoints.length === 0 && <p className="muted">No endpoints yet.</p>}
+            {list.data?.endpoints.length === 0 && <p className="muted">{t("webhooks.none")}</p>}
             {list.data?.endpoints.map((e) => (
               <EndpointCard key={e.id} endpoint={e} />
             ))}

@@ -7,7 +7,7 @@ import {
   type NotificationItem,
   type NotificationList,
 } from "../../../common/contracts/notifications";
-import { linkOf, type NotificationRow, sentenceOf } from "./sentence";
+import { linkOf, type NotificationRow, notificationFacts, sentenceOf } from "./sentence";
 import { MENTION_NAME, SEES } from "./sql";
 
 /**
@@ -24,6 +24,7 @@ const toItem = (row: Row): NotificationItem => ({
   id: row.id,
   kind: row.kind,
   text: sentenceOf(row),
+  facts: notificationFacts(row),
   link: linkOf(row),
   actor: row.actor,
   locale: row.locale,

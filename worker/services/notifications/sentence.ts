@@ -1,4 +1,4 @@
-import type { NotificationKind } from "../../../common/contracts/notifications";
+import type { NotificationFacts, NotificationKind } from "../../../common/contracts/notifications";
 import { isLocaleCode, localeInfo } from "../../../common/locales";
 
 /**
@@ -47,6 +47,24 @@ function facts(data: string): Record<string, unknown> {
 }
 
 const quoted = (value: unknown) => `“${String(value ?? "")}”`;
+
+/** The words a notification quotes, if any: a reason for a text sent back, a comment's excerpt. */
+function quoteOf(kind: NotificationKind, data: Record<string, unknown>): string | null {
+  const value = kind === "changes-requested" ? data.reason : data.excerpt;
+  const quotes = kind === "changes-requested" || kind === "comment-reply" || kind === "question-resolved";
+  return (quotes || kind === "mentioned") && typeof value === "string" && value !== "" ? value : null;
+}
+
+/** What the admin words a notification from in the reader's language (client/lib/inbox-api.ts). */
+export function notificationFacts(row: NotificationRow): NotificationFacts {
+  const data = facts(row.data);
+  return {
+    quote: quoteOf(row.kind, data),
+    title: typeof data.title === "string" ? data.title : "",
+    event: typeof data.event === "string" ? data.event : "",
+    left: typeof data.left === "number" ? data.left : 0,
+  };
+}
 
 /**
  * One notification's words: the sentence without what it quotes, and the words it quotes (a
