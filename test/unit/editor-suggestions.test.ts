@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { createAdminI18n } from "../../client/admin-i18n/translator";
 import type { AdminApi } from "../../client/lib/admin-api";
 import {
   fillSentence,
@@ -19,6 +20,10 @@ import {
 } from "../../client/pages/translation/suggestions";
 import type { EditorFilters } from "../../client/pages/translation/url-state";
 import type { PretranslateResult, Suggestion } from "../../common/contracts/suggestions";
+import { adminSeedBundle } from "../unit/admin-i18n-seed";
+
+/** The admin's English words, as an English-speaking admin reads them. */
+const { t } = createAdminI18n(adminSeedBundle("en"));
 
 const memory: Suggestion = {
   text: "Hallo {name}",
@@ -124,7 +129,7 @@ describe("saving an inserted suggestion", () => {
       },
     } as unknown as AdminApi;
     const store = new EditorStore();
-    return { sent, store, saver: createSaver(store, api, new QueryClient(), () => {}) };
+    return { sent, store, saver: createSaver(store, api, new QueryClient(), () => {}, t) };
   }
 
   it("sends the origin while the text is the suggestion's, and none once the translator changed it", async () => {

@@ -1,5 +1,6 @@
 import { IMPORT_CODES } from "../../../common/checks/import-codes";
 import { CHECKS } from "../../../common/checks/registry";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import type { ProblemFilter } from "../../lib/admin-api";
 
 /**
@@ -22,15 +23,16 @@ export function ProblemSelect({
   value: ProblemFilter | null;
   onChange(value: ProblemFilter | null): void;
 }) {
+  const { t } = useAdminI18n();
   const known = value === null || value === "errors" || value === "warnings" || PROBLEM_LABELS.has(value);
   return (
     <div className="toolbar-field">
-      <label htmlFor="filter-problem">Problems</label>
+      <label htmlFor="filter-problem">{t("editor.toolbar.problems")}</label>
       <select id="filter-problem" value={value ?? ""} onChange={(e) => onChange(e.target.value || null)}>
-        <option value="">Any or none</option>
-        <option value="errors">Any error (not published)</option>
-        <option value="warnings">Any warning</option>
-        <optgroup label="One kind">
+        <option value="">{t("editor.toolbar.anyProblem")}</option>
+        <option value="errors">{t("editor.toolbar.anyError")}</option>
+        <option value="warnings">{t("editor.toolbar.anyWarning")}</option>
+        <optgroup label={t("editor.toolbar.oneKind")}>
           {[...PROBLEM_LABELS].map(([code, label]) => (
             <option key={code} value={code} title={EXPLANATIONS.get(code)}>
               {label}
