@@ -1,6 +1,8 @@
 import { IMPORT_CODES } from "../../../common/checks/import-codes";
 import { CHECKS } from "../../../common/checks/registry";
 import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminKey } from "../../admin-i18n/keys";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import type { ProblemFilter } from "../../lib/admin-api";
 
 /**
@@ -15,6 +17,17 @@ export const PROBLEM_LABELS: ReadonlyMap<string, string> = new Map([
 const EXPLANATIONS = new Map<string, string>(
   [...CHECKS, ...IMPORT_CODES].map((check) => [check.id, check.explanation]),
 );
+
+/**
+ * A check's title or explanation in the admin's language: the message `problems.<id>.title` (or
+ * `.explanation`) of `locales/admin/<code>/problems.json`, the registry's English while a check has none
+ * (the translator answers a message nobody wrote with its name).
+ */
+function checkWords(t: AdminI18n["t"], id: string, part: "title" | "explanation", english: string | undefined) {
+  const key = `problems.${id}.${part}`;
+  const said = t(key as AdminKey);
+  return said === key ? english : said;
+}
 
 export function ProblemSelect({
   value,
@@ -34,8 +47,8 @@ export function ProblemSelect({
         <option value="warnings">{t("editor.toolbar.anyWarning")}</option>
         <optgroup label={t("editor.toolbar.oneKind")}>
           {[...PROBLEM_LABELS].map(([code, label]) => (
-            <option key={code} value={code} title={EXPLANATIONS.get(code)}>
-              {label}
+            <option key={code} value={code} title={checkWords(t, code, "explanation", EXPLANATIONS.get(code))}>
+              {checkWords(t, code, "title", label)}
             </option>
           ))}
           {!known && <option value={value}>{value}</option>}
