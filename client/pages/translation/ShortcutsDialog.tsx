@@ -8,7 +8,7 @@ export function ShortcutsDialog({ onClose }: { onClose(): void }) {
   const { t } = useAdminI18n();
   return (
     <Dialog title={t("editor.shortcuts.title")} onClose={onClose} className="shortcuts-dialog">
-      <table className="shortcuts">
+      <table className="shortcut-table">
         <caption className="visually-hidden">{t("editor.shortcuts.caption")}</caption>
         <thead>
           <tr>
