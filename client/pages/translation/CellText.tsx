@@ -42,6 +42,7 @@ export function TextWithChips({
           ) : (
             part.raw
           );
+        // A chip's tooltip (its title, which screen readers offer as its description): "argument count, plural".
         if (part.kind === "arg")
           return (
             <span
