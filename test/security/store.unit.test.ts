@@ -1,10 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { createAdminI18n } from "../../client/admin-i18n/translator";
 import type { AdminApi, SaveResult } from "../../client/lib/admin-api";
 import { createSaver } from "../../client/pages/translation/saver";
 import { cellId, EditorStore } from "../../client/pages/translation/store";
 import { publishResult as publishResultSchema } from "../../common/contracts/translation-responses";
+import { adminSeedBundle } from "../unit/admin-i18n-seed";
+
+/** The admin's English words, as an English-speaking admin reads them. */
+const { t } = createAdminI18n(adminSeedBundle("en"));
 
 /**
  * The editor's side of a save written without KV (issue 13, finding 9): the answer is a
@@ -32,7 +37,7 @@ function setup(answer: SaveResult) {
   } as unknown as AdminApi;
   const store = new EditorStore();
   const announced: string[] = [];
-  const saver = createSaver(store, api, new QueryClient(), (m) => announced.push(m));
+  const saver = createSaver(store, api, new QueryClient(), (m) => announced.push(m), t);
   return { store, saver, sent, announced };
 }
 

@@ -7,6 +7,7 @@ import { EditorContext, type EditorContextValue } from "../../client/pages/trans
 import { KeyComments } from "../../client/pages/translation/KeyComments";
 import type { SessionAccount } from "../../common/auth";
 import type { AppConfig } from "../../common/contracts/app-config";
+import { withAdminI18n } from "./admin-i18n-seed";
 
 const translator = {
   id: 3,
@@ -18,18 +19,20 @@ const translator = {
 function composer(): string {
   const editor = { user: translator, announce() {} } as unknown as EditorContextValue;
   const html = renderToStaticMarkup(
-    // The comment field completes @names through the HTTP client, which reads the API's base path.
-    <AppConfigProvider value={{ apiPath: "/api" } as AppConfig}>
-      <QueryClientProvider client={new QueryClient()}>
-        <EditorContext value={editor}>
-          <KeyComments
-            api={{ comments: () => new Promise(() => {}) } as unknown as AdminApi}
-            name="home.title"
-            locale="de"
-          />
-        </EditorContext>
-      </QueryClientProvider>
-    </AppConfigProvider>,
+    withAdminI18n(
+      // The comment field completes @names through the HTTP client, which reads the API's base path.
+      <AppConfigProvider value={{ apiPath: "/api" } as AppConfig}>
+        <QueryClientProvider client={new QueryClient()}>
+          <EditorContext value={editor}>
+            <KeyComments
+              api={{ comments: () => new Promise(() => {}) } as unknown as AdminApi}
+              name="home.title"
+              locale="de"
+            />
+          </EditorContext>
+        </QueryClientProvider>
+      </AppConfigProvider>,
+    ),
   );
   return html.slice(html.indexOf("<form"));
 }

@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { createAdminI18n } from "../../client/admin-i18n/translator";
 import type { Column } from "../../client/pages/translation/context";
 import { runShortcut, type ShortcutContext } from "../../client/pages/translation/grid-shortcuts";
 import type { KeyPages } from "../../client/pages/translation/use-key-pages";
 import type { KeyRow, TranslationProblem } from "../../common/contracts/translation-responses";
+import { adminSeedBundle } from "../unit/admin-i18n-seed";
+
+/** The admin's English words, as an English-speaking admin reads them. */
+const { t } = createAdminI18n(adminSeedBundle("en"));
 
 /** F8 / Shift+F8: the next or previous loaded cell with a problem; a dismissed warning is none (issue 28). */
 const warning = (dismissed = false): TranslationProblem => ({
@@ -31,6 +36,7 @@ function f8(rows: KeyRow[], from: number, back = false) {
     at: { row: from, col: 1 },
     editing: false,
     moveTo: (to: { row: number }) => moves.push(to.row),
+    t,
   } as unknown as ShortcutContext;
   runShortcut({ type: "next-problem", back }, ctx);
   return { moves, said };

@@ -1,10 +1,15 @@
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
+import { createAdminI18n } from "../../client/admin-i18n/translator";
 import { type AdminApi, adminKeys, type SaveResult } from "../../client/lib/admin-api";
 import { HttpError } from "../../client/lib/http";
 import { createSaver } from "../../client/pages/translation/saver";
 import { cellId, EditorStore } from "../../client/pages/translation/store";
 import type { ListResult, Translation } from "../../common/contracts/translation-responses";
+import { adminSeedBundle } from "../unit/admin-i18n-seed";
+
+/** The admin's English words, as an English-speaking admin reads them. */
+const { t } = createAdminI18n(adminSeedBundle("en"));
 
 const cell = (text: string, version: number, by = "b@example.com"): Translation => ({
   text,
@@ -50,7 +55,7 @@ function setup(answers: (SaveResult | Error)[]) {
   };
   queryClient.setQueryData(adminKeys.list({ page: 1 }), page);
   const announced: string[] = [];
-  const saver = createSaver(store, api, queryClient, (m) => announced.push(m));
+  const saver = createSaver(store, api, queryClient, (m) => announced.push(m), t);
   const cached = () => queryClient.getQueryData<ListResult>(adminKeys.list({ page: 1 }))?.items[0]?.values.de;
   return { store, saver, sent, announced, cached };
 }

@@ -22,6 +22,9 @@ import type { EditorFilters } from "../../client/pages/translation/url-state";
 import type { PretranslateResult, Suggestion } from "../../common/contracts/suggestions";
 import { adminSeedBundle } from "./admin-i18n-seed";
 
+/** The admin's English words, as an English-speaking admin reads them. */
+const { t } = createAdminI18n(adminSeedBundle("en"));
+
 const memory: Suggestion = {
   text: "Hallo {name}",
   score: 86,
@@ -126,7 +129,7 @@ describe("saving an inserted suggestion", () => {
       },
     } as unknown as AdminApi;
     const store = new EditorStore();
-    return { sent, store, saver: createSaver(store, api, new QueryClient(), () => {}) };
+    return { sent, store, saver: createSaver(store, api, new QueryClient(), () => {}, t) };
   }
 
   it("sends the origin while the text is the suggestion's, and none once the translator changed it", async () => {

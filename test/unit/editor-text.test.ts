@@ -6,6 +6,7 @@ import { splitArguments, type TextPart } from "../../client/pages/translation/ar
 import { TextWithChips } from "../../client/pages/translation/CellText";
 import { guessFile } from "../../client/pages/translation/import-file";
 import { findMatches, markRuns, rangesWithin } from "../../client/pages/translation/text";
+import { withAdminI18n } from "./admin-i18n-seed";
 
 const joined = (parts: TextPart[]) => parts.map((p) => p.raw).join("");
 /** The chips of a text as `name:type` (`count:plural`, `name:`). */
@@ -248,7 +249,7 @@ describe("the chips' scanner over generated text", () => {
 
 describe("a cell's text, rendered", () => {
   const render = (text: string, highlight = "") =>
-    renderToStaticMarkup(createElement(TextWithChips, { text, locale: "sk", highlight }));
+    renderToStaticMarkup(withAdminI18n(createElement(TextWithChips, { text, locale: "sk", highlight })));
 
   it("gives each chip its argument's name as its tooltip, and keeps the raw text visible", () => {
     const html = render("Online od {date, date, long}.");

@@ -1,7 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { positionedSentence, positionWords, problemSentence } from "../../../common/icu/sentences";
+import { problemSentence } from "../../../common/icu/sentences";
 import type { LocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminKey } from "../../admin-i18n/keys";
 import { Icon } from "../../components/Icon";
 import type { TranslationProblem } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
@@ -52,7 +54,13 @@ export function useLiveProblems(
 
 export const hasError = (problems: readonly TranslationProblem[]) => problems.some((p) => p.severity === "error");
 
-const SEVERITY_WORD = { error: "Error", warning: "Warning" } as const;
+const SEVERITY_WORD: Record<TranslationProblem["severity"], AdminKey> = {
+  error: "editor.problems.error",
+  warning: "editor.problems.warning",
+};
+
+/** A "line:column message" from publishing (saver.ts notServedReason), its position in words. */
+const POSITIONED = /^(\d+):(\d+) (.*)$/s;
 
 /**
  * A dismissed warning stays in the list, muted, with who dismissed it and why (docs/decisions/0065):
@@ -75,17 +83,27 @@ export function ProblemList({
   /** Publishing reported this cell as not served (from the save's `publish.failed`). */
   notServed?: string | undefined;
 }) {
+  const { t } = useAdminI18n();
   if (problems.length === 0 && !notServed) return null;
   const error = hasError(problems) || Boolean(notServed);
+  const at = notServed ? POSITIONED.exec(notServed) : null;
+  const notServedSentence = at
+    ? t("editor.problems.notServedAt", {
+        line: Number(at[1]),
+        column: Number(at[2]),
+        problem: problemSentence(at[3] as string),
+      })
+    : notServed && problemSentence(notServed);
   return (
     <div id={id} className="cell-problems">
       <ul>
         {problems.map((p, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: one check's findings, in order; two may be alike.
           <li key={i} className={`problem problem-${p.dismissed ? "dismissed" : p.severity}`} data-code={p.code}>
-            <Icon name={iconOf(p)} /> <strong>{p.dismissed ? "Dismissed warning" : SEVERITY_WORD[p.severity]}</strong>{" "}
+            <Icon name={iconOf(p)} />{" "}
+            <strong>{t(p.dismissed ? "editor.problems.dismissed" : SEVERITY_WORD[p.severity])}</strong>{" "}
             <span className="problem-at" aria-hidden="true">{`${p.line}:${p.column}`}</span>
-            <span className="visually-hidden">{` at ${positionWords(p.line, p.column)}:`}</span>{" "}
+            <span className="visually-hidden"> {t("editor.problems.at", { line: p.line, column: p.column })}</span>{" "}
             {problemSentence(p.message)}
             {p.dismissed && <span className="problem-reason">{` ${p.dismissed.by}: ${p.dismissed.reason}`}</span>}
           </li>
@@ -93,7 +111,8 @@ export function ProblemList({
       </ul>
       {error && (
         <p className="problem-unpublished">
-          Not published: visitors see the fallback.{notServed ? ` ${positionedSentence(notServed)}` : ""}
+          {t("editor.problems.notPublished")}
+          {notServedSentence && ` ${notServedSentence}`}
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { Fragment } from "react";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/locales";
-import { argumentLabel, splitArguments } from "./arguments";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import { splitArguments } from "./arguments";
 import { type GlossaryMarks, GlossaryRuns } from "./GlossaryText";
 import { findMatches, markRuns, rangesWithin } from "./text";
 import "./cell-text.css";
@@ -25,6 +26,7 @@ export function TextWithChips({
   /** Whether the glossary's terms take focus (their cell is the active one). */
   focusable?: boolean;
 }) {
+  const { t } = useAdminI18n();
   const ranges = highlight ? findMatches(text, highlight) : [];
   let at = 0;
   return (
@@ -40,9 +42,19 @@ export function TextWithChips({
           ) : (
             part.raw
           );
+        // A chip's tooltip (its title, which screen readers offer as its description): "argument count, plural".
         if (part.kind === "arg")
           return (
-            <span key={start} className="ph-chip" title={argumentLabel(part)} data-arg={part.name}>
+            <span
+              key={start}
+              className="ph-chip"
+              title={
+                part.type
+                  ? t("editor.grid.argumentTyped", { name: part.name, type: part.type })
+                  : t("editor.grid.argument", { name: part.name })
+              }
+              data-arg={part.name}
+            >
               {marked}
             </span>
           );
@@ -82,10 +94,11 @@ function Marked({ text, ranges }: { text: string; ranges: [number, number][] }) 
  * locale, not the source locale translators translate from: the two may differ.
  */
 export function EmptyCell({ locale, fallbackText }: { locale: LocaleCode; fallbackText: string | undefined }) {
-  if (locale === DEFAULT_LOCALE || !fallbackText) return <span className="cell-note">Empty</span>;
+  const { t } = useAdminI18n();
+  if (locale === DEFAULT_LOCALE || !fallbackText) return <span className="cell-note">{t("editor.grid.empty")}</span>;
   return (
     <span className="cell-fallback">
-      <span className="cell-note">Missing, visitors see:</span>{" "}
+      <span className="cell-note">{t("editor.grid.fallback")}</span>{" "}
       <TextWithChips text={fallbackText} locale={DEFAULT_LOCALE} />
     </span>
   );

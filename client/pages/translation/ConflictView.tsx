@@ -1,12 +1,11 @@
 import type { LocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Icon } from "../../components/Icon";
 import type { Translation } from "../../lib/admin-api";
 import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";
 import type { CellId } from "./store";
 import "./conflict.css";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * A save that met a newer version: both texts, and the three ways on. The
@@ -27,32 +26,36 @@ export function ConflictView({
   onMerge(): void;
 }) {
   const { saver } = useEditor();
+  const { t, dateTime } = useAdminI18n();
+  const empty = <em>{t("editor.conflict.empty")}</em>;
   return (
     <fieldset className="conflict">
       <legend className="conflict-title">
         <Icon name="lucide:git-merge" />{" "}
         {current
-          ? `Changed by ${current.updatedBy ?? "someone"} (${when(current.updatedAt)}) while you edited.`
-          : "Cleared by someone else while you edited."}
+          ? current.updatedBy
+            ? t("editor.conflict.changedBy", { name: current.updatedBy, when: dateTime(current.updatedAt) })
+            : t("editor.conflict.changedBySomeone", { when: dateTime(current.updatedAt) })
+          : t("editor.conflict.cleared")}
       </legend>
       <div className="conflict-texts">
         <div>
-          <p className="conflict-label">Your text</p>
-          <p className="conflict-text">{mine ? <TextWithChips text={mine} locale={locale} /> : <em>(empty)</em>}</p>
+          <p className="conflict-label">{t("editor.conflict.yours")}</p>
+          <p className="conflict-text">{mine ? <TextWithChips text={mine} locale={locale} /> : empty}</p>
         </div>
         <div>
-          <p className="conflict-label">Their text (saved)</p>
+          <p className="conflict-label">{t("editor.conflict.theirs")}</p>
           <p className="conflict-text">
-            {current?.text ? <TextWithChips text={current.text} locale={locale} /> : <em>(empty)</em>}
+            {current?.text ? <TextWithChips text={current.text} locale={locale} /> : empty}
           </p>
         </div>
       </div>
       <div className="conflict-actions">
         <button type="button" className="button-small" onClick={() => void saver.keepMine(id)}>
-          Keep mine
+          {t("editor.conflict.keepMine")}
         </button>
         <button type="button" className="button-small" onClick={() => saver.takeTheirs(id)}>
-          Take theirs
+          {t("editor.conflict.takeTheirs")}
         </button>
         <button
           type="button"
@@ -62,7 +65,7 @@ export function ConflictView({
             onMerge();
           }}
         >
-          Edit a merge
+          {t("editor.conflict.merge")}
         </button>
       </div>
     </fieldset>

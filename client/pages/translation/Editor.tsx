@@ -1,9 +1,10 @@
 import "./editor.css";
 import { useQueryClient } from "@tanstack/react-query";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from "react";
 import { useBlocker } from "react-router";
 import { canEditLocale, canReviewLocale, type SessionAccount } from "../../../common/auth";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Dialog } from "../../components/admin/Dialog";
 import { DialogFocusFallback } from "../../components/admin/ModalDialog";
 import { adminApi } from "../../lib/admin-api";
@@ -33,7 +34,10 @@ import { useUrlFilters } from "./use-url-filters";
 /** A dialog's opener may be gone (a deleted key's row): then the grid's active cell takes focus. */
 const activeGridCell = () => document.querySelector<HTMLElement>('[role=grid] [tabindex="0"]');
 
-const names = (codes: readonly LocaleCode[]) => codes.map((c) => localeInfo(c).name).join(", ");
+/** The languages' own names (as the grid's column headers show them). */
+const names = (codes: readonly LocaleCode[]) => codes.map((c) => localeInfo(c).name);
+
+type EditorDialog = "add" | "import" | "shortcuts" | "pretranslate" | "bulk" | "task";
 
 /** The translation editor: toolbar, grid and dialogs around one store of unsaved texts. */
 export function Editor({ user: sessionUser }: { user: SessionAccount }) {
@@ -41,6 +45,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
   const userKey = JSON.stringify(sessionUser);
   // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by value on purpose.
   const user = useMemo(() => sessionUser, [userKey]);
+  const { t, rich, list } = useAdminI18n();
   const http = useHttp();
   const api = useMemo(() => adminApi(http), [http]);
   const queryClient = useQueryClient();
@@ -50,7 +55,8 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
   const [{ store, restored }] = useState(() => restoreDrafts(sessionUser.id));
   const [announcer] = useState(() => new Announcer());
   const [openKey, setOpenKey] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<"add" | "import" | "shortcuts" | "pretranslate" | "bulk" | "task" | null>(null);
+  const [dialog, setDialog] = useState<EditorDialog | null>(null);
+  const shows = (which: EditorDialog) => dialog === which;
   const [reference, setReference] = useReferenceLocales(sessionUser.id);
   const [activeLocale, setActiveLocale] = useState<LocaleCode | null>(null);
 
@@ -58,17 +64,17 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
   // "Create task" (decision 0078): for an admin, or a reviewer of some locale besides the source.
   const handsOutTasks = LOCALE_CODES.some((l) => l !== source && canReviewLocale(user, l));
   const saver = useMemo(
-    () => createSaver(store, api, queryClient, announcer.announce),
-    [store, api, queryClient, announcer],
+    () => createSaver(store, api, queryClient, announcer.announce, t),
+    [store, api, queryClient, announcer, t],
   );
   const review = useMemo(
-    () => createReviewActions(api, queryClient, announcer.announce),
-    [api, queryClient, announcer],
+    () => createReviewActions(api, queryClient, announcer.announce, t),
+    [api, queryClient, announcer, t],
   );
   const highlight = filters.q;
   const editor = useMemo(() => {
     const readOnlyReason = (locale: LocaleCode) =>
-      canEditLocale(user, locale) ? null : `Read-only: your account edits ${names(editable)} only.`;
+      canEditLocale(user, locale) ? null : t("editor.readOnly.reason", { locales: list(names(editable)) });
     return {
       user,
       store,
@@ -80,7 +86,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
       readOnlyReason,
       highlight,
     };
-  }, [user, store, saver, review, announcer, editable, highlight]);
+  }, [user, store, saver, review, announcer, editable, highlight, t, list]);
   const outer = useMemo<EditorContextValue>(
     () => ({ ...editor, startEdit() {}, finishEdit() {}, focusCell() {} }),
     [editor],
@@ -120,9 +126,8 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
   const previewLocale = activeLocale && activeLocale !== source ? activeLocale : (allShown[0] ?? null);
 
   useEffect(() => {
-    if (restored > 0)
-      announcer.announce(`${restored} unsaved ${restored === 1 ? "text" : "texts"} restored from your last visit`);
-  }, [restored, announcer]);
+    if (restored > 0) announcer.announce(t("editor.drafts.restored", { count: restored }));
+  }, [restored, announcer, t]);
 
   return (
     <EditorContext value={outer}>
@@ -145,14 +150,14 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
           {filters.task && <TaskBar id={filters.task} onLeave={() => update({ task: undefined })} />}
           {editable.length < LOCALE_CODES.length && (
             <p className="editor-note">
-              You edit {names(editable)}. Other languages are shown read-only
-              {user.role !== "admin" ? "; adding, renaming and deleting keys is for admins." : "."}
+              {t(user.role !== "admin" ? "editor.readOnly.noteNotAdmin" : "editor.readOnly.note", {
+                locales: list(names(editable)),
+              })}
             </p>
           )}
           {restored > 0 && (
             <p className="editor-note">
-              {restored} unsaved {restored === 1 ? "text was" : "texts were"} kept from your last visit in this browser:
-              marked Unsaved in their cells; <strong>Save all</strong> saves them.
+              {rich("editor.drafts.kept", { count: restored, b: (chunks: ReactNode) => <strong>{chunks}</strong> })}
             </p>
           )}
           <Grid api={api} params={params} columns={columns} editor={editor} onActiveLocale={onActiveLocale} />
@@ -171,7 +176,7 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
               }}
             />
           )}
-          {dialog === "add" && (
+          {shows("add") && (
             <AddKeyDialog
               api={api}
               onClose={() => setDialog(null)}
@@ -191,21 +196,19 @@ export function Editor({ user: sessionUser }: { user: SessionAccount }) {
               }}
             />
           )}
-          {dialog === "import" && (
+          {shows("import") && (
             <ImportDialog
               api={api}
               onClose={() => setDialog(null)}
               fallback={allShown.find((l) => editable.includes(l)) ?? editable[0] ?? source}
             />
           )}
-          {dialog === "pretranslate" && (
+          {shows("pretranslate") && (
             <PretranslateDialog api={api} filters={filters} locales={pretranslatable} onClose={() => setDialog(null)} />
           )}
-          {dialog === "bulk" && (
-            <BulkDialog api={api} filters={filters} shown={allShown} onClose={() => setDialog(null)} />
-          )}
-          {dialog === "task" && <CreateTaskDialog filters={filters} shown={allShown} onClose={() => setDialog(null)} />}
-          {dialog === "shortcuts" && <ShortcutsDialog onClose={() => setDialog(null)} />}
+          {shows("bulk") && <BulkDialog api={api} filters={filters} shown={allShown} onClose={() => setDialog(null)} />}
+          {shows("task") && <CreateTaskDialog filters={filters} shown={allShown} onClose={() => setDialog(null)} />}
+          {shows("shortcuts") && <ShortcutsDialog onClose={() => setDialog(null)} />}
           <UnsavedGuard store={store} />
         </div>
       </DialogFocusFallback>
@@ -235,20 +238,18 @@ function UnsavedGuard({ store }: { store: EditorStore }) {
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
   }, [store]);
+  const { t } = useAdminI18n();
   if (blocker.state !== "blocked") return null;
   const count = store.drafts().length;
   return (
-    <Dialog title="Leave with unsaved texts?" onClose={() => blocker.reset()} role="alertdialog">
-      <p>
-        {count} {count === 1 ? "text is" : "texts are"} not saved yet: nobody else sees {count === 1 ? "it" : "them"}.{" "}
-        {count === 1 ? "It stays" : "They stay"} in this browser for your next visit.
-      </p>
+    <Dialog title={t("editor.leave.title")} onClose={() => blocker.reset()} role="alertdialog">
+      <p>{t("editor.leave.body", { count })}</p>
       <div className="dialog-actions">
         <button type="button" className="button-primary" onClick={() => blocker.reset()}>
-          Stay and keep editing
+          {t("editor.leave.stay")}
         </button>
         <button type="button" className="button-danger" onClick={() => blocker.proceed()}>
-          Leave without saving
+          {t("editor.leave.leave")}
         </button>
       </div>
     </Dialog>

@@ -13,6 +13,7 @@ import {
   useState,
 } from "react";
 import type { LocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import type { AdminApi, ListParams } from "../../lib/admin-api";
 import { type Column, EditorContext, type EditorContextValue } from "./context";
 import { ColumnHeader, GridFooter, GridMessage, revealColumn } from "./GridParts";
@@ -52,6 +53,7 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
   const [editing, setEditing] = useState(false);
   const [pageNumbers, setPageNumbers] = useState([1]);
   const focusWanted = useRef(false);
+  const { t } = useAdminI18n();
 
   const pages = useKeyPages(api, params, pageNumbers);
   const { total } = pages;
@@ -122,7 +124,7 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
     const column = columns[c - 1];
     if (!data || !column) return;
     if (!column.editable) {
-      editor.announce(editor.readOnlyReason(column.locale) ?? "Read-only");
+      editor.announce(editor.readOnlyReason(column.locale) ?? t("editor.readOnly.short"));
       return moveTo({ row: r, col: c });
     }
     const id = cellId(data.name, column.locale);
@@ -184,7 +186,7 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
     if (action.type === "help") editor.showShortcuts();
     else if (action.type === "request-changes") {
       // The cell's review part opens its reason form; where it may not, say why.
-      const refusal = () => requestChangesRefusal(editor.user, column?.locale, data?.values[column?.locale ?? "sk"]);
+      const refusal = () => requestChangesRefusal(editor.user, column?.locale, data?.values[column?.locale ?? "sk"], t);
       requestChangesOn(target.closest('[role="gridcell"]'), refusal, editor.announce);
     } else if (
       action.type === "copy-source" ||
@@ -192,7 +194,7 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
       action.type === "approve" ||
       action.type === "next-problem"
     ) {
-      runShortcut(action, { editor, pages, columns, at: { row, col }, editing, moveTo });
+      runShortcut(action, { editor, pages, columns, at: { row, col }, editing, moveTo, t });
     } else if (action.type === "move") moveTo(action.to, action.edit);
     else if (action.type === "save-and-move") {
       if (id) void editor.saver.save(id);
@@ -236,7 +238,7 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
         <div
           role="grid"
           ref={gridRef}
-          aria-label="Translations"
+          aria-label={t("editor.grid.label")}
           aria-describedby="editor-keys"
           aria-rowcount={total + 1}
           aria-colcount={columns.length + 1}
@@ -249,7 +251,7 @@ export function Grid({ api, params, columns, editor, onActiveLocale }: GridProps
         >
           <div role="row" aria-rowindex={1} className="editor-row editor-head" ref={headRef}>
             <div role="columnheader" className="cell cell-key">
-              Key
+              {t("editor.grid.key")}
             </div>
             {columns.map((column) => (
               <ColumnHeader key={column.locale} column={column} reason={editor.readOnlyReason(column.locale)} />

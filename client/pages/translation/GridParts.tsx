@@ -1,6 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: the grid's rows are placed by the virtualizer, which table layout cannot host; ARIA roles give the semantics.
 // biome-ignore-all lint/a11y/useFocusableInteractive: in the ARIA grid pattern cells take focus, not column headers.
 import { localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Icon } from "../../components/Icon";
 import { type Column, useEditor } from "./context";
 import type { KeyPages } from "./use-key-pages";
@@ -17,14 +18,15 @@ export function revealColumn(scroller: HTMLElement, cell: HTMLElement) {
 
 export function ColumnHeader({ column, reason }: { column: Column; reason: string | null }) {
   const info = localeInfo(column.locale);
+  const { t } = useAdminI18n();
   return (
     <div role="columnheader" className={column.editable ? "cell" : "cell is-readonly"}>
       <span lang={info.tag}>{info.name}</span> <span className="locale-code">{column.locale}</span>
-      {column.source && <span className="badge">source</span>}
-      {column.reference && <span className="badge">reference</span>}
+      {column.source && <span className="badge">{t("editor.grid.source")}</span>}
+      {column.reference && <span className="badge">{t("editor.grid.reference")}</span>}
       {!column.editable && (
         <span className="badge badge-readonly" title={reason ?? undefined}>
-          <Icon name="lucide:lock" /> read-only
+          <Icon name="lucide:lock" /> {t("editor.grid.readOnly")}
         </span>
       )}
     </div>
@@ -32,34 +34,36 @@ export function ColumnHeader({ column, reason }: { column: Column; reason: strin
 }
 
 export function GridMessage({ pages }: { pages: KeyPages }) {
+  const { t } = useAdminI18n();
   if (pages.error && pages.initial)
     return (
       <div className="grid-message" role="alert">
-        <p>The keys could not be loaded.</p>
+        <p>{t("editor.grid.loadFailed")}</p>
         <button type="button" className="button-quiet" onClick={pages.retry}>
-          Try again
+          {t("common.tryAgain")}
         </button>
       </div>
     );
-  if (pages.initial) return <p className="grid-message">Loading keys…</p>;
-  if (pages.total === 0 && !pages.stale) return <p className="grid-message">No keys match these filters.</p>;
+  if (pages.initial) return <p className="grid-message">{t("editor.grid.loadingKeys")}</p>;
+  if (pages.total === 0 && !pages.stale) return <p className="grid-message">{t("editor.grid.noMatch")}</p>;
   return null;
 }
 
 /** The number of keys, and the grid's keyboard help (the grid's description). */
 export function GridFooter({ pages }: { pages: KeyPages }) {
   const { showShortcuts } = useEditor();
+  const { t } = useAdminI18n();
   return (
     <div className="grid-footer">
       <p className="grid-count">
-        {pages.initial ? "Loading…" : `${pages.total.toLocaleString("en")} ${pages.total === 1 ? "key" : "keys"}`}
-        {pages.stale && " · updating…"}
+        {pages.initial ? t("common.loading") : t("editor.grid.count", { count: pages.total })}
+        {pages.stale && <> · {t("editor.grid.updating")}</>}
       </p>
       <p className="editor-keys" id="editor-keys">
-        Arrows move · Enter edits · Ctrl+Enter saves and goes down · Esc cancels · ? lists every shortcut
+        {t("editor.grid.keysHelp")}
       </p>
       <button type="button" className="button-quiet button-small" onClick={showShortcuts}>
-        Shortcuts <kbd>?</kbd>
+        {t("editor.grid.shortcuts")} <kbd>?</kbd>
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
-import { LIMIT_RULE } from "./KeyLimitForm";
+import { ARGUMENT_SAMPLE_LENGTH } from "../../../common/checks/max-length";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { useIcuTools } from "./load-icu-tools";
 import "./length-count.css";
 
@@ -9,14 +10,18 @@ import "./length-count.css";
  */
 export function LengthCount({ text, max }: { text: string; max: number }) {
   const tools = useIcuTools();
+  const { t } = useAdminI18n();
   const length = tools ? tools.textLength(text) : null;
   const over = length !== null && length > max;
   return (
-    <p className={over ? "length-count length-over" : "length-count"} title={`Counted on ${LIMIT_RULE}.`}>
+    <p
+      className={over ? "length-count length-over" : "length-count"}
+      title={t("editor.length.rule", { count: ARGUMENT_SAMPLE_LENGTH })}
+    >
       <span aria-live="polite">
         {length ?? "–"} / {max}
       </span>
-      {over && <span className="visually-hidden"> characters: over the key's limit</span>}
+      {over && <span className="visually-hidden"> {t("editor.length.over")}</span>}
     </p>
   );
 }

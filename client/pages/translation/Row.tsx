@@ -2,6 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: in the ARIA grid pattern cells take focus (roving tabindex), not rows or headers.
 import { Fragment, memo } from "react";
 import type { LocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Icon } from "../../components/Icon";
 import type { KeyRow } from "../../lib/admin-api";
 import { type Column, useEditor } from "./context";
@@ -83,6 +84,7 @@ function LoadingCell({
   active: boolean;
   header?: boolean;
 }) {
+  const { t } = useAdminI18n();
   return (
     <div
       role={header ? "rowheader" : "gridcell"}
@@ -91,13 +93,14 @@ function LoadingCell({
       tabIndex={active ? 0 : -1}
       aria-busy="true"
     >
-      <span className="cell-note">Loading…</span>
+      <span className="cell-note">{t("common.loading")}</span>
     </div>
   );
 }
 
 function KeyCell({ row, rowIndex, active }: { row: KeyRow; rowIndex: number; active: boolean }) {
   const { openKey, highlight } = useEditor();
+  const { t } = useAdminI18n();
   return (
     <div role="rowheader" className="cell cell-key" data-cell={`${rowIndex}:0`} tabIndex={active ? 0 : -1}>
       <div className="key-line">
@@ -106,11 +109,11 @@ function KeyCell({ row, rowIndex, active }: { row: KeyRow; rowIndex: number; act
           type="button"
           className="icon-button"
           tabIndex={-1}
-          title="History and key actions (Enter)"
+          title={t("editor.grid.keyActionsHint")}
           onClick={() => openKey(row.name)}
         >
           <Icon name="lucide:history" />
-          <span className="visually-hidden">History and key actions</span>
+          <span className="visually-hidden">{t("editor.grid.keyActions")}</span>
         </button>
         {(row.openQuestions ?? 0) > 0 && (
           // Opens the key dialog, whose comments panel holds the questions (docs/decisions/0065).
@@ -118,11 +121,11 @@ function KeyCell({ row, rowIndex, active }: { row: KeyRow; rowIndex: number; act
             type="button"
             className="icon-button open-question"
             tabIndex={-1}
-            title={openQuestionsHint(row.openQuestions ?? 0)}
+            title={openQuestionsHint(row.openQuestions ?? 0, t)}
             onClick={() => openKey(row.name)}
           >
             <Icon name="lucide:message-circle-question-mark" />
-            <span className="visually-hidden">{openQuestions(row.openQuestions ?? 0)}</span>
+            <span className="visually-hidden">{openQuestions(row.openQuestions ?? 0, t)}</span>
           </button>
         )}
       </div>

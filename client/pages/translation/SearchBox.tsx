@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Icon } from "../../components/Icon";
 
 /** How long typing pauses before the search runs. */
@@ -12,6 +13,7 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(q: stri
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const onSearchRef = useRef(onSearch);
+  const { t } = useAdminI18n();
   onSearchRef.current = onSearch;
 
   // The URL changed under us (back / forward): show its search.
@@ -34,13 +36,13 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch(q: stri
   return (
     <search className="search-box">
       <label htmlFor="editor-search" className="visually-hidden">
-        Search keys and texts
+        {t("editor.toolbar.search")}
       </label>
       <Icon name="lucide:search" />
       <input
         id="editor-search"
         type="search"
-        placeholder="Search keys and texts"
+        placeholder={t("editor.toolbar.search")}
         autoComplete="off"
         spellCheck={false}
         value={text}

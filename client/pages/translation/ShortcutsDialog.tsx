@@ -1,17 +1,19 @@
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Dialog } from "../../components/admin/Dialog";
 import { SHORTCUTS } from "./shortcuts";
 import "./shortcuts.css";
 
 /** The `?` overlay: every key of the editor, as a table. */
 export function ShortcutsDialog({ onClose }: { onClose(): void }) {
+  const { t } = useAdminI18n();
   return (
-    <Dialog title="Keyboard shortcuts" onClose={onClose} className="shortcuts-dialog">
-      <table className="shortcuts">
-        <caption className="visually-hidden">Keys of the translation editor</caption>
+    <Dialog title={t("editor.shortcuts.title")} onClose={onClose} className="shortcuts-dialog">
+      <table className="shortcut-table">
+        <caption className="visually-hidden">{t("editor.shortcuts.caption")}</caption>
         <thead>
           <tr>
-            <th scope="col">Keys</th>
-            <th scope="col">What they do</th>
+            <th scope="col">{t("editor.shortcuts.keys")}</th>
+            <th scope="col">{t("editor.shortcuts.what")}</th>
           </tr>
         </thead>
         <tbody>
@@ -25,12 +27,12 @@ export function ShortcutsDialog({ onClose }: { onClose(): void }) {
                   </span>
                 ))}
               </td>
-              <td>{what}</td>
+              <td>{t(what)}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="cell-note">On a Mac, Cmd works where Ctrl is written and Option where Alt is.</p>
+      <p className="cell-note">{t("editor.shortcuts.mac")}</p>
     </Dialog>
   );
 }

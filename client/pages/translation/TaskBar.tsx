@@ -25,41 +25,43 @@ export function TaskBar({ id, onLeave }: { id: number; onLeave(): void }) {
     onSuccess: (closed) => {
       queryClient.setQueryData([...adminKeys.stats, "task", id], closed);
       void queryClient.invalidateQueries({ queryKey: tasksKeys.all });
-      announce(`Task closed: ${taskTitle(closed, t)}.`);
+      announce(t("editor.task.closedAnnounce", { title: taskTitle(closed, t) }));
     },
   });
   const data = task.data;
   const mayClose =
     data !== undefined && (canReviewLocale(user, data.locale) || data.assignees.some((a) => a.id === user.id));
   return (
-    <section className="editor-task-bar" aria-label="Current task">
+    <section className="editor-task-bar" aria-label={t("editor.task.label")}>
       {data ? (
         <>
           <p>
-            <strong>Task: {taskTitle(data, t)}</strong>
+            <strong>{t("editor.task.title", { title: taskTitle(data, t) })}</strong>
           </p>
           <TaskProgress task={data} id="editor-task-progress" />
           {data.closedAt ? (
-            <p>This task is closed.</p>
+            <p>{t("editor.task.closed")}</p>
           ) : (
             data.done === data.total &&
             mayClose && (
               <p>
-                Everything is done.{" "}
+                {t("editor.task.allDone")}{" "}
                 <button
                   type="button"
                   className="button-primary"
                   disabled={close.isPending}
                   onClick={() => close.mutate()}
                 >
-                  Close the task
+                  {t("editor.task.close")}
                 </button>
               </p>
             )
           )}
         </>
       ) : (
-        <p>{task.isError ? `The task could not be loaded: ${errorText(task.error)}` : "Loading the task…"}</p>
+        <p>
+          {task.isError ? t("editor.task.loadFailed", { reason: errorText(task.error) }) : t("editor.task.loading")}
+        </p>
       )}
       {close.isError && (
         <p className="form-error" role="alert">
@@ -67,7 +69,7 @@ export function TaskBar({ id, onLeave }: { id: number; onLeave(): void }) {
         </p>
       )}
       <button type="button" className="button-quiet" onClick={onLeave}>
-        Show every key
+        {t("editor.task.showAll")}
       </button>
     </section>
   );

@@ -2,6 +2,7 @@ import { useMemo, useState, useSyncExternalStore } from "react";
 import type { ReviewState } from "../../../common/contracts/translation-responses";
 import type { UsageFilter } from "../../../common/contracts/translations";
 import { LOCALES, type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { PreviewButton } from "../../components/admin/PreviewButton";
 import { Icon } from "../../components/Icon";
 import type { AdminApi } from "../../lib/admin-api";
@@ -41,6 +42,7 @@ export function Toolbar(props: ToolbarProps) {
   const { onPretranslate, onBulk, onCreateTask } = props;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const active = activeFilters(filters);
+  const { t } = useAdminI18n();
   return (
     <div className="editor-toolbar">
       <div className="toolbar-row">
@@ -53,17 +55,17 @@ export function Toolbar(props: ToolbarProps) {
           aria-controls="editor-filters"
           onClick={() => setFiltersOpen(!filtersOpen)}
         >
-          Filters{active > 0 ? ` (${active} active)` : ""}
+          {active > 0 ? t("editor.toolbar.filtersActive", { count: active }) : t("editor.toolbar.filters")}
         </button>
         <div id="editor-filters" className={filtersOpen ? "toolbar-filters is-open" : "toolbar-filters"}>
           <div className="toolbar-field">
-            <label htmlFor="filter-missing">Missing in</label>
+            <label htmlFor="filter-missing">{t("editor.toolbar.missingIn")}</label>
             <select
               id="filter-missing"
               value={filters.missing ?? ""}
               onChange={(e) => onChange({ missing: (e.target.value || null) as LocaleCode | null })}
             >
-              <option value="">Any language</option>
+              <option value="">{t("editor.toolbar.anyLanguage")}</option>
               {LOCALES.map((l) => (
                 <option key={l.code} value={l.code}>
                   {l.name} ({l.code})
@@ -72,32 +74,36 @@ export function Toolbar(props: ToolbarProps) {
             </select>
           </div>
           <div className="toolbar-field">
-            <label htmlFor="filter-changed">Changed</label>
+            <label htmlFor="filter-changed">{t("editor.toolbar.changed")}</label>
             <select
               id="filter-changed"
               value={filters.changed ?? ""}
               onChange={(e) => onChange({ changed: (e.target.value || null) as ChangedWindow | null })}
             >
-              <option value="">Any time</option>
-              <option value="24h">Last 24 hours</option>
-              <option value="7d">Last 7 days</option>
+              <option value="">{t("editor.toolbar.anyTime")}</option>
+              <option value="24h">{t("editor.toolbar.last24h")}</option>
+              <option value="7d">{t("editor.toolbar.last7d")}</option>
             </select>
           </div>
           <ProblemSelect value={filters.problem} onChange={(problem) => onChange({ problem })} />
           <div className="toolbar-field">
-            <label htmlFor="filter-usage">Used on pages</label>
+            <label htmlFor="filter-usage">{t("editor.toolbar.usedOnPages")}</label>
             <select
               id="filter-usage"
               value={filters.usage ?? ""}
               onChange={(e) => onChange({ usage: (e.target.value || null) as UsageFilter | null })}
             >
-              <option value="">Any</option>
-              <option value="used">Used</option>
-              <option value="unused">Not used</option>
+              <option value="">{t("editor.toolbar.usageAny")}</option>
+              <option value="used">{t("editor.toolbar.used")}</option>
+              <option value="unused">{t("editor.toolbar.unused")}</option>
             </select>
           </div>
           <div className="toolbar-field">
-            <label htmlFor="filter-state">Review{filters.stateLocale ? ` (${filters.stateLocale})` : ""}</label>
+            <label htmlFor="filter-state">
+              {filters.stateLocale
+                ? t("editor.toolbar.reviewIn", { locale: filters.stateLocale })
+                : t("editor.toolbar.review")}
+            </label>
             <select
               id="filter-state"
               value={filters.state ?? ""}
@@ -106,25 +112,25 @@ export function Toolbar(props: ToolbarProps) {
                 onChange(state ? { state } : { state: null, stateLocale: null });
               }}
             >
-              <option value="">Any state</option>
-              <option value="needs-review">Needs review</option>
-              <option value="changes-requested">Changes requested</option>
-              <option value="reviewed">Reviewed</option>
-              <option value="outdated">Outdated</option>
+              <option value="">{t("editor.toolbar.anyState")}</option>
+              <option value="needs-review">{t("editor.toolbar.needsReview")}</option>
+              <option value="changes-requested">{t("editor.toolbar.changesRequested")}</option>
+              <option value="reviewed">{t("editor.toolbar.reviewed")}</option>
+              <option value="outdated">{t("editor.toolbar.outdated")}</option>
             </select>
           </div>
         </div>
       </div>
       <div className="toolbar-row">
         <div className="toolbar-field">
-          <label htmlFor="filter-sort">Sort</label>
+          <label htmlFor="filter-sort">{t("editor.toolbar.sort")}</label>
           <select
             id="filter-sort"
             value={filters.sort}
             onChange={(e) => onChange({ sort: e.target.value as SortOrder })}
           >
-            <option value="name">Name</option>
-            <option value="updated">Recently changed</option>
+            <option value="name">{t("editor.toolbar.sortName")}</option>
+            <option value="updated">{t("editor.toolbar.sortUpdated")}</option>
           </select>
         </div>
         <TargetPicker cols={filters.cols} target={target} onChange={(cols) => onChange({ cols })} />
@@ -169,9 +175,10 @@ function TargetPicker({
   onChange(cols: LocaleCode[]): void;
 }) {
   const targets = targetLocales(useSourceLocale());
+  const { t } = useAdminI18n();
   return (
     <div className="toolbar-field target-picker">
-      <label htmlFor="target-language">Target language</label>
+      <label htmlFor="target-language">{t("editor.toolbar.targetLanguage")}</label>
       <select
         id="target-language"
         value={target ?? ""}
@@ -180,7 +187,7 @@ function TargetPicker({
           onChange(code ? [code, ...cols.filter((l) => l !== code)] : []);
         }}
       >
-        <option value="">None (source only)</option>
+        <option value="">{t("editor.toolbar.targetNone")}</option>
         {targets.map((code) => (
           <option key={code} value={code} lang={localeInfo(code).tag}>
             {localeInfo(code).name} ({code})
@@ -201,16 +208,17 @@ interface ColumnPickerProps {
 function ColumnPicker({ cols, onChange, reference, onReference }: ColumnPickerProps) {
   const source = useSourceLocale();
   const targets = targetLocales(source);
+  const { t } = useAdminI18n();
   return (
     <Menu
       summary={
         <>
-          <Icon name="lucide:languages" /> Languages ({cols.length})
+          <Icon name="lucide:languages" /> {t("editor.toolbar.languages", { count: cols.length })}
         </>
       }
     >
       <fieldset className="menu-panel">
-        <legend>Columns beside {localeInfo(source).name}</legend>
+        <legend>{t("editor.toolbar.columnsBeside", { language: localeInfo(source).name })}</legend>
         {targets.map((code) => (
           <label key={code} className="checkbox">
             <input
@@ -229,7 +237,7 @@ function ColumnPicker({ cols, onChange, reference, onReference }: ColumnPickerPr
         ))}
       </fieldset>
       <fieldset className="menu-panel">
-        <legend>Reference beside the source (remembered)</legend>
+        <legend>{t("editor.toolbar.referenceBeside")}</legend>
         {targets.map((code) => (
           <label key={code} className="checkbox">
             <input
@@ -259,6 +267,7 @@ function useStoreVersion(): number {
 function SaveAll() {
   const { store, saver } = useEditor();
   const version = useStoreVersion();
+  const { t } = useAdminI18n();
   const { unsaved, conflicts } = useMemo(() => {
     void version;
     const counts = { unsaved: 0, conflicts: 0 };
@@ -272,11 +281,12 @@ function SaveAll() {
   return (
     <>
       <button type="button" className="button-primary" disabled={unsaved === 0} onClick={() => void saver.saveAll()}>
-        <Icon name="lucide:save" /> Save all{unsaved > 0 ? ` (${unsaved})` : ""}
+        <Icon name="lucide:save" />{" "}
+        {unsaved > 0 ? t("editor.toolbar.saveAllCount", { count: unsaved }) : t("editor.toolbar.saveAll")}
       </button>
       {conflicts > 0 && (
         <span className="toolbar-conflicts">
-          <Icon name="lucide:git-merge" /> {conflicts} {conflicts === 1 ? "conflict" : "conflicts"} to resolve
+          <Icon name="lucide:git-merge" /> {t("editor.toolbar.conflicts", { count: conflicts })}
         </span>
       )}
     </>

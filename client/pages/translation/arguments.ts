@@ -15,11 +15,6 @@ export type TextPart =
       type: string;
     };
 
-/** A chip's tooltip (its `title`, which screen readers offer as its description): "argument count, plural". */
-export function argumentLabel(part: { name: string; type: string }): string {
-  return part.type ? `argument ${part.name}, ${part.type}` : `argument ${part.name}`;
-}
-
 /**
  * A message cut into text, argument chips and plural/select syntax, by a small
  * scanner that follows the parser's rules (@formatjs/icu-messageformat-parser,

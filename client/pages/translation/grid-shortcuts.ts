@@ -1,6 +1,7 @@
 import { canReviewLocale } from "../../../common/auth";
 import { needsReview } from "../../../common/contracts/translation-responses";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import type { Column, EditorContextValue } from "./context";
 import type { GridAction, Position } from "./grid-keys";
 import { cellId } from "./store";
@@ -16,41 +17,45 @@ export interface ShortcutContext {
   editing: boolean;
   /** Makes a cell active (and edits it); focus goes with it. */
   moveTo(to: Position, edit: boolean): void;
+  /** The admin's words (useAdminI18n): what each shortcut says it did. */
+  t: AdminI18n["t"];
 }
 
 /** The translator's shortcuts (Alt+S, Alt+C, Alt+A, F8): each says what it did, and focus stays on the cell. */
 export function runShortcut(action: Shortcut, ctx: ShortcutContext) {
-  const { editor, pages, columns, at } = ctx;
+  const { editor, pages, columns, at, t } = ctx;
   if (action.type === "next-problem") return nextProblem(ctx, action.back);
   const row = pages.row(at.row);
   const column = columns[at.col - 1];
-  if (!row || !column || column.source) return editor.announce("Choose a translation first.");
+  if (!row || !column || column.source) return editor.announce(t("editor.shortcut.chooseTranslation"));
   const id = cellId(row.name, column.locale);
   const where = `${localeInfo(column.locale).name} · ${row.name}`;
   const saved = row.values[column.locale];
   if (action.type === "copy-source") {
     const source = row.values[columns[0]?.locale ?? column.locale]?.text ?? "";
-    if (!column.editable) return editor.announce(editor.readOnlyReason(column.locale) ?? "Read-only");
+    if (!column.editable) return editor.announce(editor.readOnlyReason(column.locale) ?? t("editor.readOnly.short"));
     editor.store.edit(row.name, column.locale, source, saved);
-    editor.announce(`Copied the source into ${where}`);
+    editor.announce(t("editor.shortcut.copiedSource", { cell: where }));
     return ctx.moveTo(at, true);
   }
   const busy = Boolean(editor.store.get(id)?.draft);
-  if (!saved || busy) return editor.announce(`${where}: save or cancel the text first.`);
+  if (!saved || busy) return editor.announce(t("editor.shortcut.saveOrCancel", { cell: where }));
   if (action.type === "confirm") {
-    if (saved.outdatedSource == null || !column.editable) return editor.announce(`${where}: nothing to confirm.`);
+    if (saved.outdatedSource == null || !column.editable)
+      return editor.announce(t("editor.shortcut.nothingToConfirm", { cell: where }));
     void editor.review.confirm(row.name, column.locale, saved.version).then(() => ctx.moveTo(at, false));
   } else {
     const allowed = canReviewLocale(editor.user, column.locale);
-    if (!allowed) return editor.announce(`Approving ${localeInfo(column.locale).name} is for its reviewers.`);
-    if (!needsReview(saved)) return editor.announce(`${where} is already reviewed.`);
+    if (!allowed)
+      return editor.announce(t("editor.shortcut.approveForReviewers", { language: localeInfo(column.locale).name }));
+    if (!needsReview(saved)) return editor.announce(t("editor.shortcut.alreadyReviewed", { cell: where }));
     void editor.review.approve(row.name, column.locale, saved.version).then(() => ctx.moveTo(at, false));
   }
   ctx.moveTo(at, false);
 }
 
 /** The next (or previous) loaded cell of the shown columns with a problem not dismissed, row by row. */
-function nextProblem({ editor, pages, columns, at, moveTo }: ShortcutContext, back: boolean) {
+function nextProblem({ editor, pages, columns, at, moveTo, t }: ShortcutContext, back: boolean) {
   const flat = (r: number, c: number) => r * (columns.length + 1) + c;
   const here = flat(at.row, at.col);
   const step = back ? -1 : 1;
@@ -65,9 +70,7 @@ function nextProblem({ editor, pages, columns, at, moveTo }: ShortcutContext, ba
       if (cell?.problems.some((p) => !p.dismissed)) return moveTo({ row: r, col: c }, false);
     }
   }
-  editor.announce(
-    `No ${back ? "earlier" : "further"} problem among the loaded rows; the Problems filter lists them all.`,
-  );
+  editor.announce(t("editor.shortcut.noProblem", { back: back ? "yes" : "no" }));
 }
 
 /** Alt+R's request to the active cell's review part (CellReview.tsx) to ask for the reason. */
@@ -91,10 +94,12 @@ export function requestChangesRefusal(
   user: EditorContextValue["user"],
   locale: LocaleCode | undefined,
   saved: { state?: string | undefined } | undefined,
+  t: AdminI18n["t"],
 ): string {
-  if (!locale) return "Choose a translation first.";
-  if (!canReviewLocale(user, locale)) return `Requesting changes in ${localeInfo(locale).name} is for its reviewers.`;
-  if (!saved) return "There is no text to send back.";
-  if (saved.state === "changes-requested") return "Changes are already requested for this text.";
-  return "Save or cancel the text first.";
+  if (!locale) return t("editor.shortcut.chooseTranslation");
+  if (!canReviewLocale(user, locale))
+    return t("editor.shortcut.requestForReviewers", { language: localeInfo(locale).name });
+  if (!saved) return t("editor.shortcut.nothingToSendBack");
+  if (saved.state === "changes-requested") return t("editor.shortcut.alreadyRequested");
+  return t("editor.shortcut.saveOrCancelFirst");
 }

@@ -2,6 +2,8 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { ReviewOk } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import { localeInfo } from "../../../common/locales";
+import type { AdminKey } from "../../admin-i18n/keys";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { failureReason, patchListCache } from "./saver";
 
@@ -17,32 +19,33 @@ export interface ReviewActions {
 
 type Action = keyof ReviewActions;
 
-const DONE: Record<Action, (what: string) => string> = {
-  approve: (what) => `Approved ${what}`,
-  confirm: (what) => `Confirmed ${what} still fits the source`,
-  requestChanges: (what) => `Sent ${what} back with changes requested`,
+const DONE: Record<Action, AdminKey> = {
+  approve: "editor.review.approved",
+  confirm: "editor.review.confirmed",
+  requestChanges: "editor.review.sentBack",
 };
-const NOT_DONE: Record<Action, string> = {
-  approve: "Not approved",
-  confirm: "Not confirmed",
-  requestChanges: "Not sent back",
+const NOT_DONE: Record<Action, AdminKey> = {
+  approve: "editor.review.notApproved",
+  confirm: "editor.review.notConfirmed",
+  requestChanges: "editor.review.notSentBack",
 };
 
 export function createReviewActions(
   api: AdminApi,
   queryClient: QueryClient,
   announce: (message: string) => void,
+  t: AdminI18n["t"],
 ): ReviewActions {
   const run = async (action: Action, key: string, locale: LocaleCode, call: () => Promise<ReviewOk>) => {
     const what = `${localeInfo(locale).name} · ${key}`;
     try {
       const { cell } = await call();
       patchListCache(queryClient, key, locale, cell);
-      announce(DONE[action](what));
+      announce(t(DONE[action], { cell: what }));
       return null;
     } catch (error) {
-      const reason = failureReason(error);
-      announce(`${NOT_DONE[action]}: ${what}. ${reason}`);
+      const reason = failureReason(error, t);
+      announce(t(NOT_DONE[action], { cell: what, reason }));
       // A stale version: the list shows the cell as it is now.
       void queryClient.invalidateQueries({ queryKey: [...adminKeys.all, "list"] });
       return reason;

@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import type { ListResult, PublishOutcome, Translation } from "../../lib/admin-api";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { HttpError } from "../../lib/http";
@@ -8,14 +9,25 @@ import { type CellId, cellId, type Draft, type EditorStore } from "./store";
 /** Saves run a few at a time ("Save all" with hundreds of drafts must not flood the worker). */
 const SAVE_CONCURRENCY = 4;
 
-/** A sentence for the editor about why a save failed; the text stays in the cell. */
-export function failureReason(error: unknown): string {
+type Translate = AdminI18n["t"];
+
+/**
+ * A sentence for the editor about why a save failed; the text stays in the cell. A problem's
+ * `detail` is shown as the server words it. Called without `t` (the dialogs not yet converted,
+ * issue 38) it says it in English; pass `t` everywhere and that fallback goes.
+ */
+export function failureReason(error: unknown, t?: Translate): string {
+  const offline = () => (t ? t("editor.save.offline") : "No connection to the server.");
   if (error instanceof HttpError) {
-    if (error.status === 401) return "Your session has ended: sign in again in another tab, then retry.";
-    if (error.status === 0) return "No connection to the server.";
-    return error.problem?.detail || `The server answered ${error.status}.`;
+    if (error.status === 401)
+      return t ? t("editor.save.sessionEnded") : "Your session has ended: sign in again in another tab, then retry.";
+    if (error.status === 0) return offline();
+    if (error.problem?.detail) return error.problem.detail;
+    return t
+      ? t("editor.save.serverAnswered", { status: String(error.status) })
+      : `The server answered ${error.status}.`;
   }
-  return "No connection to the server.";
+  return offline();
 }
 
 const cellName = (key: string, locale: LocaleCode) => `${localeInfo(locale).name} · ${key}`;
@@ -72,6 +84,7 @@ export function createSaver(
   api: AdminApi,
   queryClient: QueryClient,
   announce: (message: string) => void,
+  t: Translate,
 ): Saver {
   async function send(draft: Draft): Promise<void> {
     const id = cellId(draft.key, draft.locale);
@@ -82,13 +95,13 @@ export function createSaver(
       const result = await api.save(draft.key, draft.locale, draft.text, draft.baseVersion, origin);
       if (!result.ok) {
         store.setStatus(id, { kind: "conflict", current: result.current });
-        announce(`Conflict: ${name} was changed by someone else. Both texts are shown; choose one or merge.`);
+        announce(t("editor.save.conflict", { cell: name }));
         return;
       }
       patchListCache(queryClient, draft.key, draft.locale, result.cell);
       const notServed = notServedReason(result.publish, draft.key, draft.locale);
       // Written, but not yet live: say so, so nobody saves it again.
-      const delayed = result.publish.delayed ? result.publish.message || "Publishing is delayed." : undefined;
+      const delayed = result.publish.delayed ? result.publish.message || t("editor.save.delayed") : undefined;
       const now = store.get(id)?.draft;
       // Typed on while the save ran: keep the newer text, based on what was saved.
       if (now && now.text !== draft.text) {
@@ -98,14 +111,20 @@ export function createSaver(
         store.setDraft(id, undefined);
         store.setStatus(id, { kind: "saved", notServed, delayed });
       }
-      const saved = result.status === "unchanged" ? `${name}: unchanged` : `Saved ${name}`;
-      announce(notServed ? `${saved}, not published: ${notServed}` : delayed ? `${saved}. ${delayed}` : saved);
+      const unchanged = result.status === "unchanged" ? "yes" : "no";
+      announce(
+        notServed
+          ? t("editor.save.savedNotServed", { unchanged, cell: name, reason: notServed })
+          : delayed
+            ? t("editor.save.savedDelayed", { unchanged, cell: name, message: delayed })
+            : t("editor.save.saved", { unchanged, cell: name }),
+      );
       void queryClient.invalidateQueries({ queryKey: adminKeys.stats });
       void queryClient.invalidateQueries({ queryKey: adminKeys.key(draft.key) });
     } catch (error) {
-      const reason = failureReason(error);
+      const reason = failureReason(error, t);
       store.setStatus(id, { kind: "failed", reason });
-      announce(`Not saved: ${name}. ${reason}`);
+      announce(t("editor.save.notSaved", { cell: name, reason }));
     }
   }
 
@@ -145,7 +164,7 @@ export function createSaver(
       if (state?.status?.kind !== "conflict" || !state.draft) return;
       patchListCache(queryClient, state.draft.key, state.draft.locale, state.status.current);
       store.discard(id);
-      announce(`${cellName(state.draft.key, state.draft.locale)}: kept the other text`);
+      announce(t("editor.save.keptTheirs", { cell: cellName(state.draft.key, state.draft.locale) }));
     },
     startMerge(id) {
       const state = store.get(id);

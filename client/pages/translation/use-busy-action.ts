@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { failureReason } from "./saver";
 
 /**
@@ -8,6 +9,7 @@ import { failureReason } from "./saver";
 export function useBusyAction() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const { t } = useAdminI18n();
 
   async function run(work: () => Promise<void>) {
     setBusy(true);
@@ -15,7 +17,7 @@ export function useBusyAction() {
     try {
       await work();
     } catch (e) {
-      setError(failureReason(e));
+      setError(failureReason(e, t));
     } finally {
       setBusy(false);
     }
