@@ -24,20 +24,6 @@ const PENDING = new Set<string>([
   "client/pages/translation/Toolbar.tsx",
   "client/pages/translation/ToolbarActions.tsx",
 
-  // cell and key dialog
-  "client/pages/translation/CellEditor.tsx",
-  "client/pages/translation/CellReview.tsx",
-  "client/pages/translation/KeyComments.tsx",
-  "client/pages/translation/KeyDialog.tsx",
-  "client/pages/translation/KeyReview.tsx",
-  "client/pages/translation/KeyUsage.tsx",
-  "client/pages/translation/KeyWarnings.tsx",
-  "client/pages/translation/LocaleCell.tsx",
-  "client/pages/translation/MentionField.tsx",
-  "client/pages/translation/PluralEditor.tsx",
-  "client/pages/translation/RequestChangesForm.tsx",
-  "client/pages/translation/Suggestions.tsx",
-
   // imports, bulk runs, new keys, tasks from the editor
   "client/pages/translation/AddKeyDialog.tsx",
   "client/pages/translation/BulkDeleteDialog.tsx",

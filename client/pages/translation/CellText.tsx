@@ -1,5 +1,6 @@
 import { Fragment } from "react";
 import { DEFAULT_LOCALE, type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { argumentLabel, splitArguments } from "./arguments";
 import { type GlossaryMarks, GlossaryRuns } from "./GlossaryText";
 import { findMatches, markRuns, rangesWithin } from "./text";
@@ -25,6 +26,7 @@ export function TextWithChips({
   /** Whether the glossary's terms take focus (their cell is the active one). */
   focusable?: boolean;
 }) {
+  const { t } = useAdminI18n();
   const ranges = highlight ? findMatches(text, highlight) : [];
   let at = 0;
   return (
@@ -42,7 +44,7 @@ export function TextWithChips({
           );
         if (part.kind === "arg")
           return (
-            <span key={start} className="ph-chip" title={argumentLabel(part)} data-arg={part.name}>
+            <span key={start} className="ph-chip" title={argumentLabel(part, t)} data-arg={part.name}>
               {marked}
             </span>
           );

@@ -1,3 +1,5 @@
+import type { AdminI18n } from "../../admin-i18n/translator";
+
 /**
  * A piece of a message as the grid shows it: plain text, an ICU argument shown
  * as a chip, or the syntax of a plural or select around its branches (selectors
@@ -15,9 +17,14 @@ export type TextPart =
       type: string;
     };
 
-/** A chip's tooltip (its `title`, which screen readers offer as its description): "argument count, plural". */
-export function argumentLabel(part: { name: string; type: string }): string {
-  return part.type ? `argument ${part.name}, ${part.type}` : `argument ${part.name}`;
+/**
+ * A chip's tooltip (its `title`, which screen readers offer as its description): "argument count, plural".
+ * The name and the type are ICU syntax, shown as written.
+ */
+export function argumentLabel(part: { name: string; type: string }, t: AdminI18n["t"]): string {
+  return part.type
+    ? t("cell.argument.typed", { name: part.name, type: part.type })
+    : t("cell.argument.plain", { name: part.name });
 }
 
 /**
