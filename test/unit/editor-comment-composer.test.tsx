@@ -7,6 +7,7 @@ import { EditorContext, type EditorContextValue } from "../../client/pages/trans
 import { KeyComments } from "../../client/pages/translation/KeyComments";
 import type { SessionAccount } from "../../common/auth";
 import type { AppConfig } from "../../common/contracts/app-config";
+import { withAdminI18n } from "./admin-i18n-seed";
 
 const translator = {
   id: 3,
@@ -15,21 +16,24 @@ const translator = {
   locales: ["de"],
 } as unknown as SessionAccount;
 
-function composer(): string {
+function composer(admin: "en" | "pl" = "en"): string {
   const editor = { user: translator, announce() {} } as unknown as EditorContextValue;
   const html = renderToStaticMarkup(
-    // The comment field completes @names through the HTTP client, which reads the API's base path.
-    <AppConfigProvider value={{ apiPath: "/api" } as AppConfig}>
-      <QueryClientProvider client={new QueryClient()}>
-        <EditorContext value={editor}>
-          <KeyComments
-            api={{ comments: () => new Promise(() => {}) } as unknown as AdminApi}
-            name="home.title"
-            locale="de"
-          />
-        </EditorContext>
-      </QueryClientProvider>
-    </AppConfigProvider>,
+    withAdminI18n(
+      // The comment field completes @names through the HTTP client, which reads the API's base path.
+      <AppConfigProvider value={{ apiPath: "/api" } as AppConfig}>
+        <QueryClientProvider client={new QueryClient()}>
+          <EditorContext value={editor}>
+            <KeyComments
+              api={{ comments: () => new Promise(() => {}) } as unknown as AdminApi}
+              name="home.title"
+              locale="de"
+            />
+          </EditorContext>
+        </QueryClientProvider>
+      </AppConfigProvider>,
+      admin,
+    ),
   );
   return html.slice(html.indexOf("<form"));
 }
@@ -47,5 +51,13 @@ describe("the key dialog's comment composer", () => {
     expect(new Set(classes).size).toBe(1);
     expect(html).toContain(`id="${hintId}"`);
     expect(html).toMatch(/A question stays open/);
+  });
+
+  it("speaks the admin's language: a Polish admin comments or asks the team in Polish", () => {
+    const html = composer("pl");
+    expect(html).toContain("Skomentuj");
+    expect(html).toContain("Zapytaj zespół");
+    expect(html).toContain("Komentarz lub pytanie");
+    expect(html).not.toContain("Ask the team");
   });
 });
