@@ -26,14 +26,24 @@ const labels = (html: string) =>
 describe("the Forms view in the admin's language", () => {
   it("names each plural category with an example number, and keeps the English names the tests know", () => {
     const html = plural("en");
-    expect(labels(html)).toEqual(["one (e.g.\u00a01)", "few (e.g.\u00a02)", "many (e.g.\u00a05)", "other (e.g.\u00a01.5)"]);
+    expect(labels(html)).toEqual([
+      "one (e.g.\u00a01)",
+      "few (e.g.\u00a02)",
+      "many (e.g.\u00a05)",
+      "other (e.g.\u00a01.5)",
+    ]);
     expect(html).toContain('aria-label="Polski form few of home.languages"');
     expect(html).toContain('aria-label="Preview of few"');
   });
 
   it("says the categories in Polish for a Polish admin, the numbers as Polish writes them", () => {
     const html = plural("pl");
-    expect(labels(html)).toEqual(["jeden (np.\u00a01)", "kilka (np.\u00a02)", "wiele (np.\u00a05)", "inne (np.\u00a01,5)"]);
+    expect(labels(html)).toEqual([
+      "jeden (np.\u00a01)",
+      "kilka (np.\u00a02)",
+      "wiele (np.\u00a05)",
+      "inne (np.\u00a01,5)",
+    ]);
     expect(html).toContain('aria-label="Polski: forma kilka klucza home.languages"');
     expect(html).toContain('aria-label="Podgląd formy kilka"');
     // What visitors read stays the translation's own text, whatever the admin speaks.
