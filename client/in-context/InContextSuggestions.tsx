@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { SaveOrigin } from "../../common/contracts/origin";
 import type { Suggestion } from "../../common/contracts/suggestions";
 import { type LocaleCode, localeInfo } from "../../common/locales";
+import { useAdminI18n } from "../admin-i18n/AdminI18nProvider";
 import type { AdminApi } from "../lib/admin-api";
 import {
   memoryMarks,
@@ -42,6 +43,7 @@ export function SuggestionChoices(props: {
   onInsert(i: number): void;
 }) {
   const { items, locale, onInsert } = props;
+  const i18n = useAdminI18n();
   if (!items || items.length === 0) return null;
   return (
     <section className="in-context-suggestions" aria-label="Suggestions">
@@ -59,7 +61,10 @@ export function SuggestionChoices(props: {
               </span>
             </button>{" "}
             <small>
-              {[scoreLabel(item), originLabel(item), ...memoryMarks(item)].filter(Boolean).join(" · ")} (Ctrl+
+              {[scoreLabel(item, i18n), originLabel(item, i18n), ...memoryMarks(item, i18n)]
+                .filter(Boolean)
+                .join(" · ")}{" "}
+              (Ctrl+
               {index + 1})
             </small>
           </li>

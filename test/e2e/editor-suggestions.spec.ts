@@ -76,7 +76,7 @@ test("A German translator inserts a 100 % match with Ctrl+1, undoes and redoes i
   const suggestions = target.getByRole("region", { name: `Suggestions for Deutsch · ${keys.asked}` });
   const first = suggestions.getByRole("button").first();
   await expect(first).toContainText(GERMAN);
-  await expect(first).toContainText(`100 % from ${keys.known}`);
+  await expect(first).toContainText(`100% from ${keys.known}`);
   await expect(first).toContainText(`source: ${SOURCE}`);
   await expectAccessibleAtBothWidths(page);
 
@@ -112,9 +112,9 @@ test("An empty Polish plural offers each Forms field its own form of the memory 
   await expect(few).toBeVisible();
   await expect(few).toHaveValue("");
   const offersFor = (form: string) => target.getByRole("list", { name: `Suggestions for ${form}` });
-  await expect(offersFor("few").getByRole("button")).toHaveText([`Use for few: # pliki 100 % · from ${plurals.known}`]);
+  await expect(offersFor("few").getByRole("button")).toHaveText([`Use for few: # pliki 100% · from ${plurals.known}`]);
   await expect(offersFor("many").getByRole("button")).toHaveText([
-    `Use for many: # plików 100 % · from ${plurals.known}`,
+    `Use for many: # plików 100% · from ${plurals.known}`,
   ]);
   await expectAccessibleAtBothWidths(page);
 
@@ -179,7 +179,7 @@ test("On the page itself, an admin takes a memory suggestion for the heading of 
   const dialog = page.getByRole("dialog", { name: "home.title in Deutsch" });
   const choice = dialog.getByRole("button", { name: twinText });
   await expect(choice).toBeVisible();
-  await expect(dialog.getByRole("region", { name: "Suggestions" })).toContainText(`100 % · from ${twin}`);
+  await expect(dialog.getByRole("region", { name: "Suggestions" })).toContainText(`100% · from ${twin}`);
   expect(await seriousViolations(page)).toEqual([]);
   await choice.click();
   await expect(dialog.getByRole("textbox", { name: "Deutsch text" })).toHaveValue(twinText);

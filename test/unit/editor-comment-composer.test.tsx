@@ -16,7 +16,7 @@ const translator = {
   locales: ["de"],
 } as unknown as SessionAccount;
 
-function composer(): string {
+function composer(admin: "en" | "pl" = "en"): string {
   const editor = { user: translator, announce() {} } as unknown as EditorContextValue;
   const html = renderToStaticMarkup(
     withAdminI18n(
@@ -32,6 +32,7 @@ function composer(): string {
           </EditorContext>
         </QueryClientProvider>
       </AppConfigProvider>,
+      admin,
     ),
   );
   return html.slice(html.indexOf("<form"));
@@ -50,5 +51,13 @@ describe("the key dialog's comment composer", () => {
     expect(new Set(classes).size).toBe(1);
     expect(html).toContain(`id="${hintId}"`);
     expect(html).toMatch(/A question stays open/);
+  });
+
+  it("speaks the admin's language: a Polish admin comments or asks the team in Polish", () => {
+    const html = composer("pl");
+    expect(html).toContain("Skomentuj");
+    expect(html).toContain("Zapytaj zespół");
+    expect(html).toContain("Komentarz lub pytanie");
+    expect(html).not.toContain("Ask the team");
   });
 });

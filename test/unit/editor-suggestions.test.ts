@@ -24,6 +24,10 @@ import { adminSeedBundle } from "./admin-i18n-seed";
 
 /** The admin's English words, as an English-speaking admin reads them. */
 const { t } = createAdminI18n(adminSeedBundle("en"));
+/** The admin's words in English, and in German and Polish to show they are the admin's. */
+const en = createAdminI18n(adminSeedBundle("en"));
+const de = createAdminI18n(adminSeedBundle("de"));
+const pl = createAdminI18n(adminSeedBundle("pl"));
 
 const memory: Suggestion = {
   text: "Hallo {name}",
@@ -46,25 +50,30 @@ const press = (key: string, mods: Partial<Record<"ctrlKey" | "metaKey" | "altKey
 });
 
 describe("a suggestion as the editor shows it", () => {
-  it("scores memory matches in percent and machine texts not at all", () => {
-    expect(scoreLabel({ ...memory, score: 100 })).toBe("100 %");
-    expect(scoreLabel(memory)).toBe("86 %");
-    expect(scoreLabel(machine)).toBeNull();
+  it("scores memory matches in percent, as the admin's language writes one, and machine texts not at all", () => {
+    expect(scoreLabel({ ...memory, score: 100 }, en)).toBe("100%");
+    expect(scoreLabel(memory, en)).toBe("86%");
+    expect(scoreLabel(memory, de)).toBe("86\u00a0%");
+    expect(scoreLabel({ ...memory, score: 85.6 }, pl)).toBe("86%");
+    expect(scoreLabel(machine, en)).toBeNull();
   });
 
   it("names the key a memory item comes from, the provider of a machine one, and the memory's marks", () => {
-    expect(originLabel(memory)).toBe("from home.greeting");
-    expect(originLabel(machine)).toBe("DeepL");
-    expect(memoryMarks(memory)).toEqual(["needs review", "outdated"]);
-    expect(memoryMarks({ ...memory, reviewed: true, outdated: false })).toEqual([]);
-    expect(memoryMarks(machine)).toEqual([]);
+    expect(originLabel(memory, en)).toBe("from home.greeting");
+    expect(originLabel(machine, en)).toBe("DeepL");
+    expect(originLabel({ ...machine, provider: "openai" }, en)).toBe("Machine (OpenAI-compatible)");
+    expect(memoryMarks(memory, en)).toEqual(["needs review", "outdated"]);
+    expect(memoryMarks({ ...memory, reviewed: true, outdated: false }, en)).toEqual([]);
+    expect(memoryMarks(machine, en)).toEqual([]);
+    expect(originLabel(memory, pl)).toBe("z klucza home.greeting");
+    expect(memoryMarks(memory, de)).toEqual(["Prüfung ausstehend", "veraltet"]);
   });
 
   it("names an imported memory unit by its file, and records no key for it", () => {
     const { key: _key, reviewed: _r, outdated: _o, ...unkeyed } = memory;
     const imported: Suggestion = { ...unkeyed, importedFrom: "agency.tmx" };
-    expect(originLabel(imported)).toBe("imported memory (agency.tmx)");
-    expect(memoryMarks(imported)).toEqual([]);
+    expect(originLabel(imported, en)).toBe("imported memory (agency.tmx)");
+    expect(memoryMarks(imported, en)).toEqual([]);
     expect(saveOriginOf(imported)).toBeNull();
   });
 

@@ -248,14 +248,17 @@ describe("the chips' scanner over generated text", () => {
 });
 
 describe("a cell's text, rendered", () => {
-  const render = (text: string, highlight = "") =>
-    renderToStaticMarkup(withAdminI18n(createElement(TextWithChips, { text, locale: "sk", highlight })));
+  const render = (text: string, highlight = "", admin: "en" | "pl" = "en") =>
+    renderToStaticMarkup(withAdminI18n(createElement(TextWithChips, { text, locale: "sk", highlight }), admin));
 
   it("gives each chip its argument's name as its tooltip, and keeps the raw text visible", () => {
     const html = render("Online od {date, date, long}.");
     expect(html).toBe(
       '<span class="cell-text" lang="sk">Online od <span class="ph-chip" title="argument date, date" data-arg="date">{date, date, long}</span>.</span>',
     );
+    // The tooltip is the admin's words; the argument's name and type are ICU, as written.
+    expect(render("Online od {date, date, long}.", "", "pl")).toContain('title="argument date, date"');
+    expect(render("{count, plural, one {# den} other {# dní}}", "", "pl")).toContain('title="argument count, plural"');
   });
 
   it("marks search matches in text, across a chip's edge and inside chips", () => {

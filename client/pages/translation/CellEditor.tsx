@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Icon } from "../../components/Icon";
 import type { KeyRow } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
@@ -36,6 +37,7 @@ type View = "icu" | "forms";
  */
 export function CellEditor({ row, locale, text, sourceText, state, problemsId }: CellEditorProps) {
   const { store, saver, finishEdit } = useEditor();
+  const { t } = useAdminI18n();
   const [chosen, setView] = useState<View | null>(null);
   const id = cellId(row.name, locale);
   const info = localeInfo(locale);
@@ -45,7 +47,8 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
   const sourcePlural = useMemo(() => Boolean(tools && sourceText && tools.parseForms(sourceText)), [tools, sourceText]);
   const formsPossible = text === "" ? sourcePlural : tools?.parseForms(text) != null;
   const view = chosen ?? (formsPossible ? "forms" : "icu");
-  const showForms = view === "forms" && formsPossible;
+  const formsView = view === "forms";
+  const showForms = formsView && formsPossible;
   // Each field of the Forms view offers its form of the suggestions the cell lists (one request for both).
   const offered = useSuggestions(row.name, locale, showForms && !isSource);
   const edit = (next: string) => store.edit(row.name, locale, next, row.values[locale]);
@@ -74,14 +77,12 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
     <div className="cell-editor" ref={box}>
       {theirs !== undefined && (
         <p className="merge-ref">
-          <span className="conflict-label">Their text:</span>{" "}
-          {theirs?.text ? <TextWithChips text={theirs.text} locale={locale} /> : <em>(empty)</em>}
+          <span className="conflict-label">{t("cell.editor.theirText")}</span>{" "}
+          {theirs?.text ? <TextWithChips text={theirs.text} locale={locale} /> : <em>{t("cell.editor.empty")}</em>}
         </p>
       )}
-      {tools && (formsPossible || view === "forms") && <ViewSwitch view={view} onChange={setView} />}
-      {view === "forms" && !formsPossible && (
-        <p className="cell-note">Forms need one plural or select without errors: the text is shown as ICU.</p>
-      )}
+      {tools && (formsPossible || formsView) && <ViewSwitch view={view} onChange={setView} />}
+      {formsView && !formsPossible && <p className="cell-note">{t("cell.editor.formsNeedOne")}</p>}
       {showForms && tools ? (
         <tools.PluralEditor
           keyName={row.name}
@@ -94,7 +95,7 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
         />
       ) : (
         <textarea
-          aria-label={`${info.name} text of ${row.name}`}
+          aria-label={t("cell.editor.textLabel", { language: info.name, key: row.name })}
           aria-describedby={problemsId}
           lang={info.tag}
           dir="auto"
@@ -113,7 +114,7 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
             finishEdit();
           }}
         >
-          <Icon name="lucide:save" /> Save <kbd>Ctrl+Enter</kbd>
+          <Icon name="lucide:save" /> {t("common.save")} <kbd>{t("cell.keys.ctrlEnter")}</kbd>
         </button>
         <button
           type="button"
@@ -123,7 +124,7 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
             finishEdit();
           }}
         >
-          Cancel <kbd>Esc</kbd>
+          {t("common.cancel")} <kbd>{t("cell.keys.esc")}</kbd>
         </button>
       </div>
       {!isSource && <Suggestions row={row} locale={locale} text={text} box={box} />}
@@ -133,11 +134,12 @@ export function CellEditor({ row, locale, text, sourceText, state, problemsId }:
 
 /** "Forms / ICU": two toggle buttons, the pressed one is the view shown. */
 function ViewSwitch({ view, onChange }: { view: View; onChange(view: View): void }) {
+  const { t } = useAdminI18n();
   return (
     <fieldset className="view-switch">
-      <legend className="visually-hidden">Edit as</legend>
+      <legend className="visually-hidden">{t("cell.editor.editAs")}</legend>
       <button type="button" className="button-small" aria-pressed={view === "forms"} onClick={() => onChange("forms")}>
-        Forms
+        {t("cell.editor.forms")}
       </button>
       <button type="button" className="button-small" aria-pressed={view === "icu"} onClick={() => onChange("icu")}>
         ICU

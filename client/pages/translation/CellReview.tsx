@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { canReviewLocale } from "../../../common/auth";
 import { needsReview } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Icon } from "../../components/Icon";
 import type { Translation } from "../../lib/admin-api";
 import { useEditor } from "./context";
@@ -44,6 +45,7 @@ export function CellReview({
   busy: boolean;
 }) {
   const { user, review, focusCell } = useEditor();
+  const { t } = useAdminI18n();
   const [error, setError] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const [asking, setAsking] = useState(false);
@@ -89,33 +91,34 @@ export function CellReview({
       <p className={waiting || outdated ? "cell-badges" : "cell-badges cell-badges-corner"}>
         {sentBack ? (
           <span className="badge badge-changes">
-            <Icon name="lucide:undo-2" /> Changes requested
+            <Icon name="lucide:undo-2" /> {t("cell.review.changesRequested")}
           </span>
         ) : waiting ? (
           <span className="badge badge-waiting">
-            <Icon name="lucide:circle-dot" /> Needs review
+            <Icon name="lucide:circle-dot" /> {t("cell.review.needsReview")}
           </span>
         ) : (
           // The usual state: a mark in the corner, the word for screen readers and as a tooltip.
-          <span className="badge badge-reviewed" title="Reviewed">
-            <Icon name="lucide:check" /> <span className="badge-word">Reviewed</span>
+          <span className="badge badge-reviewed" title={t("cell.review.reviewed")}>
+            <Icon name="lucide:check" /> <span className="badge-word">{t("cell.review.reviewed")}</span>
           </span>
         )}
         {outdated && (
           <span className="badge badge-outdated">
-            <Icon name="lucide:circle-alert" /> Outdated
+            <Icon name="lucide:circle-alert" /> {t("cell.review.outdated")}
           </span>
         )}
       </p>
       {waiting && reviewedOnly && cell.reviewedText !== cell.text && (
         <p className="cell-live">
-          <span className="cell-live-label">Live (reviewed):</span>{" "}
-          {cell.reviewedText ?? <em>nothing yet, visitors get the fallback</em>}
+          <span className="cell-live-label">{t("cell.review.live")}</span>{" "}
+          {cell.reviewedText ?? <em>{t("cell.review.nothingLive")}</em>}
         </p>
       )}
       {sentBack && cell.changesRequested && (
         <p className="cell-changes">
-          <span className="cell-live-label">{cell.changesRequested.by}:</span> {cell.changesRequested.reason}
+          <span className="cell-live-label">{t("cell.review.requestedBy", { name: cell.changesRequested.by })}</span>{" "}
+          {cell.changesRequested.reason}
         </p>
       )}
       {outdated && <SourceDiff before={cell.outdatedSource ?? ""} after={sourceText ?? ""} />}
@@ -139,7 +142,7 @@ export function CellReview({
               disabled={working}
               onClick={() => void run("approve")}
             >
-              <Icon name="lucide:check" /> Approve
+              <Icon name="lucide:check" /> {t("cell.review.approve")}
             </button>
           )}
           {canConfirm && (
@@ -150,7 +153,7 @@ export function CellReview({
               disabled={working}
               onClick={() => void run("confirm")}
             >
-              <Icon name="lucide:check" /> Confirm still current
+              <Icon name="lucide:check" /> {t("cell.review.confirm")}
             </button>
           )}
           {canApprove && canSendBack && (
@@ -161,7 +164,7 @@ export function CellReview({
               disabled={working}
               onClick={() => setAsking(true)}
             >
-              <Icon name="lucide:undo-2" /> Request changes…
+              <Icon name="lucide:undo-2" /> {t("cell.review.requestChanges")}
             </button>
           )}
         </p>

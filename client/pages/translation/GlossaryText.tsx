@@ -2,6 +2,8 @@ import { Fragment, useId, useMemo } from "react";
 import { editableLocaleList, type SessionAccount } from "../../../common/auth";
 import type { LocaleTerm } from "../../../common/glossary/match";
 import type { LocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import { type GlossaryTerm, useGlossary } from "../../lib/glossary-api";
 import { useIcuTools } from "./load-icu-tools";
 import "./glossary-text.css";
@@ -17,19 +19,23 @@ export interface GlossaryMarks {
 }
 
 /** A term's tip: its translations in the locales the account works in (all for admins), and its description. */
-function tipOf(term: GlossaryTerm, locales: readonly LocaleCode[] | null): string {
+function tipOf(term: GlossaryTerm, locales: readonly LocaleCode[] | null, t: AdminI18n["t"]): string {
   const parts = term.doNotTranslate
-    ? ["Do not translate"]
+    ? [t("cell.glossary.doNotTranslate")]
     : Object.entries(term.translations)
-        .filter(([l, t]) => t.text && (locales === null || locales.includes(l as LocaleCode)))
-        .map(([l, t]) => `${l}: ${t.text}`);
-  if (parts.length === 0) parts.push("No translation in your languages yet");
-  return [parts.join(" · "), term.description].filter(Boolean).join(" — ");
+        .filter(([l, tr]) => tr.text && (locales === null || locales.includes(l as LocaleCode)))
+        .map(([l, tr]) => t("cell.glossary.translation", { locale: l, text: tr.text }));
+  if (parts.length === 0) parts.push(t("cell.glossary.noTranslation"));
+  const translations = parts.join(" · ");
+  return term.description
+    ? t("cell.glossary.withDescription", { translations, description: term.description })
+    : translations;
 }
 
 /** The glossary's marks for the source locale, or null before it and the matcher load, or when it is empty. */
 export function useGlossaryMarks(user: SessionAccount, source: LocaleCode): GlossaryMarks | null {
   const { data } = useGlossary();
+  const { t } = useAdminI18n();
   // The matcher comes with the editor's ICU tools, fetched here only when there are terms to find.
   const tools = useIcuTools(Boolean(data?.terms.length));
   return useMemo(() => {
@@ -39,9 +45,9 @@ export function useGlossaryMarks(user: SessionAccount, source: LocaleCode): Glos
       locale: source,
       findTerms: tools.findTerms,
       terms: tools.localeGlossary(data.terms, source).terms,
-      tips: new Map(data.terms.map((t) => [t.id, tipOf(t, locales)])),
+      tips: new Map(data.terms.map((term) => [term.id, tipOf(term, locales, t)])),
     };
-  }, [data, user, source, tools]);
+  }, [data, user, source, tools, t]);
 }
 
 /**

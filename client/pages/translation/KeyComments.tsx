@@ -1,19 +1,17 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { canEditLocale, canReviewLocale } from "../../../common/auth";
 import type { Comment } from "../../../common/contracts/comments";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { useEditor } from "./context";
-import { openQuestions } from "./count-sentences";
 import { MentionField } from "./MentionField";
 import { failureReason } from "./saver";
 import { useBusyAction } from "./use-busy-action";
 import "./key-comments.css";
 import "./history.css";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * A key's thread of comments and questions (docs/decisions/0065): who wrote each and when, the
@@ -23,6 +21,7 @@ const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle:
  */
 export function KeyComments({ api, name, locale }: { api: AdminApi; name: string; locale: LocaleCode }) {
   const queryClient = useQueryClient();
+  const { t } = useAdminI18n();
   const thread = useQuery({ queryKey: adminKeys.comments(name), queryFn: ({ signal }) => api.comments(name, signal) });
   const { busy, error, run } = useBusyAction();
   const refresh = () =>
@@ -36,12 +35,15 @@ export function KeyComments({ api, name, locale }: { api: AdminApi; name: string
   return (
     <section className="comments" aria-labelledby="comments-title">
       <h3 id="comments-title">
-        Comments
-        {comments.length > 0 && ` (${comments.length}${open ? `, ${openQuestions(open)}` : ""})`}
+        {comments.length === 0
+          ? t("keyDialog.comments.title")
+          : open
+            ? t("keyDialog.comments.titleOpen", { count: comments.length, open })
+            : t("keyDialog.comments.titleCount", { count: comments.length })}
       </h3>
-      {thread.isPending && <p>Loading…</p>}
+      {thread.isPending && <p>{t("common.loading")}</p>}
       {thread.isError && <p className="form-error">{failureReason(thread.error)}</p>}
-      {thread.data && comments.length === 0 && <p className="cell-note">No comments yet.</p>}
+      {thread.data && comments.length === 0 && <p className="cell-note">{t("keyDialog.comments.none")}</p>}
       {comments.length > 0 && (
         <ol className="comment-list">
           {comments.map((comment) => (
@@ -80,51 +82,61 @@ function CommentItem({
   done,
 }: Actions & { api: AdminApi; name: string; comment: Comment }) {
   const { user, announce } = useEditor();
+  const { t, rich, dateTime } = useAdminI18n();
   const locale = comment.locale as LocaleCode | null;
   const mine = comment.author === user.email;
   const mayResolve =
     mine || user.role === "admin" || (locale ? canReviewLocale(user, locale) : user.role === "reviewer");
   const resolved = Boolean(comment.resolvedAt);
+  const isAdmin = user.role === "admin";
   const resolve = (to: boolean) =>
     run(async () => {
       await api.resolveComment(name, comment.id, to, comment.version);
       await done();
-      announce(to ? "Question resolved" : "Question reopened");
+      announce(t(to ? "keyDialog.comments.resolved" : "keyDialog.comments.reopened"));
     });
   const remove = () =>
     run(async () => {
       await api.deleteComment(name, comment.id);
       await done();
-      announce("Comment deleted");
+      announce(t("keyDialog.comments.deleted"));
     });
   const state = comment.question ? (resolved ? "resolved" : "open") : "comment";
   return (
     <li className={`comment comment-${state}`}>
       <p className="history-meta">
-        <strong>{comment.author}</strong> · <time dateTime={comment.createdAt}>{when(comment.createdAt)}</time>
+        <strong>{comment.author}</strong> · <time dateTime={comment.createdAt}>{dateTime(comment.createdAt)}</time>
         {locale && ` · ${localeInfo(locale).name} (${locale})`}
         {comment.question && (
           <span className="comment-state">
             {" "}
-            · <Icon name="lucide:message-circle-question-mark" /> {resolved ? "Resolved question" : "Open question"}
+            · <Icon name="lucide:message-circle-question-mark" />{" "}
+            {t(resolved ? "keyDialog.comments.resolvedQuestion" : "keyDialog.comments.openQuestion")}
           </span>
         )}
       </p>
       <p className="comment-text">{comment.text}</p>
       {resolved && comment.resolvedBy && (
         <p className="cell-note">
-          Resolved by {comment.resolvedBy} · {when(comment.resolvedAt as string)}
+          {t("keyDialog.comments.resolvedBy", {
+            name: comment.resolvedBy,
+            date: dateTime(comment.resolvedAt as string),
+          })}
         </p>
       )}
       <div className="comment-actions">
         {comment.question && mayResolve && (
           <button type="button" className="button-small" onClick={() => void resolve(!resolved)} disabled={busy}>
-            <Icon name={resolved ? "lucide:undo-2" : "lucide:check"} /> {resolved ? "Reopen" : "Resolve"}
+            <Icon name={resolved ? "lucide:undo-2" : "lucide:check"} />{" "}
+            {t(resolved ? "keyDialog.comments.reopen" : "keyDialog.comments.resolve")}
           </button>
         )}
-        {(mine || user.role === "admin") && (
+        {(mine || isAdmin) && (
           <button type="button" className="button-small" onClick={() => void remove()} disabled={busy}>
-            <Icon name="lucide:trash-2" /> Delete<span className="visually-hidden"> comment</span>
+            <Icon name="lucide:trash-2" />{" "}
+            {rich("keyDialog.comments.deleteComment", {
+              hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>,
+            })}
           </button>
         )}
       </div>
@@ -141,6 +153,7 @@ function CommentForm({
   done,
 }: Actions & { api: AdminApi; name: string; locale: LocaleCode }) {
   const { user, announce } = useEditor();
+  const { t } = useAdminI18n();
   const [text, setText] = useState("");
   const hintId = useId();
   const writable = LOCALE_CODES.filter((l) => canEditLocale(user, l));
@@ -152,21 +165,21 @@ function CommentForm({
       await api.addComment(name, { text, locale: about || null, question });
       setText("");
       await done();
-      announce(question ? "Question asked" : "Comment added");
+      announce(t(question ? "keyDialog.comments.asked" : "keyDialog.comments.added"));
     });
   };
   return (
     <form className="comment-form" onSubmit={post(false)}>
-      <label htmlFor="comment-text">Comment or question</label>
+      <label htmlFor="comment-text">{t("keyDialog.comments.label")}</label>
       <MentionField id="comment-text" value={text} onChange={setText} locale={about || null} />
-      <label htmlFor="comment-locale">About</label>
+      <label htmlFor="comment-locale">{t("keyDialog.comments.about")}</label>
       <select
         id="comment-locale"
         className="comment-field"
         value={about}
         onChange={(e) => setAbout(e.target.value as LocaleCode | "")}
       >
-        <option value="">The key in every language</option>
+        <option value="">{t("keyDialog.comments.everyLanguage")}</option>
         {writable.map((l) => (
           <option key={l} value={l}>
             {localeInfo(l).name} ({l})
@@ -175,16 +188,16 @@ function CommentForm({
       </select>
       {/* One composer, two ways to post it: the same buttons side by side, what a question adds said under them. */}
       <fieldset className="comment-send" aria-describedby={hintId}>
-        <legend className="visually-hidden">Post as</legend>
+        <legend className="visually-hidden">{t("keyDialog.comments.postAs")}</legend>
         <button type="submit" className="button-quiet" disabled={busy || !text.trim()}>
-          <Icon name="lucide:message-square" /> Comment
+          <Icon name="lucide:message-square" /> {t("keyDialog.comments.comment")}
         </button>
         <button type="button" className="button-quiet" onClick={() => post(true)()} disabled={busy || !text.trim()}>
-          <Icon name="lucide:message-circle-question-mark" /> Ask the team
+          <Icon name="lucide:message-circle-question-mark" /> {t("keyDialog.comments.ask")}
         </button>
       </fieldset>
       <p id={hintId} className="cell-note">
-        A question stays open, marked on the key and counted on the dashboard, until it is resolved.
+        {t("keyDialog.comments.hint")}
       </p>
     </form>
   );

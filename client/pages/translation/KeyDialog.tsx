@@ -4,13 +4,13 @@ import { canEditLocale } from "../../../common/auth";
 import type { HistoryEntry } from "../../../common/contracts/translation-responses";
 import { isLocaleCode, type LocaleCode, localeInfo } from "../../../common/locales";
 import { keyNameError } from "../../../common/text";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Dialog } from "../../components/admin/Dialog";
 import { Icon } from "../../components/Icon";
 import type { KeyDetail } from "../../lib/admin-api";
 import { type AdminApi, adminKeys } from "../../lib/admin-api";
 import { TextWithChips } from "./CellText";
 import { useEditor } from "./context";
-import { commentsGoWithKey } from "./count-sentences";
 import { useGlossaryMarks } from "./GlossaryText";
 import { KeyComments } from "./KeyComments";
 import { KeyLimitForm } from "./KeyLimitForm";
@@ -22,8 +22,6 @@ import { failureReason } from "./saver";
 import { useBusyAction } from "./use-busy-action";
 import "./key-dialog.css";
 import "./history.css";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 export const invalidateLists = (queryClient: ReturnType<typeof useQueryClient>) =>
   Promise.all([
@@ -54,11 +52,12 @@ export function KeyDialog({
   onRenamed(to: string): void;
 }) {
   const { user } = useEditor();
+  const { t } = useAdminI18n();
   const detail = useQuery({ queryKey: adminKeys.key(name), queryFn: ({ signal }) => api.key(name, signal) });
   const isAdmin = user.role === "admin";
   return (
-    <Dialog title={`Key ${name}`} onClose={onClose} className="dialog-wide">
-      {detail.isPending && <p>Loading…</p>}
+    <Dialog title={t("keyDialog.title", { name })} onClose={onClose} className="dialog-wide">
+      {detail.isPending && <p>{t("common.loading")}</p>}
       {detail.isError && <p className="form-error">{failureReason(detail.error)}</p>}
       {detail.data && (
         <>
@@ -82,11 +81,12 @@ export function KeyDialog({
 /** The source text, its glossary terms underlined, each reachable by keyboard with its translations in a tip. */
 function KeySource({ text, locale }: { text: string; locale: LocaleCode }) {
   const { user } = useEditor();
+  const { t } = useAdminI18n();
   const glossary = useGlossaryMarks(user, locale);
   if (!text) return null;
   return (
     <section aria-labelledby="key-source-title">
-      <h3 id="key-source-title">Source text ({localeInfo(locale).name})</h3>
+      <h3 id="key-source-title">{t("keyDialog.sourceText", { language: localeInfo(locale).name })}</h3>
       <p className="key-source">
         <TextWithChips text={text} locale={locale} glossary={glossary} focusable />
       </p>
@@ -106,6 +106,7 @@ function KeyAdmin({
   onDeleted(): void;
 }) {
   const { store, announce } = useEditor();
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const name = detail.key.name;
   const [newName, setNewName] = useState(name);
@@ -116,13 +117,13 @@ function KeyAdmin({
   const rename = (event: FormEvent) => {
     event.preventDefault();
     const problem = keyNameError(newName);
-    if (problem) return setError(`The name ${problem}.`);
+    if (problem) return setError(t("keyDialog.admin.nameError", { problem }));
     if (newName === name) return;
     void run(async () => {
       await api.updateKey(name, { name: newName });
       store.renameKey(name, newName);
       await invalidateLists(queryClient);
-      announce(`Renamed ${name} to ${newName}`);
+      announce(t("keyDialog.admin.renamed", { from: name, to: newName }));
       onRenamed(newName);
     });
   };
@@ -134,14 +135,14 @@ function KeyAdmin({
         invalidateLists(queryClient),
         queryClient.invalidateQueries({ queryKey: adminKeys.key(name) }),
       ]);
-      announce(`Description of ${name} saved`);
+      announce(t("keyDialog.admin.described", { name }));
     });
   };
   const remove = () =>
     run(async () => {
       await api.deleteKey(name);
       await invalidateLists(queryClient);
-      announce(`Deleted key ${name}`);
+      announce(t("keyDialog.admin.deleted", { name }));
       setConfirming(false);
       onDeleted();
     });
@@ -152,10 +153,10 @@ function KeyAdmin({
         {error}
       </p>
       <form className="inline-form" onSubmit={describe}>
-        <label htmlFor="key-description">Description for translators</label>
+        <label htmlFor="key-description">{t("keyDialog.admin.descriptionLabel")}</label>
         <textarea id="key-description" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
         <button type="submit" className="button-quiet" disabled={busy || description === detail.key.description}>
-          Save description
+          {t("keyDialog.admin.saveDescription")}
         </button>
       </form>
       <KeyLimitForm
@@ -167,28 +168,31 @@ function KeyAdmin({
         }
       />
       <form className="inline-form" onSubmit={rename}>
-        <label htmlFor="key-rename">Name</label>
+        <label htmlFor="key-rename">{t("common.name")}</label>
         <input id="key-rename" value={newName} onChange={(e) => setNewName(e.target.value)} spellCheck={false} />
         <button type="submit" className="button-quiet" disabled={busy || newName === name}>
-          <Icon name="lucide:pencil" /> Rename
+          <Icon name="lucide:pencil" /> {t("keyDialog.admin.rename")}
         </button>
       </form>
       <button type="button" className="button-danger" onClick={() => setConfirming(true)} disabled={busy}>
-        <Icon name="lucide:trash-2" /> Delete key…
+        <Icon name="lucide:trash-2" /> {t("keyDialog.admin.deleteKey")}
       </button>
       {confirming && (
-        <Dialog title={`Delete ${name}?`} onClose={() => setConfirming(false)} role="alertdialog">
+        <Dialog
+          title={t("keyDialog.admin.confirmTitle", { name })}
+          onClose={() => setConfirming(false)}
+          role="alertdialog"
+        >
           <p>
-            The key and its texts in every language are deleted, and visitors see none of them. The history keeps the
-            texts it had.
-            {(detail.comments ?? 0) > 0 && ` ${commentsGoWithKey(detail.comments ?? 0)}`}
+            {t("keyDialog.admin.confirmText")}
+            {(detail.comments ?? 0) > 0 && <> {t("keyDialog.admin.commentsGo", { count: detail.comments ?? 0 })}</>}
           </p>
           <div className="dialog-actions">
             <button type="button" className="button-danger" onClick={() => void remove()} disabled={busy}>
-              Delete {name}
+              {t("keyDialog.admin.deleteNamed", { name })}
             </button>
             <button type="button" className="button-quiet" onClick={() => setConfirming(false)}>
-              Keep it
+              {t("keyDialog.admin.keep")}
             </button>
           </div>
         </Dialog>
@@ -197,33 +201,26 @@ function KeyAdmin({
   );
 }
 
-const ACTIONS: Record<HistoryEntry["action"], string> = {
-  edit: "edited",
-  import: "imported",
-  revert: "reverted",
-  create: "created the key",
-  rename: "renamed the key",
-  delete: "deleted",
-  describe: "described the key",
-  approve: "approved",
-  confirm: "confirmed still current",
-  limit: "changed the character limit",
-  "request-changes": "requested changes",
-};
+/** An entry's action as the history message's `select` names it (ICU selectors take no `-`). */
+const actionOf = (action: HistoryEntry["action"]) => (action === "request-changes" ? "requestChanges" : action);
 
 /** Approving, confirming or requesting changes leaves the text as it was: there is nothing to revert. */
 const KEEPS_TEXT = new Set<HistoryEntry["action"]>(["approve", "confirm", "request-changes"]);
 
+/** The key's own changes whose values the history shows (its name, its character limit). */
+const SHOWS_CHANGE = new Set<HistoryEntry["action"]>(["rename", "limit"]);
+
 function History({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
   const { user } = useEditor();
+  const { t, dateTime } = useAdminI18n();
   // The entry whose revert is being confirmed (RevertDialog shows what it changes).
   const [reverting, setReverting] = useState<number | null>(null);
 
   return (
     <section className="history" aria-labelledby="history-title">
-      <h3 id="history-title">History</h3>
+      <h3 id="history-title">{t("keyDialog.history.title")}</h3>
       {detail.history.length === 0 ? (
-        <p className="cell-note">No changes recorded.</p>
+        <p className="cell-note">{t("keyDialog.history.none")}</p>
       ) : (
         <ol className="history-list">
           {detail.history.map((entry) => {
@@ -233,26 +230,38 @@ function History({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
             return (
               <li key={entry.id}>
                 <p className="history-meta">
-                  <time dateTime={entry.at}>{when(entry.at)}</time> · {entry.actor ?? "system"} {ACTIONS[entry.action]}
-                  {locale && ` ${localeInfo(locale).name} (${locale})`}
+                  <time dateTime={entry.at}>{dateTime(entry.at)}</time> ·{" "}
+                  {locale
+                    ? t("keyDialog.history.actionIn", {
+                        actor: entry.actor ?? t("keyDialog.history.system"),
+                        action: actionOf(entry.action),
+                        language: localeInfo(locale).name,
+                        locale,
+                      })
+                    : t("keyDialog.history.action", {
+                        actor: entry.actor ?? t("keyDialog.history.system"),
+                        action: actionOf(entry.action),
+                      })}
                 </p>
                 {locale && KEEPS_TEXT.has(entry.action) ? (
                   <p className="history-change">{entry.newText}</p>
                 ) : locale ? (
                   <p className="history-change">
-                    <del>{entry.oldText ?? "(empty)"}</del> <span aria-hidden="true">→</span>
-                    <span className="visually-hidden">became</span> <ins>{entry.newText ?? "(empty)"}</ins>
+                    <del>{entry.oldText ?? t("keyDialog.history.empty")}</del> <span aria-hidden="true">→</span>
+                    <span className="visually-hidden">{t("keyDialog.history.became")}</span>{" "}
+                    <ins>{entry.newText ?? t("keyDialog.history.empty")}</ins>
                   </p>
                 ) : (
-                  (entry.action === "rename" || entry.action === "limit") && (
+                  SHOWS_CHANGE.has(entry.action) && (
                     <p className="history-change">
-                      {entry.oldText ?? "none"} → {entry.newText ?? "none"}
+                      {entry.oldText ?? t("keyDialog.history.noValue")} →{" "}
+                      {entry.newText ?? t("keyDialog.history.noValue")}
                     </p>
                   )
                 )}
                 {revertable && (
                   <button type="button" className="button-small" onClick={() => setReverting(entry.id)}>
-                    <Icon name="lucide:undo-2" /> Revert to the text before…
+                    <Icon name="lucide:undo-2" /> {t("keyDialog.history.revert")}
                   </button>
                 )}
               </li>

@@ -2,15 +2,17 @@ import { useId, useRef, useState } from "react";
 import { canReviewLocale } from "../../../common/auth";
 import { needsReview } from "../../../common/contracts/translation-responses";
 import { LOCALE_CODES, type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminKey } from "../../admin-i18n/keys";
 import { Icon } from "../../components/Icon";
 import type { KeyRow, Translation } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { RequestChangesForm } from "./RequestChangesForm";
 
 /** A translation's review state as the key dialog words it. */
-function reviewStateWords(cell: Translation): string {
-  if (cell.state === "changes-requested") return "Changes requested";
-  return needsReview(cell) ? "Needs review" : "Reviewed";
+function reviewStateWords(cell: Translation): AdminKey {
+  if (cell.state === "changes-requested") return "cell.review.changesRequested";
+  return needsReview(cell) ? "cell.review.needsReview" : "cell.review.reviewed";
 }
 
 /**
@@ -20,6 +22,7 @@ function reviewStateWords(cell: Translation): string {
  */
 export function KeyReview({ row, locale }: { row: KeyRow; locale: LocaleCode }) {
   const { user, review } = useEditor();
+  const { t, lang } = useAdminI18n();
   const reviewable = LOCALE_CODES.filter((l) => row.values[l] && canReviewLocale(user, l));
   const [chosen, setChosen] = useState<LocaleCode>(reviewable.includes(locale) ? locale : (reviewable[0] ?? locale));
   const [asking, setAsking] = useState(false);
@@ -46,9 +49,9 @@ export function KeyReview({ row, locale }: { row: KeyRow; locale: LocaleCode }) 
 
   return (
     <section className="key-review" aria-labelledby="key-review-title">
-      <h3 id="key-review-title">Review</h3>
+      <h3 id="key-review-title">{t("keyDialog.review.title")}</h3>
       <div className="inline-form">
-        <label htmlFor={selectId}>Language</label>
+        <label htmlFor={selectId}>{t("common.language")}</label>
         <select
           id={selectId}
           value={chosen}
@@ -66,16 +69,16 @@ export function KeyReview({ row, locale }: { row: KeyRow; locale: LocaleCode }) 
         </select>
       </div>
       <p className="key-review-state" ref={stateLine} tabIndex={-1}>
-        <span className="cell-live-label">State:</span> {reviewStateWords(cell)}
+        <span className="cell-live-label">{t("keyDialog.review.state")}</span> {t(reviewStateWords(cell))}
         {sentBack && cell.changesRequested && ` (${cell.changesRequested.by}: ${cell.changesRequested.reason})`}
       </p>
       <p className="key-source" lang={info.tag} dir="auto">
-        {cell.text || <em lang="en">(empty)</em>}
+        {cell.text || <em lang={lang}>{t("cell.editor.empty")}</em>}
       </p>
       {asking ? (
         <RequestChangesForm
           working={working}
-          sendLabel={`Send the ${info.name} text back`}
+          sendLabel={t("keyDialog.review.sendBack", { language: info.name })}
           onSend={(reason) => void send(reason)}
           onCancel={() => {
             setAsking(false);
@@ -85,7 +88,7 @@ export function KeyReview({ row, locale }: { row: KeyRow; locale: LocaleCode }) 
       ) : (
         !sentBack && (
           <button type="button" className="button-quiet" ref={askButton} onClick={() => setAsking(true)}>
-            <Icon name="lucide:undo-2" /> Request changes…
+            <Icon name="lucide:undo-2" /> {t("cell.review.requestChanges")}
           </button>
         )
       )}

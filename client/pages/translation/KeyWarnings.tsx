@@ -4,14 +4,13 @@ import { canReviewLocale } from "../../../common/auth";
 import type { TranslationProblem } from "../../../common/contracts/translation-responses";
 import { problemSentence } from "../../../common/icu/sentences";
 import { isLocaleCode, type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Icon } from "../../components/Icon";
 import { type AdminApi, adminKeys, type KeyDetail } from "../../lib/admin-api";
 import { useEditor } from "./context";
 import { useBusyAction } from "./use-busy-action";
 import "./key-comments.css";
 import "./history.css";
-
-const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /**
  * A key's warnings per translation, for a reviewer of that locale or an admin to dismiss with a
@@ -20,6 +19,7 @@ const when = (iso: string) => new Date(iso).toLocaleString("en-GB", { dateStyle:
  */
 export function KeyWarnings({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
   const { user } = useEditor();
+  const { t, dateTime } = useAdminI18n();
   const warnings = Object.entries(detail.key.values).flatMap(([locale, cell]) =>
     isLocaleCode(locale) && cell
       ? cell.problems
@@ -31,7 +31,7 @@ export function KeyWarnings({ api, detail }: { api: AdminApi; detail: KeyDetail 
   if (warnings.length === 0 && dismissals.length === 0) return null;
   return (
     <section className="key-warnings" aria-labelledby="warnings-title">
-      <h3 id="warnings-title">Warnings</h3>
+      <h3 id="warnings-title">{t("keyDialog.warnings.title")}</h3>
       {warnings.length > 0 && (
         <ul className="warning-list">
           {warnings.map(({ locale, version, problem }) => (
@@ -49,13 +49,27 @@ export function KeyWarnings({ api, detail }: { api: AdminApi; detail: KeyDetail 
       )}
       {dismissals.length > 0 && (
         <>
-          <h4>Dismissals</h4>
+          <h4>{t("keyDialog.warnings.dismissals")}</h4>
           <ol className="history-list">
             {dismissals.map((d) => (
               <li key={d.id}>
                 <p className="history-meta">
-                  <time dateTime={d.at}>{when(d.at)}</time> · {d.by} dismissed {d.code} in {d.locale} (version{" "}
-                  {d.version}){d.undoneAt && ` · undone by ${d.undoneBy} ${when(d.undoneAt)}`}
+                  <time dateTime={d.at}>{dateTime(d.at)}</time> ·{" "}
+                  {d.undoneAt
+                    ? t("keyDialog.warnings.dismissalUndone", {
+                        by: d.by,
+                        code: d.code,
+                        locale: d.locale,
+                        version: d.version,
+                        undoneBy: d.undoneBy ?? "",
+                        date: dateTime(d.undoneAt),
+                      })
+                    : t("keyDialog.warnings.dismissal", {
+                        by: d.by,
+                        code: d.code,
+                        locale: d.locale,
+                        version: d.version,
+                      })}
                 </p>
                 <p className="history-change">{d.reason}</p>
               </li>
@@ -77,6 +91,7 @@ function WarningItem(props: {
 }) {
   const { api, name, locale, version, problem, reviewer } = props;
   const { announce } = useEditor();
+  const { t } = useAdminI18n();
   const queryClient = useQueryClient();
   const { busy, error, run } = useBusyAction();
   const [reason, setReason] = useState("");
@@ -91,12 +106,12 @@ function WarningItem(props: {
   const dismiss = () =>
     run(async () => {
       await api.dismiss(name, locale, { code: problem.code, reason, version });
-      await done(`Warning ${problem.code} dismissed in ${locale}`);
+      await done(t("keyDialog.warnings.dismissedNow", { code: problem.code, locale }));
     });
   const undo = () =>
     run(async () => {
       await api.undismiss(name, locale, problem.code);
-      await done(`Warning ${problem.code} counts again in ${locale}`);
+      await done(t("keyDialog.warnings.countsAgain", { code: problem.code, locale }));
     });
   return (
     <li
@@ -109,11 +124,13 @@ function WarningItem(props: {
           {localeInfo(locale).name} ({locale})
         </strong>{" "}
         {problemSentence(problem.message)}
-        {problem.dismissed && ` Dismissed by ${problem.dismissed.by}: ${problem.dismissed.reason}`}
+        {problem.dismissed && (
+          <> {t("keyDialog.warnings.dismissedBy", { name: problem.dismissed.by, reason: problem.dismissed.reason })}</>
+        )}
       </p>
       {reviewer && problem.dismissed && (
         <button type="button" className="button-small" onClick={() => void undo()} disabled={busy}>
-          <Icon name="lucide:undo-2" /> Undo dismissal
+          <Icon name="lucide:undo-2" /> {t("keyDialog.warnings.undo")}
         </button>
       )}
       {reviewer && !problem.dismissed && (
@@ -124,10 +141,10 @@ function WarningItem(props: {
             if (reason.trim()) void dismiss();
           }}
         >
-          <label htmlFor={id}>Reason for dismissing</label>
+          <label htmlFor={id}>{t("keyDialog.warnings.reason")}</label>
           <input id={id} value={reason} maxLength={500} onChange={(e) => setReason(e.target.value)} />
           <button type="submit" className="button-small" disabled={busy || !reason.trim()}>
-            <Icon name="lucide:eye-off" /> Dismiss
+            <Icon name="lucide:eye-off" /> {t("keyDialog.warnings.dismiss")}
           </button>
         </form>
       )}

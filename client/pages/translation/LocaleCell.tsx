@@ -2,6 +2,7 @@
 // biome-ignore-all lint/a11y/useFocusableInteractive: in the ARIA grid pattern cells take focus (roving tabindex), not rows or headers.
 import { memo, useCallback, useEffect, useSyncExternalStore } from "react";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Icon } from "../../components/Icon";
 import type { KeyRow, Translation } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
@@ -47,6 +48,7 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
   const id = cellId(row.name, locale);
   const state = useCellState(id);
   const { readOnlyReason, startEdit, highlight } = useEditor();
+  const { t } = useAdminI18n();
   const saved = row.values[locale];
   useRestoredConflict(id, state, pending ? undefined : (saved ?? null));
   const sourceLocale = useSourceLocale();
@@ -65,6 +67,7 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
   const problemsId = problems.length > 0 || notServed ? `problems-${rowIndex}-${colIndex}` : undefined;
   useRevealProblems(problemsId, `${problems.map((p) => p.message).join("\n")}${notServed ?? ""}`, editing);
   const reason = editable ? null : readOnlyReason(locale);
+  const conflict = status?.kind === "conflict";
   const classes = ["cell", "cell-locale"];
   if (state?.draft) classes.push("is-dirty");
   if (status) classes.push(`is-${status.kind}`);
@@ -83,7 +86,7 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
       aria-describedby={problemsId}
     >
       {pending ? (
-        <span className="cell-note">Loading…</span>
+        <span className="cell-note">{t("common.loading")}</span>
       ) : editing ? (
         <>
           {saved?.outdatedSource != null && <SourceDiff before={saved.outdatedSource} after={sourceText ?? ""} />}
@@ -123,7 +126,7 @@ export const LocaleCell = memo(function LocaleCell(props: LocaleCellProps) {
         newerOnServer={Boolean(state?.draft && saved && saved.version > state.draft.baseVersion)}
       />
       {reason && active && <p className="cell-note">{reason}</p>}
-      {status?.kind === "conflict" && (
+      {conflict && (
         <ConflictView
           id={id}
           locale={locale}
@@ -159,37 +162,37 @@ function useRestoredConflict(id: string, state: CellState | undefined, saved: Tr
 }
 
 function CellStatus({ state, newerOnServer }: { state: CellState | undefined; newerOnServer: boolean }) {
+  const { t } = useAdminI18n();
   const status = state?.status;
   if (status?.kind === "saving")
     return (
       <p className="cell-status">
-        <Icon name="lucide:loader-circle" className="spin" /> Saving…
+        <Icon name="lucide:loader-circle" className="spin" /> {t("common.saving")}
       </p>
     );
   if (status?.kind === "failed")
     return (
       <p className="cell-status status-failed">
-        <Icon name="lucide:circle-alert" /> Not saved: {status.reason}
+        <Icon name="lucide:circle-alert" /> {t("cell.status.notSaved", { reason: status.reason })}
       </p>
     );
   if (status?.kind === "conflict") return null;
   if (state?.draft)
     return (
       <p className="cell-status status-dirty">
-        <Icon name="lucide:circle-dot" /> Unsaved
-        {newerOnServer && " · changed on the server since you started"}
+        <Icon name="lucide:circle-dot" /> {t(newerOnServer ? "cell.status.unsavedNewer" : "cell.status.unsaved")}
       </p>
     );
   if (status?.kind === "saved" && status.delayed)
     return (
       <p className="cell-status status-delayed" title={status.delayed}>
-        <Icon name="lucide:check" /> Saved · publishing delayed
+        <Icon name="lucide:check" /> {t("cell.status.savedDelayed")}
       </p>
     );
   if (status?.kind === "saved")
     return (
       <p className="cell-status status-saved">
-        <Icon name="lucide:check" /> Saved
+        <Icon name="lucide:check" /> {t("cell.status.saved")}
       </p>
     );
   return null;

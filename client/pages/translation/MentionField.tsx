@@ -2,6 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { MAX_COMMENT_LENGTH } from "../../../common/contracts/comments";
 import type { Mentionable } from "../../../common/contracts/notifications";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import { inboxApi } from "../../lib/inbox-api";
 import { useHttp } from "../../lib/use-http";
 import "./mention-field.css";
@@ -14,14 +16,9 @@ export function mentionAt(text: string, caret: number): { start: number; query: 
   return { start: caret - query.length - 1, query };
 }
 
-const plural = new Intl.PluralRules("en");
 /** What a screen reader hears when the list changes (one sentence per count). */
-const offered = (n: number) =>
-  n === 0
-    ? "Nobody to mention by that name."
-    : plural.select(n) === "one"
-      ? "1 person to mention. Arrows choose, Enter inserts, Escape closes."
-      : `${n} people to mention. Arrows choose, Enter inserts, Escape closes.`;
+const offered = (n: number, t: AdminI18n["t"]) =>
+  n === 0 ? t("cell.mention.nobody") : t("cell.mention.offered", { count: n });
 
 /**
  * The comment box with `@` completion (issue 37, item 2): typing `@` and a name's first letters
@@ -41,6 +38,7 @@ export function MentionField({
   locale: string | null;
 }) {
   const http = useHttp();
+  const { t } = useAdminI18n();
   const listId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [caret, setCaret] = useState(0);
@@ -108,10 +106,10 @@ export function MentionField({
         onKeyDown={onKeyDown}
       />
       <p id={`${id}-hint`} className="mention-hint">
-        Type @ and a name to mention someone who works on this language.
+        {t("cell.mention.hint")}
       </p>
       {shown && options.length > 0 && (
-        <div id={listId} role="listbox" aria-label="People to mention" className="mention-list">
+        <div id={listId} role="listbox" aria-label={t("cell.mention.list")} className="mention-list">
           {options.map((person, i) => (
             // Chosen by pointer without taking the textarea's focus; the keyboard chooses from the textarea.
             // biome-ignore lint/a11y/useKeyWithClickEvents: the textarea's arrows and Enter drive this list.
@@ -131,7 +129,7 @@ export function MentionField({
         </div>
       )}
       <p className="visually-hidden" aria-live="polite">
-        {shown ? offered(options.length) : ""}
+        {shown ? offered(options.length, t) : ""}
       </p>
     </div>
   );

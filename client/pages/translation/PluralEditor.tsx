@@ -1,6 +1,9 @@
-import { useDeferredValue, useMemo, useRef, useState } from "react";
+import { type ReactNode, useDeferredValue, useMemo, useRef, useState } from "react";
 import type { Suggestion } from "../../../common/contracts/suggestions";
+import { CATEGORY_ORDER } from "../../../common/icu/plural-categories";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import { useSourceLocale } from "../../lib/app-config";
 import {
   type FormField,
@@ -28,6 +31,15 @@ export interface PluralEditorProps {
   suggestions?: readonly Suggestion[] | undefined;
 }
 
+/**
+ * A form's name as the translator reads it: a plural's CLDR category in the admin's language ("few" is
+ * "kilka" in Polish); a select's key and an exact `=n` branch are ICU syntax, shown as written.
+ */
+function formName(key: string, kind: MessageForms["kind"], t: AdminI18n["t"]): string {
+  if (kind === "select" || !(CATEGORY_ORDER as readonly string[]).includes(key)) return key;
+  return t(`cell.plural.categories.${key as (typeof CATEGORY_ORDER)[number]}`);
+}
+
 /** A form just filled from a suggestion: "Undo" puts back what it held while the form still shows it. */
 interface Inserted {
   key: string;
@@ -50,6 +62,7 @@ export function PluralEditor({
   describedBy,
   suggestions,
 }: PluralEditorProps) {
+  const { t } = useAdminI18n();
   const parsedSource = useMemo(() => (sourceText === undefined ? null : parseForms(sourceText)), [sourceText]);
   const [kept, setKept] = useState<MessageForms | null>(() => parseForms(text));
   const [inserted, setInserted] = useState<Inserted | null>(null);
@@ -83,7 +96,12 @@ export function PluralEditor({
           key={field.key}
           field={field}
           id={`form-${keyName}-${locale}-${field.key}`}
-          label={`${localeInfo(locale).name} form ${field.key} of ${keyName}`}
+          name={formName(field.key, model.kind, t)}
+          label={t("cell.plural.formLabel", {
+            language: localeInfo(locale).name,
+            form: formName(field.key, model.kind, t),
+            key: keyName,
+          })}
           locale={locale}
           text={text}
           model={model}
@@ -119,6 +137,8 @@ function sourceForms(parsed: MessageForms | null, model: MessageForms | null): M
 
 interface FormRowProps {
   field: FormField;
+  /** The form's name in the admin's language (formName). */
+  name: string;
   id: string;
   label: string;
   locale: LocaleCode;
@@ -135,17 +155,23 @@ interface FormRowProps {
 }
 
 function FormRow(props: FormRowProps) {
-  const { field, id, label, locale, text, model, sourceText, onChange, describedBy, offers, onInsert, undo } = props;
+  const { field, name, id, label, locale, text, model, sourceText, onChange, describedBy, offers, onInsert, undo } =
+    props;
+  const { t, rich, number } = useAdminI18n();
   const info = localeInfo(locale);
+  const unused = field.role === "unused";
+  const samples = useMemo(() => sampleNumbers(locale, model.kind === "selectordinal"), [locale, model.kind]);
+  const sample = field.role === "category" && model.kind !== "select" ? samplesOf(field.key, samples)[0] : undefined;
   const sourceLocale = useSourceLocale();
   const input = useRef<HTMLTextAreaElement>(null);
+  const previewed = model.kind !== "select";
   // The translator goes on typing in the form they filled.
   const backToField = () => requestAnimationFrame(() => input.current?.focus());
   return (
     <div className={`plural-form plural-form-${field.role}`}>
       <label htmlFor={id} className="plural-key">
-        {field.key}
-        {field.role === "unused" && <span className="cell-note"> (not used in {info.name})</span>}
+        {sample === undefined ? name : t("cell.plural.categoryExample", { category: name, sample: number(sample) })}
+        {unused && <span className="cell-note"> {t("cell.plural.notUsed", { language: info.name })}</span>}
       </label>
       <textarea
         ref={input}
@@ -159,7 +185,7 @@ function FormRow(props: FormRowProps) {
         onChange={(e) => onChange(e.target.value)}
       />
       {(offers.length > 0 || undo) && (
-        <ul className="form-suggestions" aria-label={`Suggestions for ${field.key}`}>
+        <ul className="form-suggestions" aria-label={t("cell.plural.suggestionsFor", { form: name })}>
           {offers.map(({ item, text: offer }) => (
             <li key={offer} className="form-offer">
               <button
@@ -170,12 +196,12 @@ function FormRow(props: FormRowProps) {
                   backToField();
                 }}
               >
-                <span className="visually-hidden">Use for {field.key}: </span>
+                <span className="visually-hidden">{t("cell.plural.useFor", { form: name })} </span>
                 <span lang={info.tag} dir="auto">
                   {offer}
                 </span>{" "}
                 <span className="suggestion-meta">
-                  {[scoreLabel(item), originLabel(item)].filter(Boolean).join(" · ")}
+                  {[scoreLabel(item, { t, number }), originLabel(item, { t, number })].filter(Boolean).join(" · ")}
                 </span>
               </button>
             </li>
@@ -190,18 +216,21 @@ function FormRow(props: FormRowProps) {
                   backToField();
                 }}
               >
-                Undo <span className="visually-hidden">the suggestion in {field.key}</span>
+                {rich("cell.plural.undo", {
+                  form: name,
+                  hidden: (chunks: ReactNode[]) => <span className="visually-hidden">{chunks}</span>,
+                })}
               </button>
             </li>
           )}
         </ul>
       )}
       <p className="plural-source" lang={localeInfo(sourceLocale).tag}>
-        <span className="visually-hidden">Source: </span>
+        <span className="visually-hidden">{t("cell.plural.source")} </span>
         {sourceText ?? <span className="cell-note">—</span>}
       </p>
-      {model.kind !== "select" && (
-        <Previews id={`${id}-preview`} field={field} locale={locale} text={text} model={model} />
+      {previewed && (
+        <Previews id={`${id}-preview`} name={name} field={field} locale={locale} text={text} model={model} />
       )}
     </div>
   );
@@ -210,18 +239,20 @@ function FormRow(props: FormRowProps) {
 /** What visitors read for the field's sample numbers; deferred, so typing stays ahead of formatting. */
 function Previews({
   id,
+  name,
   field,
   locale,
   text,
   model,
-}: Pick<FormRowProps, "id" | "field" | "locale" | "text" | "model">) {
+}: Pick<FormRowProps, "id" | "name" | "field" | "locale" | "text" | "model">) {
+  const { t } = useAdminI18n();
   const deferred = useDeferredValue(text);
   const samples = useMemo(() => sampleNumbers(locale, model.kind === "selectordinal"), [locale, model.kind]);
   const numbers = samplesOf(field.key, samples);
   if (numbers.length === 0) return null;
   const numberFormat = new Intl.NumberFormat(localeInfo(locale).tag);
   return (
-    <ul id={id} className="plural-preview" aria-label={`Preview of ${field.key}`}>
+    <ul id={id} className="plural-preview" aria-label={t("cell.plural.previewOf", { form: name })}>
       {numbers.map((n) => {
         const out = previewMessage(deferred, locale, model.argument, n);
         return (

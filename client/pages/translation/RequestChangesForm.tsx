@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { MAX_REASON_LENGTH } from "../../../common/contracts/translations";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 
 /**
  * The reason a reviewer sends a text back with (docs/decisions/0074): required, at most
@@ -14,6 +15,7 @@ export function RequestChangesForm(props: {
   /** The button's words, when the text sent back is not obvious from where the form stands. */
   sendLabel?: string;
 }) {
+  const { t } = useAdminI18n();
   const [reason, setReason] = useState("");
   const id = useId();
   const trimmed = reason.trim();
@@ -30,8 +32,8 @@ export function RequestChangesForm(props: {
         }
       }}
     >
-      <legend className="visually-hidden">Request changes</legend>
-      <label htmlFor={id}>What should change?</label>
+      <legend className="visually-hidden">{t("cell.requestChanges.legend")}</legend>
+      <label htmlFor={id}>{t("cell.requestChanges.whatShouldChange")}</label>
       <textarea
         id={id}
         // biome-ignore lint/a11y/noAutofocus: the form opens on the reviewer's request, to be typed in at once.
@@ -49,10 +51,10 @@ export function RequestChangesForm(props: {
           disabled={props.working || !trimmed}
           onClick={() => props.onSend(trimmed)}
         >
-          {props.sendLabel ?? "Send back"}
+          {props.sendLabel ?? t("cell.requestChanges.sendBack")}
         </button>
         <button type="button" className="button-small" onClick={props.onCancel}>
-          Cancel
+          {t("common.cancel")}
         </button>
       </p>
     </fieldset>

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import type { Suggestion } from "../../../common/contracts/suggestions";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Icon } from "../../components/Icon";
 import { adminApi, adminKeys, type KeyRow } from "../../lib/admin-api";
 import { useHttp } from "../../lib/use-http";
@@ -13,6 +14,7 @@ import {
   memoryMarks,
   originLabel,
   SHOWN_SUGGESTIONS,
+  type SuggestionWords,
   saveOriginOf,
   scoreLabel,
   suggestionShortcut,
@@ -39,23 +41,25 @@ interface SuggestionsProps {
  */
 export function Suggestions({ row, locale, text, box }: SuggestionsProps) {
   const { store, announce } = useEditor();
+  const i18n = useAdminI18n();
+  const { t } = i18n;
   const query = useSuggestions(row.name, locale);
   const items = useMemo(() => query.data?.items.slice(0, SHOWN_SUGGESTIONS) ?? [], [query.data]);
   const [undo, setUndo] = useState<{ before: Draft | undefined; inserted: string } | null>(null);
   const canUndo = undo !== null && undo.inserted === text;
   const id = cellId(row.name, locale);
-  const where = `${localeInfo(locale).name} · ${row.name}`;
+  const where = { language: localeInfo(locale).name, key: row.name };
 
   const actions = useRef<SuggestionActions>({ insert() {}, undo: () => false });
   actions.current.insert = (index: number) => {
     const item = items[index];
-    if (!item) return announce(`No suggestion ${index + 1} for ${where}.`);
+    if (!item) return announce(t("cell.suggestions.missing", { ...where, number: index + 1 }));
     const before = store.get(id)?.draft;
     const origin = saveOriginOf(item);
     if (origin) store.insert(row.name, locale, item.text, row.values[locale], origin);
     else store.edit(row.name, locale, item.text, row.values[locale]);
     setUndo({ before, inserted: item.text });
-    announce(`Inserted suggestion ${index + 1} into ${where}: ${summaryOf(item)}. Ctrl+Z undoes it.`);
+    announce(t("cell.suggestions.inserted", { ...where, number: index + 1, summary: summaryOf(item, i18n) }));
     // The translator goes on typing where the text is.
     requestAnimationFrame(() => box.current?.querySelector("textarea")?.focus());
   };
@@ -63,17 +67,19 @@ export function Suggestions({ row, locale, text, box }: SuggestionsProps) {
     if (!canUndo || !undo) return false;
     store.setDraft(id, undo.before);
     setUndo(null);
-    announce(`Insertion undone in ${where}.`);
+    announce(t("cell.suggestions.undone", where));
     requestAnimationFrame(() => box.current?.querySelector("textarea")?.focus());
     return true;
   };
   useSuggestionKeys(box, actions);
 
   return (
-    <section className="suggestions" aria-label={`Suggestions for ${where}`} aria-busy={query.isPending}>
-      {query.isPending && <p className="cell-note">Looking for suggestions…</p>}
-      {query.isError && <p className="cell-note">Suggestions unavailable: {failureReason(query.error)}</p>}
-      {query.isSuccess && items.length === 0 && <p className="cell-note">No suggestions for this text.</p>}
+    <section className="suggestions" aria-label={t("cell.suggestions.label", where)} aria-busy={query.isPending}>
+      {query.isPending && <p className="cell-note">{t("cell.suggestions.looking")}</p>}
+      {query.isError && (
+        <p className="cell-note">{t("cell.suggestions.unavailable", { reason: failureReason(query.error) })}</p>
+      )}
+      {query.isSuccess && items.length === 0 && <p className="cell-note">{t("cell.suggestions.none")}</p>}
       {items.length > 0 && (
         <ol className="suggestion-list">
           {items.map((item, index) => (
@@ -85,7 +91,7 @@ export function Suggestions({ row, locale, text, box }: SuggestionsProps) {
       )}
       {canUndo && (
         <button type="button" className="button-small" onClick={() => actions.current.undo()}>
-          <Icon name="lucide:undo-2" /> Undo insert <kbd>Ctrl+Z</kbd>
+          <Icon name="lucide:undo-2" /> {t("cell.suggestions.undoInsert")} <kbd>{t("cell.keys.ctrlZ")}</kbd>
         </button>
       )}
     </section>
@@ -110,15 +116,17 @@ interface SuggestionActions {
   undo(): boolean;
 }
 
-function summaryOf(item: Suggestion): string {
-  const score = scoreLabel(item);
-  return [score, originLabel(item), ...memoryMarks(item)].filter(Boolean).join(", ");
+function summaryOf(item: Suggestion, words: SuggestionWords): string {
+  return [scoreLabel(item, words), originLabel(item, words), ...memoryMarks(item, words)].filter(Boolean).join(", ");
 }
 
 function SuggestionButton(props: { item: Suggestion; index: number; locale: LocaleCode; onInsert(i: number): void }) {
   const { item, index, locale, onInsert } = props;
-  const score = scoreLabel(item);
-  const marks = memoryMarks(item);
+  const i18n = useAdminI18n();
+  const { t } = i18n;
+  const score = scoreLabel(item, i18n);
+  const marks = memoryMarks(item, i18n);
+  const fromMemory = item.origin === "memory";
   return (
     <button
       type="button"
@@ -127,15 +135,15 @@ function SuggestionButton(props: { item: Suggestion; index: number; locale: Loca
       onClick={() => onInsert(index)}
     >
       <span className="suggestion-text" lang={localeInfo(locale).tag} dir="auto" title={item.text}>
-        <kbd>Ctrl+{index + 1}</kbd> {item.text}
+        <kbd>{t("cell.keys.ctrlDigit", { digit: index + 1 })}</kbd> {item.text}
       </span>
       <span className="suggestion-meta">
-        {score && <strong>{score}</strong>} {originLabel(item)}
+        {score && <strong>{score}</strong>} {originLabel(item, i18n)}
         {marks.length > 0 && <span className="suggestion-mark"> · {marks.join(", ")}</span>}
-        {item.origin === "memory" && (
+        {fromMemory && (
           <span className="suggestion-source" title={item.sourceText}>
             {" "}
-            · source: {item.sourceText}
+            · {t("cell.suggestions.source", { text: item.sourceText })}
           </span>
         )}
         {item.warnings?.map((w) => (

@@ -1,27 +1,34 @@
 import type { SaveOrigin } from "../../../common/contracts/origin";
 import type { Suggestion } from "../../../common/contracts/suggestions";
+import type { AdminI18n } from "../../admin-i18n/translator";
+
+/** The admin's words and numbers these labels are written with (`useAdminI18n()`). */
+export type SuggestionWords = Pick<AdminI18n, "t" | "number">;
 
 /** The editor shows this many suggestions under the active translation (Ctrl+1…3 inserts one). */
 export const SHOWN_SUGGESTIONS = 3;
 
-/** "100 %" for a memory match; a machine's text is not a match, so it shows no score. */
-export function scoreLabel(item: Suggestion): string | null {
-  return item.origin === "memory" ? `${Math.round(item.score)} %` : null;
+/** "100%" ("100 %" in German) for a memory match; a machine's text is not a match, so it shows no score. */
+export function scoreLabel(item: Suggestion, { number }: SuggestionWords): string | null {
+  return item.origin === "memory" ? number(Math.round(item.score) / 100, { style: "percent" }) : null;
 }
 
 /** Where a suggestion comes from, in words: "from home.title", "DeepL". */
-export function originLabel(item: Suggestion): string {
-  if (item.origin === "memory" && item.importedFrom) return `imported memory (${item.importedFrom})`;
-  if (item.origin === "memory") return `from ${item.key ?? "another key"}`;
-  return item.provider === "deepl" ? "DeepL" : item.provider === "openai" ? "Machine (OpenAI-compatible)" : "Machine";
+export function originLabel(item: Suggestion, { t }: SuggestionWords): string {
+  if (item.origin === "memory" && item.importedFrom)
+    return t("cell.suggestions.importedMemory", { file: item.importedFrom });
+  if (item.origin === "memory")
+    return item.key ? t("cell.suggestions.fromKey", { key: item.key }) : t("cell.suggestions.fromAnotherKey");
+  if (item.provider === "deepl") return "DeepL";
+  return t(item.provider === "openai" ? "cell.suggestions.machineOpenAi" : "cell.suggestions.machine");
 }
 
 /** The marks a memory item carries: its text needs a closer look before it is trusted. */
-export function memoryMarks(item: Suggestion): string[] {
+export function memoryMarks(item: Suggestion, { t }: SuggestionWords): string[] {
   if (item.origin !== "memory") return [];
   const marks: string[] = [];
-  if (item.reviewed === false) marks.push("needs review");
-  if (item.outdated) marks.push("outdated");
+  if (item.reviewed === false) marks.push(t("cell.suggestions.needsReview"));
+  if (item.outdated) marks.push(t("cell.suggestions.outdated"));
   return marks;
 }
 
