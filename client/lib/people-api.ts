@@ -44,8 +44,3 @@ export const peopleKeys = {
   detail: (id: number) => ["admin", "people", "detail", id] as const,
   ownSessions: ["admin", "account", "sessions"] as const,
 };
-
-/** A moment, in the reader's time zone (these pages render their data in the browser only). */
-export function when(ms: number): string {
-  return new Date(ms).toLocaleString("en-GB", { dateStyle: "medium", timeStyle: "short" });
-}

@@ -6,7 +6,7 @@ import { ADMIN_NAMESPACE, type AdminLocale, type AdminMessageBundle, storeLocale
 import { flatten, type Nested } from "../../common/flatten";
 import { compileBundle } from "../../common/icu/compile";
 import type { CompiledBundle } from "../../common/icu/types";
-import { LOCALE_CODES, type LocaleCode } from "../../common/locales";
+import type { LocaleCode } from "../../common/locales";
 import { pseudoBundle } from "../../common/pseudo-locale";
 
 /** `locales/admin/<code>/<area>.json` as the store names them: `admin.<area>.<path>` → text. */

@@ -11,9 +11,6 @@ import "./key-dialog.css";
 /** How the limit is counted, in the words the editor's count and docs/checks.md use: "Counted on the longest …". */
 export const limitRule = (t: AdminI18n["t"]) => t("bulk.keyLimit.rule", { sample: ARGUMENT_SAMPLE_LENGTH });
 
-/** @deprecated English, for LengthCount.tsx until it says `limitRule(t)`. */
-export const LIMIT_RULE = `the longest plural or select form, each argument counted as ${ARGUMENT_SAMPLE_LENGTH} characters`;
-
 /**
  * The key's character limit (issue 28 item 3), next to its description: empty for none.
  * Saving it rechecks the key's texts (the `max-length` warning) in the same request.

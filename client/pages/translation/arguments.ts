@@ -1,5 +1,3 @@
-import type { AdminI18n } from "../../admin-i18n/translator";
-
 /**
  * A piece of a message as the grid shows it: plain text, an ICU argument shown
  * as a chip, or the syntax of a plural or select around its branches (selectors
