@@ -1,5 +1,5 @@
 import { NavLink } from "react-router";
-import { bellLabel } from "../../lib/inbox-api";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Icon } from "../Icon";
 
 /**
@@ -7,8 +7,14 @@ import { Icon } from "../Icon";
  * The count comes with the session (AdminData), so it costs the page no request of its own.
  */
 export function InboxBell({ unread }: { unread: number }) {
+  const { t } = useAdminI18n();
   return (
-    <NavLink to="/admin/inbox" className="inbox-bell" aria-label={bellLabel(unread)} data-testid="inbox-bell">
+    <NavLink
+      to="/admin/inbox"
+      className="inbox-bell"
+      aria-label={t("layout.bell.label", { count: unread })}
+      data-testid="inbox-bell"
+    >
       <Icon name="lucide:bell" />
       {unread > 0 && (
         <span className="inbox-count" aria-hidden="true">
