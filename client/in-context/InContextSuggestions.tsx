@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import type { SaveOrigin } from "../../common/contracts/origin";
 import type { Suggestion } from "../../common/contracts/suggestions";
 import { type LocaleCode, localeInfo } from "../../common/locales";
+import { useAdminI18n } from "../admin-i18n/AdminI18nProvider";
 import type { AdminApi } from "../lib/admin-api";
 import {
   memoryMarks,
@@ -42,9 +43,10 @@ export function SuggestionChoices(props: {
   onInsert(i: number): void;
 }) {
   const { items, locale, onInsert } = props;
+  const { t, number } = useAdminI18n();
   if (!items || items.length === 0) return null;
   return (
-    <section className="in-context-suggestions" aria-label="Suggestions">
+    <section className="in-context-suggestions" aria-label={t("inContext.suggestions.label")}>
       <ol>
         {items.map((item, index) => (
           <li key={`${item.origin}:${item.key ?? item.provider}:${item.text}`}>
@@ -59,8 +61,10 @@ export function SuggestionChoices(props: {
               </span>
             </button>{" "}
             <small>
-              {[scoreLabel(item), originLabel(item), ...memoryMarks(item)].filter(Boolean).join(" · ")} (Ctrl+
-              {index + 1})
+              {t("inContext.suggestions.details", {
+                details: [scoreLabel(item), originLabel(item), ...memoryMarks(item)].filter(Boolean).join(" · "),
+                number: number(index + 1),
+              })}
             </small>
           </li>
         ))}

@@ -90,7 +90,9 @@ const DEFAULT_MESSAGES: Record<string, AdminKey> = {
 export function AdminErrorBoundary() {
   const { t } = useAdminI18n();
   const { status, message } = describeError(useRouteError());
-  const heading = t(status === 404 ? "layout.error.notFound" : status === 410 ? "layout.error.gone" : "layout.error.failed");
+  const heading = t(
+    status === 404 ? "layout.error.notFound" : status === 410 ? "layout.error.gone" : "layout.error.failed",
+  );
   const known = Object.hasOwn(DEFAULT_MESSAGES, message) ? DEFAULT_MESSAGES[message] : undefined;
   return (
     <div className="layout layout-admin">

@@ -1,9 +1,9 @@
-import common from "../../locales/admin/en/common.json";
-import layout from "../../locales/admin/en/layout.json";
 import type { AdminMessageBundle } from "../../common/admin-locale";
 import { ADMIN_NAMESPACE } from "../../common/admin-locale";
 import { flatten, type Nested } from "../../common/flatten";
 import { compileBundle } from "../../common/icu/compile";
+import common from "../../locales/admin/en/common.json";
+import layout from "../../locales/admin/en/layout.json";
 
 /**
  * The admin's English seed messages of the frame's areas (locales/admin/en/), compiled as a page
