@@ -30,7 +30,10 @@ if (!config.admin) throw new Error("config.admin missing: an edit-mode page is r
 const { locale } = splitLocalePath(window.location.pathname);
 const bundle = await loadAdminMessages(config.admin);
 const { t } = createAdminI18n(bundle);
-prepareKeys(document, (key, pending) => t(pending ? "inContext.key.editPending" : "inContext.key.edit", { key }));
+prepareKeys(document, {
+  title: (key, pending) => t(pending ? "inContext.key.editPending" : "inContext.key.edit", { key }),
+  pendingMark: t("inContext.key.pendingMark"),
+});
 const host = document.createElement("div");
 host.className = "in-context-root";
 document.body.append(host);

@@ -31,6 +31,7 @@ export function InContextApp({ http, locale }: { http: HttpClient; locale: Local
         <p>
           {rich("inContext.bar.intro", {
             locale: localeInfo(locale).name,
+            mark: t("inContext.key.pendingMark"),
             strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
           })}
         </p>

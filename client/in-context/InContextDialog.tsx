@@ -152,7 +152,7 @@ function CellForm({
         // shows it in place, marked as pending (worker/services/in-context-pending.ts).
         setVersion(result.cell?.version ?? version);
         setWaiting(true);
-        flashAfterReload(t("inContext.dialog.savedPending", { key: row.name }));
+        flashAfterReload(t("inContext.dialog.savedPending", { key: row.name, mark: t("inContext.key.pendingMark") }));
         window.location.reload();
         return;
       }

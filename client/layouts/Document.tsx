@@ -43,12 +43,11 @@ function Html({ children }: { children: ReactNode }) {
   const forcedLang = matches.map((m) => (m.handle as { lang?: string } | undefined)?.lang).findLast(Boolean);
   // A fixed mode is an attribute from the first byte; `system` leaves it to the stylesheet's media query.
   const { theme } = useColorMode();
+  // An editor's edit-mode page has the admin's words too, for its bar: the page stays in the site's language.
+  const lang =
+    admin && isAdminPath(pathname) ? adminLangTag(admin.locale) : (forcedLang ?? localeInfo(bundle.locale).tag);
   return (
-    // An editor's edit-mode page has the admin's words too, for its bar: the page itself stays the site's language.
-    <html
-      lang={admin && isAdminPath(pathname) ? adminLangTag(admin.locale) : (forcedLang ?? localeInfo(bundle.locale).tag)}
-      data-theme={theme}
-    >
+    <html lang={lang} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
