@@ -17,6 +17,24 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     // The site's default visitor reads Slovak; stories that need another language say so.
     locale: "sk-SK",
+    // The admin's words in English (its stories find elements by their English text), as if chosen in
+    // the sign-in page's language menu (`admin_lang`, docs/decisions/0087): the browser's Slovak would
+    // otherwise choose Slovak. A story about the admin's language starts from an empty storage state.
+    storageState: {
+      cookies: [
+        {
+          name: "admin_lang",
+          value: "en",
+          domain: "localhost",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
     trace: "off",
     launchOptions: {
       executablePath: CHROMIUM,
