@@ -58,7 +58,12 @@ describe("an editor's edit-mode page", () => {
 
 describe("a visitor's page", () => {
   it("names no admin language and no admin messages, whatever its cookies", async () => {
-    for (const headers of [{}, { Cookie: `${EDIT}; ${POLISH}` }, { Cookie: POLISH, "Accept-Language": "pl" }]) {
+    const cases: Record<string, string>[] = [
+      {},
+      { Cookie: `${EDIT}; ${POLISH}` },
+      { Cookie: POLISH, "Accept-Language": "pl" },
+    ];
+    for (const headers of cases) {
       const html = await (await get("/de", headers)).text();
       expect(configOf(html).admin).toBeUndefined();
       expect(html).not.toContain(ADMIN_MESSAGES_PATH);
