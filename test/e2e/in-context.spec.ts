@@ -239,8 +239,10 @@ test.describe("in the admin's language", () => {
     page,
     context,
   }) => {
-    await context.addCookies([{ name: "admin_lang", value: "pl", domain: "localhost", path: "/" }]);
     await signIn(page, accounts.translator);
+    // The only language cookie, whatever the stored session came with.
+    await context.clearCookies({ name: "admin_lang" });
+    await context.addCookies([{ name: "admin_lang", value: "pl", domain: "localhost", path: "/" }]);
     await page.goto("/admin");
     await expect(page.getByRole("navigation", { name: "Administracja" })).toBeVisible();
     await page.getByRole("button", { name: "Edytuj na stronie" }).click();
