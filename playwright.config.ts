@@ -19,7 +19,7 @@ export default defineConfig({
     locale: "sk-SK",
     // The stories are written in the admin's English: each browser starts with the sign-in page's
     // language choice made (the `admin_lang` cookie, docs/decisions/0087). A story about the
-    // admin's language starts without it (`test.use({ storageState: NO_ADMIN_LANGUAGE })`).
+    // admin's language starts from an empty storage state (`test.use({ storageState: { cookies: [], origins: [] } })`).
     storageState: {
       cookies: [
         {

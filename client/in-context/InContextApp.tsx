@@ -1,6 +1,7 @@
-import { useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { IN_CONTEXT_PATH } from "../../common/in-context";
 import { type LocaleCode, localeInfo } from "../../common/locales";
+import { useAdminI18n } from "../admin-i18n/AdminI18nProvider";
 import type { HttpClient } from "../lib/http";
 import { takeFlash } from "./flash";
 import { InContextDialog } from "./InContextDialog";
@@ -15,8 +16,9 @@ async function turnOff(http: HttpClient): Promise<void> {
   window.location.reload();
 }
 
-/** The bar of an edit-mode page, and the dialog of the key being edited. In English, as the admin is. */
+/** The bar of an edit-mode page, and the dialog of the key being edited: in the admin's language, as the admin is. */
 export function InContextApp({ http, locale }: { http: HttpClient; locale: LocaleCode }) {
+  const { t, rich, lang } = useAdminI18n();
   const [key, setKey] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -25,13 +27,16 @@ export function InContextApp({ http, locale }: { http: HttpClient; locale: Local
   useEffect(() => setFlash(takeFlash()), []);
   return (
     <>
-      <aside className="in-context-bar" aria-label="Edit on page" lang="en" data-testid="in-context-bar">
+      <aside className="in-context-bar" aria-label={t("inContext.bar.label")} lang={lang} data-testid="in-context-bar">
         <p>
-          <strong>Editing on the page</strong> ({localeInfo(locale).name}): choose an outlined text to edit it.
-          Alt+click follows a link. “pending review”: waits for approval, shown only to you.
+          {rich("inContext.bar.intro", {
+            locale: localeInfo(locale).name,
+            mark: t("inContext.key.pendingMark"),
+            strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+          })}
         </p>
         <p className="in-context-actions">
-          <a href="/admin/translation">Translations</a>
+          <a href="/admin/translation">{t("inContext.bar.translations")}</a>
           <button
             type="button"
             className="button-link"
@@ -44,7 +49,7 @@ export function InContextApp({ http, locale }: { http: HttpClient; locale: Local
               });
             }}
           >
-            Turn off editing
+            {t("inContext.bar.turnOff")}
           </button>
         </p>
         <p role="status" data-testid="in-context-flash">

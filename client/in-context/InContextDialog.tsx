@@ -1,6 +1,7 @@
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
 import { canEditLocale, type SessionAccount } from "../../common/auth";
 import { type LocaleCode, localeInfo } from "../../common/locales";
+import { useAdminI18n } from "../admin-i18n/AdminI18nProvider";
 import { type AdminApi, adminApi, type KeyRow } from "../lib/admin-api";
 import { useSourceLocale } from "../lib/app-config";
 import { type HttpClient, HttpError } from "../lib/http";
@@ -36,6 +37,7 @@ export function InContextDialog({
   http: HttpClient;
   onClose(): void;
 }) {
+  const { t, rich, lang } = useAdminI18n();
   const ref = useModalDialog(onClose);
   const titleId = useId();
   const api = useMemo(() => adminApi(http), [http]);
@@ -63,18 +65,26 @@ export function InContextDialog({
   }, [api, http, keyName, locale]);
 
   return (
-    <dialog ref={ref} className="in-context-dialog" aria-labelledby={titleId} lang="en">
+    <dialog ref={ref} className="in-context-dialog" aria-labelledby={titleId} lang={lang}>
       <div className="in-context-head">
         <h2 id={titleId}>
-          <code>{keyName}</code> in {localeInfo(locale).name}
+          {rich("inContext.dialog.title", {
+            key: keyName,
+            locale: localeInfo(locale).name,
+            code: (chunks: ReactNode[]) => <code>{chunks}</code>,
+          })}
         </h2>
         <button type="button" className="button-link" onClick={() => ref.current?.close()}>
-          Close
+          {t("common.close")}
         </button>
       </div>
-      {load.state === "loading" && <p aria-live="polite">Loading…</p>}
-      {load.state === "failed" && <p role="alert">{load.message}</p>}
-      {load.state === "loaded" && <CellForm api={api} locale={locale} {...load} onDone={() => ref.current?.close()} />}
+      {load.state === "loaded" ? (
+        <CellForm api={api} locale={locale} {...load} onDone={() => ref.current?.close()} />
+      ) : load.state === "failed" ? (
+        <p role="alert">{load.message}</p>
+      ) : (
+        <p aria-live="polite">{t("common.loading")}</p>
+      )}
     </dialog>
   );
 }
@@ -97,6 +107,7 @@ function CellForm({
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [waiting, setWaiting] = useState(false);
+  const { t, lang } = useAdminI18n();
   const tools = useIcuTools();
   const info = localeInfo(locale);
   const sourceLocale = useSourceLocale();
@@ -122,9 +133,9 @@ function CellForm({
   if (!editable) {
     return (
       <div className="in-context-body">
-        <p data-testid="in-context-readonly">You may not edit {info.name}: this text is shown read-only.</p>
+        <p data-testid="in-context-readonly">{t("inContext.dialog.readOnly", { locale: info.name })}</p>
         <p className="in-context-text" lang={info.tag} dir="auto">
-          {cell?.text || <em lang="en">(empty)</em>}
+          {cell?.text || <em lang={lang}>{t("inContext.dialog.empty")}</em>}
         </p>
       </div>
     );
@@ -141,9 +152,7 @@ function CellForm({
         // shows it in place, marked as pending (worker/services/in-context-pending.ts).
         setVersion(result.cell?.version ?? version);
         setWaiting(true);
-        flashAfterReload(
-          `Saved. ${row.name} waits for review: it is shown here marked “pending review”, visitors see it once a reviewer approves it.`,
-        );
+        flashAfterReload(t("inContext.dialog.savedPending", { key: row.name, mark: t("inContext.key.pendingMark") }));
         window.location.reload();
         return;
       }
@@ -171,23 +180,25 @@ function CellForm({
     >
       {source !== undefined && (
         <p className="in-context-source">
-          <span className="in-context-label">{localeInfo(sourceLocale).name} (source):</span>{" "}
+          <span className="in-context-label">
+            {t("inContext.dialog.source", { locale: localeInfo(sourceLocale).name })}
+          </span>{" "}
           <span lang={localeInfo(sourceLocale).tag}>{source}</span>
         </p>
       )}
       {formsPossible && (
         <fieldset className="in-context-view">
-          <legend className="visually-hidden">Edit as</legend>
+          <legend className="visually-hidden">{t("inContext.dialog.editAs")}</legend>
           <button
             type="button"
             className="button-link"
             aria-pressed={view === "forms"}
             onClick={() => setView("forms")}
           >
-            Forms
+            {t("inContext.dialog.forms")}
           </button>
           <button type="button" className="button-link" aria-pressed={view === "text"} onClick={() => setView("text")}>
-            ICU text
+            {t("inContext.dialog.icuText")}
           </button>
         </fieldset>
       )}
@@ -195,7 +206,7 @@ function CellForm({
         <tools.PluralEditor keyName={row.name} locale={locale} text={text} sourceText={source} onChange={setText} />
       ) : (
         <p>
-          <label htmlFor={textareaId}>{info.name} text</label>
+          <label htmlFor={textareaId}>{t("inContext.dialog.text", { locale: info.name })}</label>
           <textarea
             ref={field}
             id={textareaId}
@@ -222,10 +233,11 @@ function CellForm({
       {conflict && (
         <div role="alert" className="in-context-conflict" data-testid="in-context-conflict">
           <p>
-            <strong>Someone else saved first.</strong> {conflict.detail}
+            <strong>{t("inContext.conflict.title")}</strong> {conflict.detail}
           </p>
           <p>
-            Their text: <span lang={info.tag}>{conflict.text || "(empty)"}</span>
+            {t("inContext.conflict.theirs")}{" "}
+            {conflict.text ? <span lang={info.tag}>{conflict.text}</span> : t("inContext.dialog.empty")}
           </p>
           <p className="in-context-actions">
             <button
@@ -237,7 +249,7 @@ function CellForm({
                 setConflict(null);
               }}
             >
-              Take their text
+              {t("inContext.conflict.take")}
             </button>
             <button
               type="button"
@@ -247,7 +259,7 @@ function CellForm({
                 setConflict(null);
               }}
             >
-              Keep mine (save again to overwrite)
+              {t("inContext.conflict.keep")}
             </button>
           </p>
         </div>
@@ -265,14 +277,12 @@ function CellForm({
       )}
       {reviewedOnly && (
         <p role="status" data-testid="in-context-review-note">
-          {waiting
-            ? `Saved. It waits for review: visitors see it once a reviewer approves it.`
-            : `${info.name} publishes only reviewed texts: a saved text waits for a reviewer before visitors see it.`}
+          {waiting ? t("inContext.dialog.waiting") : t("inContext.dialog.reviewedOnly", { locale: info.name })}
         </p>
       )}
       <p className="in-context-actions">
         <button type="submit" className="button-primary" disabled={saving || conflict !== null}>
-          {saving ? "Saving…" : "Save"}
+          {saving ? t("common.saving") : t("common.save")}
         </button>
       </p>
     </form>

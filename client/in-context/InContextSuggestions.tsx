@@ -44,9 +44,10 @@ export function SuggestionChoices(props: {
 }) {
   const { items, locale, onInsert } = props;
   const i18n = useAdminI18n();
+  const { t, number } = i18n;
   if (!items || items.length === 0) return null;
   return (
-    <section className="in-context-suggestions" aria-label="Suggestions">
+    <section className="in-context-suggestions" aria-label={t("inContext.suggestions.label")}>
       <ol>
         {items.map((item, index) => (
           <li key={`${item.origin}:${item.key ?? item.provider}:${item.text}`}>
@@ -61,11 +62,12 @@ export function SuggestionChoices(props: {
               </span>
             </button>{" "}
             <small>
-              {[scoreLabel(item, i18n), originLabel(item, i18n), ...memoryMarks(item, i18n)]
-                .filter(Boolean)
-                .join(" · ")}{" "}
-              (Ctrl+
-              {index + 1})
+              {t("inContext.suggestions.details", {
+                details: [scoreLabel(item, i18n), originLabel(item, i18n), ...memoryMarks(item, i18n)]
+                  .filter(Boolean)
+                  .join(" · "),
+                number: number(index + 1),
+              })}
             </small>
           </li>
         ))}

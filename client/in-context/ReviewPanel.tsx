@@ -2,6 +2,7 @@ import { useRef, useState } from "react";
 import { canReviewLocale, type SessionAccount } from "../../common/auth";
 import { needsReview } from "../../common/contracts/translation-responses";
 import { type LocaleCode, localeInfo } from "../../common/locales";
+import { useAdminI18n } from "../admin-i18n/AdminI18nProvider";
 import type { AdminApi, KeyRow } from "../lib/admin-api";
 import { HttpError } from "../lib/http";
 import { RequestChangesForm } from "../pages/translation/RequestChangesForm";
@@ -23,6 +24,7 @@ export function ReviewPanel(props: {
   unsaved: boolean;
 }) {
   const { api, user, row, locale, reviewedOnly, unsaved } = props;
+  const { t } = useAdminI18n();
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,13 +34,7 @@ export function ReviewPanel(props: {
   const info = localeInfo(locale);
   const waiting = needsReview(cell);
   const sentBack = cell.state === "changes-requested";
-  const state = cell.outdatedSource
-    ? "Outdated (its source text changed)"
-    : sentBack
-      ? "Changes requested"
-      : waiting
-        ? "Needs review"
-        : "Reviewed";
+  const state = cell.outdatedSource ? "outdated" : sentBack ? "changesRequested" : waiting ? "needsReview" : "reviewed";
   const reviewer = canReviewLocale(user, locale);
 
   const act = async (call: () => Promise<unknown>, done: string) => {
@@ -56,32 +52,30 @@ export function ReviewPanel(props: {
   const approve = () =>
     act(
       () => api.approve(row.name, locale, cell.version),
-      `Approved ${row.name} in ${info.name}: visitors see it now.`,
+      t("inContext.review.approved", { key: row.name, locale: info.name }),
     );
   const sendBack = (reason: string) =>
     act(
       () => api.requestChanges(row.name, locale, cell.version, reason),
-      `Sent ${row.name} in ${info.name} back with changes requested.`,
+      t("inContext.review.sentBack", { key: row.name, locale: info.name }),
     );
 
   return (
     <div className="in-context-review" data-testid="in-context-review">
       <p>
-        <span className="in-context-label">State:</span> {state}
+        <span className="in-context-label">{t("inContext.review.stateLabel")}</span>{" "}
+        {t("inContext.review.state", { state })}
       </p>
       {sentBack && cell.changesRequested && (
         <p>
-          <span className="in-context-label">{cell.changesRequested.by} asked:</span> {cell.changesRequested.reason}
+          <span className="in-context-label">{t("inContext.review.asked", { name: cell.changesRequested.by })}</span>{" "}
+          {cell.changesRequested.reason}
         </p>
       )}
       {reviewedOnly && waiting && (
         <p>
-          <span className="in-context-label">Visitors see:</span>{" "}
-          {cell.reviewedText ? (
-            <span lang={info.tag}>{cell.reviewedText}</span>
-          ) : (
-            "the fallback text (this one was never approved)"
-          )}
+          <span className="in-context-label">{t("inContext.review.visitorsSee")}</span>{" "}
+          {cell.reviewedText ? <span lang={info.tag}>{cell.reviewedText}</span> : t("inContext.review.fallback")}
         </p>
       )}
       {reviewer && asking && (
@@ -98,7 +92,7 @@ export function ReviewPanel(props: {
         <p className="in-context-actions">
           {waiting && (
             <button type="button" className="button-link" disabled={busy || unsaved} onClick={() => void approve()}>
-              {busy ? "Approving…" : "Approve"}
+              {busy ? t("inContext.review.approving") : t("inContext.review.approve")}
             </button>
           )}
           {!sentBack && (
@@ -109,10 +103,10 @@ export function ReviewPanel(props: {
               disabled={busy || unsaved}
               onClick={() => setAsking(true)}
             >
-              Request changes…
+              {t("inContext.review.requestChanges")}
             </button>
           )}
-          {unsaved && <span> Save your change first, then review it.</span>}
+          {unsaved && <span> {t("inContext.review.saveFirst")}</span>}
         </p>
       )}
       {error && <p role="alert">{error}</p>}

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Outlet, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import type { PreviewState } from "../../common/contracts/data-source";
 import { localeInfo, localePath } from "../../common/locales";
+import { useAdminI18n } from "../admin-i18n/AdminI18nProvider";
 import { ErrorPage } from "../components/ErrorPage";
 import { Icon } from "../components/Icon";
 import { LanguageSwitcher } from "../components/LanguageSwitcher";
@@ -16,19 +17,39 @@ const COPYRIGHT_YEAR = "2025";
 
 /**
  * A live preview (POST /api/admin/preview): the page shows an editor's unsaved drafts,
- * to that editor only, and says so in the admin's language before anything else.
+ * to that editor only, and says so in the admin's language before anything else. Only the
+ * server renders it (a public page hydrates its islands alone), with the admin's messages it
+ * reads for a preview (worker/routes/pages/render.ts); a visitor's page never has them.
  */
 function PreviewBanner() {
   const preview = useRouteLoaderData<{ preview?: PreviewState | null }>("root")?.preview;
-  if (!preview) return null;
-  const drafts = `${preview.drafts} unsaved draft${preview.drafts === 1 ? "" : "s"}`;
-  const until = `${preview.expiresAt.slice(11, 16)} UTC`;
+  return preview ? <PreviewNotice preview={preview} /> : null;
+}
+
+function PreviewNotice({ preview }: { preview: PreviewState }) {
+  const { t, rich, dateTime, lang } = useAdminI18n();
+  const time = dateTime(preview.expiresAt, {
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: "UTC",
+    timeZoneName: "short",
+  });
   return (
-    <aside className="preview-banner" aria-label="Preview" lang="en" data-testid="preview-banner">
+    <aside
+      className="preview-banner"
+      aria-label={t("layout.previewBanner.label")}
+      lang={lang}
+      data-testid="preview-banner"
+    >
       <Icon name="lucide:eye" />
       <p>
-        <strong>Preview — not published.</strong> This page shows {drafts} for {localeInfo(preview.locale).name}. Only
-        you can see them (until <time dateTime={preview.expiresAt}>{until}</time>). Visitors see the published text.
+        {rich("layout.previewBanner.text", {
+          count: preview.drafts,
+          locale: localeInfo(preview.locale).name,
+          strong: (chunks: ReactNode[]) => <strong>{chunks}</strong>,
+          time: (chunks: ReactNode[]) => <time dateTime={preview.expiresAt}>{chunks}</time>,
+          until: time,
+        })}
       </p>
     </aside>
   );

@@ -2,6 +2,7 @@ import { type ReactNode, useContext } from "react";
 import { Outlet, useLocation, useMatches, useRouteError, useRouteLoaderData } from "react-router";
 import { adminLangTag } from "../../common/admin-locale";
 import { localeInfo, splitLocalePath } from "../../common/locales";
+import { isAdminPath } from "../../common/pages";
 import { ErrorPage } from "../components/ErrorPage";
 import { IconData } from "../components/Icon";
 import { I18nProvider } from "../i18n/I18nProvider";
@@ -42,8 +43,11 @@ function Html({ children }: { children: ReactNode }) {
   const forcedLang = matches.map((m) => (m.handle as { lang?: string } | undefined)?.lang).findLast(Boolean);
   // A fixed mode is an attribute from the first byte; `system` leaves it to the stylesheet's media query.
   const { theme } = useColorMode();
+  // An editor's edit-mode page has the admin's words too, for its bar: the page stays in the site's language.
+  const lang =
+    admin && isAdminPath(pathname) ? adminLangTag(admin.locale) : (forcedLang ?? localeInfo(bundle.locale).tag);
   return (
-    <html lang={admin ? adminLangTag(admin.locale) : (forcedLang ?? localeInfo(bundle.locale).tag)} data-theme={theme}>
+    <html lang={lang} data-theme={theme}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

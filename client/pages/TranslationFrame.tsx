@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useAdminI18n } from "../admin-i18n/AdminI18nProvider";
 
 /** The slot on the title's line where the editor puts its actions (pages/translation/ToolbarActions.tsx). */
 export const EDITOR_ACTIONS_ID = "editor-actions";
@@ -8,16 +9,18 @@ export const EDITOR_ACTIONS_ID = "editor-actions";
  * and what the browser hydrates, before the editor itself mounts (`children`, after hydration).
  */
 export function TranslationFrame({ children }: { children?: ReactNode }) {
+  const { t } = useAdminI18n();
+  const heading = t("layout.editorFrame.heading");
   return (
     <section aria-labelledby="page-title" className="translation-page">
-      <title>Translations · Polyglot admin</title>
+      <title>{t("layout.pageTitle", { page: heading })}</title>
       <div className="translation-head">
-        <h1 id="page-title">Translations</h1>
+        <h1 id="page-title">{heading}</h1>
         <div id={EDITOR_ACTIONS_ID} className="editor-actions" />
       </div>
       {children ?? (
         <p className="notice" role="status">
-          Loading the translation editor… (it needs JavaScript)
+          {t("layout.editorFrame.loading")}
         </p>
       )}
     </section>

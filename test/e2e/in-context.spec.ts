@@ -230,3 +230,39 @@ test("In a locale that publishes only reviewed texts, a save from the page shows
     await approveAndPublishAll(page, "home.title", "de");
   }
 });
+
+test.describe("in the admin's language", () => {
+  // Without the English the other stories choose: this one's admin speaks Polish.
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("An editor whose admin speaks Polish gets the bar and the dialog in Polish; the page stays German", async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, accounts.translator);
+    // The only language cookie, whatever the stored session came with.
+    await context.clearCookies({ name: "admin_lang" });
+    await context.addCookies([{ name: "admin_lang", value: "pl", domain: "localhost", path: "/" }]);
+    await page.goto("/admin");
+    await expect(page.getByRole("navigation", { name: "Administracja" })).toBeVisible();
+    await page.getByRole("button", { name: "Edytuj na stronie" }).click();
+    await expect(page.getByTestId("in-context-bar")).toBeVisible();
+    await page.goto("/de");
+
+    const bar = page.getByRole("complementary", { name: "Edycja na stronie" });
+    await expect(bar).toContainText("Edycja na stronie (Deutsch): wybierz obramowany tekst");
+    await expect(bar).toHaveAttribute("lang", "pl");
+    await expect(page.locator("html")).toHaveAttribute("lang", "de");
+    await expect(marked(page, "home.title")).toHaveAttribute("title", "Edytuj home.title");
+
+    await marked(page, "home.title").click();
+    const dialog = page.getByRole("dialog", { name: "home.title w języku Deutsch" });
+    await expect(dialog.getByRole("textbox", { name: "Tekst w języku Deutsch" })).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Zapisz" })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole("button", { name: "Zamknij" }).click();
+
+    await bar.getByRole("button", { name: "Wyłącz edycję" }).click();
+    await expect(page.getByTestId("in-context-bar")).toHaveCount(0);
+  });
+});

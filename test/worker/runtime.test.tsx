@@ -9,9 +9,11 @@ import { routeRules } from "../../worker/middleware/route-rules";
 import { BUILD } from "../../worker/ssr/build-info";
 import { ICONS } from "../../worker/ssr/icons";
 import { createPageRenderer } from "../../worker/ssr/render";
+import { englishAdminBundle } from "./admin-seed";
 import { get, ORIGIN, problemOf, servePages, testRenderOptions } from "./helpers";
 
-const options = testRenderOptions({ colorMode: "light" });
+// The login layout is the admin's: rendered with the admin's messages, as the worker renders it.
+const options = { ...testRenderOptions({ colorMode: "light" }), adminMessages: englishAdminBundle() };
 
 /** Routes made for these tests, rendered by the real SSR pipeline. */
 const render = createPageRenderer([

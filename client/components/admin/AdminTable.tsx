@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { errorText as why } from "../../lib/error-text";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import "./admin-table.css";
 
 interface AdminTableProps {
@@ -52,12 +52,17 @@ interface Query {
 }
 
 /** A query's state before its data: why it failed (an alert), or "Loading…"; nothing once the data is in. */
-export function QueryState({ query, errorText = why }: { query: Query; errorText?(error: unknown): string }) {
+export function QueryState({ query, errorText }: { query: Query; errorText?(error: unknown): string }) {
+  const { t } = useAdminI18n();
   if (query.isError)
     return (
       <p role="alert" className="form-error">
-        {errorText(query.error)}
+        {errorText
+          ? errorText(query.error)
+          : query.error instanceof Error
+            ? query.error.message
+            : t("common.somethingWrong")}
       </p>
     );
-  return query.data ? null : <p className="muted">Loading…</p>;
+  return query.data ? null : <p className="muted">{t("common.loading")}</p>;
 }

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from "react";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { Icon } from "../Icon";
 import { ModalDialog } from "./ModalDialog";
 import "./dialog.css";
@@ -19,6 +20,7 @@ export function Dialog({
   role?: "alertdialog";
 }) {
   const titleId = useId();
+  const { t } = useAdminI18n();
   return (
     <ModalDialog
       onClose={onClose}
@@ -32,7 +34,7 @@ export function Dialog({
             <h2 id={titleId}>{title}</h2>
             <button type="button" className="icon-button" onClick={() => ref.current?.close()}>
               <Icon name="lucide:x" />
-              <span className="visually-hidden">Close</span>
+              <span className="visually-hidden">{t("common.close")}</span>
             </button>
           </div>
           {children}

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { SessionAccount } from "../../../common/auth";
 import { IN_CONTEXT_PATH } from "../../../common/in-context";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { useHttp } from "../../lib/use-http";
 import { editOnSiteTarget } from "./in-context-target";
 
@@ -12,6 +13,7 @@ import { editOnSiteTarget } from "./in-context-target";
  */
 export function InContextButton({ user }: { user: SessionAccount }) {
   const http = useHttp();
+  const { t } = useAdminI18n();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -30,12 +32,12 @@ export function InContextButton({ user }: { user: SessionAccount }) {
             if (res.ok) window.location.assign(editOnSiteTarget(user, where));
             else {
               setBusy(false);
-              setError("Edit mode could not be turned on");
+              setError(t("layout.editOnSite.failed"));
             }
           });
         }}
       >
-        Edit on the site
+        {t("layout.editOnSite.button")}
       </button>
       {error && <span role="alert">{error}</span>}
     </>

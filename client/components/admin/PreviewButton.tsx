@@ -3,12 +3,9 @@ import { type JSX, useId } from "react";
 import type { PreviewCreated } from "../../../common/contracts/preview";
 import { problemDetail } from "../../../common/contracts/problem";
 import { type LocaleCode, localeInfo } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { useHttp } from "../../lib/use-http";
 import { Icon } from "../Icon";
-
-/** The problem's `detail` when the worker gave one. */
-const failure = (error: unknown): string =>
-  problemDetail(error, "The preview could not be prepared. Please try again.");
 
 /**
  * Live preview: sends the editor's unsaved drafts of one locale to the worker, which keeps
@@ -18,13 +15,15 @@ const failure = (error: unknown): string =>
 export function PreviewButton(props: { locale: LocaleCode; drafts: Record<string, string> }): JSX.Element | null {
   const { locale, drafts } = props;
   const http = useHttp();
+  const { t } = useAdminI18n();
   const hintId = useId();
   const count = Object.keys(drafts).length;
   const name = localeInfo(locale).name;
   const preview = useMutation({
     mutationFn: async (input: { locale: LocaleCode; drafts: Record<string, string> }) => {
       const res = await http.post<PreviewCreated>("admin/preview", { body: input });
-      if (!res.ok) throw new Error(failure(res.error));
+      // The problem's `detail` when the worker gave one.
+      if (!res.ok) throw new Error(problemDetail(res.error, t("layout.preview.failed")));
       return res.data;
     },
     // A new tab of its own: no `window.opener` back into the editor.
@@ -46,20 +45,20 @@ export function PreviewButton(props: { locale: LocaleCode; drafts: Record<string
           if (!off) preview.mutate({ locale, drafts });
         }}
       >
-        <Icon name="lucide:eye" /> Preview {name}
+        <Icon name="lucide:eye" /> {t("layout.preview.button", { locale: name })}
       </button>
       {count === 0 && (
         // Visible, not a tooltip: a tablet has no hover.
         <span id={hintId} className="preview-hint muted">
-          No unsaved drafts in {name} to preview.
+          {t("layout.preview.noDrafts", { locale: name })}
         </span>
       )}
       <span role="status" className="preview-status">
-        {preview.isPending && "Preparing the preview…"}
+        {preview.isPending && t("layout.preview.preparing")}
         {current && preview.isSuccess && (
           // If a pop-up blocker stopped the new tab, this link still opens it.
           <a href={preview.data.url} target="_blank" rel="noopener">
-            Preview opened in a new tab <Icon name="lucide:external-link" label="(opens a new tab)" />
+            {t("layout.preview.opened")} <Icon name="lucide:external-link" label={t("layout.preview.newTab")} />
           </a>
         )}
       </span>

@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouteLoaderData, useSearchParams } from "react-router";
 import { editableLocaleList } from "../../../common/auth";
 import { LOCALES, type LocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import type { AdminI18n } from "../../admin-i18n/translator";
 import { AdminTable, QueryState } from "../../components/admin/AdminTable";
 import { useSourceLocale } from "../../lib/app-config";
 import type { AdminData } from "../../lib/auth-routes";
@@ -12,22 +14,35 @@ import "./glossary.css";
 import { GlossaryTransfer } from "./GlossaryTransfer";
 import { TermForm } from "./TermForm";
 
-/** A term's translations in `locales`, as text: "de Warenkorb (not: Einkaufswagen; forms: Warenkorbs)". */
-function translationsText(term: GlossaryTerm, locales: readonly LocaleCode[]): string {
+/**
+ * A term's translations in `locales`, as text: "de Warenkorb (not: Einkaufswagen; forms: Warenkorbs)".
+ * The variants and forms are the glossary's own words, listed as they were typed (commas), the
+ * locales' entries and notes apart by semicolons.
+ */
+function translationsText(term: GlossaryTerm, locales: readonly LocaleCode[], t: AdminI18n["t"]): string {
   const forms = (l: LocaleCode) => term.translations[l]?.forms ?? [];
   if (term.doNotTranslate) {
-    const listed = locales.filter((l) => forms(l).length > 0).map((l) => `${l} ${forms(l).join(", ")}`);
-    return listed.length ? `Do not translate (forms: ${listed.join("; ")})` : "Do not translate";
+    const listed = locales
+      .filter((l) => forms(l).length > 0)
+      .map((l) => t("glossary.table.translation", { locale: l, text: forms(l).join(", ") }));
+    return listed.length
+      ? t("glossary.table.doNotTranslateForms", { forms: listed.join("; ") })
+      : t("glossary.table.doNotTranslate");
   }
   return locales
     .flatMap((l) => {
-      const t = term.translations[l];
-      if (!t || (!t.text && t.forbidden.length === 0 && forms(l).length === 0)) return [];
+      const entry = term.translations[l];
+      if (!entry || (!entry.text && entry.forbidden.length === 0 && forms(l).length === 0)) return [];
       const notes = [
-        t.forbidden.length ? `not: ${t.forbidden.join(", ")}` : "",
-        forms(l).length ? `forms: ${forms(l).join(", ")}` : "",
+        entry.forbidden.length ? t("glossary.table.forbidden", { variants: entry.forbidden.join(", ") }) : "",
+        forms(l).length ? t("glossary.table.forms", { forms: forms(l).join(", ") }) : "",
       ].filter(Boolean);
-      return [`${l} ${t.text || "—"}${notes.length ? ` (${notes.join("; ")})` : ""}`];
+      const text = entry.text || "—";
+      return [
+        notes.length
+          ? t("glossary.table.translationNotes", { locale: l, text, notes: notes.join("; ") })
+          : t("glossary.table.translation", { locale: l, text }),
+      ];
     })
     .join("; ");
 }
@@ -41,19 +56,23 @@ function GlossaryTable({
   locales: readonly LocaleCode[];
   selected: number | null;
 }) {
-  if (terms.length === 0) return <p className="muted">No terms yet.</p>;
+  const { t } = useAdminI18n();
+  if (terms.length === 0) return <p className="muted">{t("glossary.table.empty")}</p>;
   return (
-    <AdminTable label="Glossary table" columns={["Term", "Description", "Translations"]}>
-      {terms.map((t) => (
-        <tr key={t.id} aria-current={t.id === selected ? "true" : undefined}>
+    <AdminTable
+      label={t("glossary.table.label")}
+      columns={[t("glossary.table.term"), t("glossary.table.description"), t("glossary.table.translations")]}
+    >
+      {terms.map((term) => (
+        <tr key={term.id} aria-current={term.id === selected ? "true" : undefined}>
           <td>
-            <Link to={`?term=${t.id}`} aria-label={`Open “${t.term}”`}>
-              {t.term}
+            <Link to={`?term=${term.id}`} aria-label={t("glossary.table.open", { term: term.term })}>
+              {term.term}
             </Link>
-            {t.caseSensitive && <span className="muted"> (case-sensitive)</span>}
+            {term.caseSensitive && <span className="muted"> {t("glossary.table.caseSensitive")}</span>}
           </td>
-          <td>{t.description}</td>
-          <td>{translationsText(t, locales)}</td>
+          <td>{term.description}</td>
+          <td>{translationsText(term, locales, t)}</td>
         </tr>
       ))}
     </AdminTable>
@@ -62,6 +81,7 @@ function GlossaryTable({
 
 function DeleteTerm({ term, onDone }: { term: GlossaryTerm; onDone(): void }) {
   const http = useHttp();
+  const { t } = useAdminI18n();
   const client = useQueryClient();
   const remove = useMutation({
     mutationFn: () => glossaryApi(http).remove(term.id, term.version),
@@ -73,7 +93,7 @@ function DeleteTerm({ term, onDone }: { term: GlossaryTerm; onDone(): void }) {
   return (
     <div>
       <button type="button" disabled={remove.isPending} onClick={() => remove.mutate()}>
-        Delete “{term.term}”
+        {t("glossary.page.delete", { term: term.term })}
       </button>
       <div role="alert" className="form-error">
         {remove.isError ? errorText(remove.error) : null}
@@ -88,6 +108,7 @@ function DeleteTerm({ term, onDone }: { term: GlossaryTerm; onDone(): void }) {
  */
 export function GlossaryPage() {
   const { user } = useRouteLoaderData("admin") as AdminData;
+  const { t } = useAdminI18n();
   const source = useSourceLocale();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -98,30 +119,28 @@ export function GlossaryPage() {
   const mine = editableLocaleList(user);
   const locales = LOCALES.map((l) => l.code).filter((l) => l !== source && (mine === null || mine.includes(l)));
   const close = () => navigate("?", { replace: true });
+  const admin = user.role === "admin";
   return (
     <div className="admin-page glossary-page">
-      <title>Glossary · Polyglot admin</title>
-      <h1>Glossary</h1>
-      <p>
-        Terms in the source language ({source}) and how each language translates them. The editor underlines them in the
-        source text, and the checks warn when a translation does not use them.
-      </p>
-      {user.role === "admin" && (
+      <title>{t("layout.pageTitle", { page: t("glossary.page.title") })}</title>
+      <h1>{t("glossary.page.title")}</h1>
+      <p>{t("glossary.page.intro", { locale: source })}</p>
+      {admin && (
         <section aria-labelledby="add-term">
-          <h2 id="add-term">Add a term</h2>
+          <h2 id="add-term">{t("glossary.page.add")}</h2>
           <TermForm user={user} term={null} source={source} onDone={() => undefined} />
         </section>
       )}
       <section aria-labelledby="all-terms">
-        <h2 id="all-terms">Terms</h2>
+        <h2 id="all-terms">{t("glossary.page.terms")}</h2>
         <QueryState query={glossary} />
         {glossary.data && <GlossaryTable terms={terms} locales={locales} selected={selectedId} />}
       </section>
       {selected && (
         <section aria-labelledby="one-term">
-          <h2 id="one-term">“{selected.term}”</h2>
+          <h2 id="one-term">{t("glossary.page.term", { term: selected.term })}</h2>
           {user.role === "translator" ? (
-            <p>{selected.description || "No description."}</p>
+            <p>{selected.description || t("glossary.page.noDescription")}</p>
           ) : (
             <TermForm
               key={`${selected.id}:${selected.version}`}
@@ -131,10 +150,10 @@ export function GlossaryPage() {
               onDone={close}
             />
           )}
-          {user.role === "admin" && <DeleteTerm term={selected} onDone={close} />}
+          {admin && <DeleteTerm term={selected} onDone={close} />}
         </section>
       )}
-      <GlossaryTransfer admin={user.role === "admin"} />
+      <GlossaryTransfer admin={admin} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { errorText } from "../../lib/error-text";
 import { type GlossaryFormat, type GlossaryImportResult, glossaryApi, glossaryKeys } from "../../lib/glossary-api";
 import { useHttp } from "../../lib/use-http";
@@ -8,21 +9,20 @@ const formatOf = (name: string): GlossaryFormat => (/\.(tbx|xml)$/i.test(name) ?
 
 /** What an import's dry run found, entry by entry (invalid ones say why). */
 function ImportReport({ result }: { result: GlossaryImportResult }) {
+  const { t } = useAdminI18n();
   const { counts } = result;
   const changes = result.entries.filter((e) => e.status !== "unchanged");
   return (
     <div>
-      <p role="status">
-        {result.dryRun ? "Would import" : "Imported"}: {counts.new} new, {counts.changed} changed, {counts.unchanged}{" "}
-        unchanged, {counts.invalid} invalid.
-      </p>
+      <p role="status">{t("glossary.files.report", { dryRun: result.dryRun ? "true" : "false", ...counts })}</p>
       {changes.length > 0 && (
         <ul>
           {changes.slice(0, 100).map((e, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the entries of one report, in order.
             <li key={i}>
-              {e.term}: {e.status}
-              {e.message ? ` (${e.message})` : ""}
+              {e.message
+                ? t("glossary.files.entryWhy", { term: e.term, status: e.status, message: e.message })
+                : t("glossary.files.entry", { term: e.term, status: e.status })}
             </li>
           ))}
         </ul>
@@ -34,6 +34,7 @@ function ImportReport({ result }: { result: GlossaryImportResult }) {
 /** Export (every account) as CSV or TBX; import (admins): a dry run first, then the import. */
 export function GlossaryTransfer({ admin }: { admin: boolean }) {
   const http = useHttp();
+  const { t, rich } = useAdminI18n();
   const client = useQueryClient();
   const [file, setFile] = useState<{ name: string; content: string } | null>(null);
   const run = useMutation({
@@ -44,21 +45,25 @@ export function GlossaryTransfer({ admin }: { admin: boolean }) {
   });
   return (
     <section aria-labelledby="glossary-files">
-      <h2 id="glossary-files">Files</h2>
+      <h2 id="glossary-files">{t("glossary.files.title")}</h2>
       <p>
-        Export:{" "}
-        <a href="/api/admin/glossary/export?format=csv" download>
-          CSV
-        </a>{" "}
-        ·{" "}
-        <a href="/api/admin/glossary/export?format=tbx" download>
-          TBX
-        </a>
+        {rich("glossary.files.export", {
+          csv: (chunks: ReactNode[]) => (
+            <a href="/api/admin/glossary/export?format=csv" download>
+              {chunks}
+            </a>
+          ),
+          tbx: (chunks: ReactNode[]) => (
+            <a href="/api/admin/glossary/export?format=tbx" download>
+              {chunks}
+            </a>
+          ),
+        })}
       </p>
       {admin && (
         <div className="admin-form">
           <div className="field glossary-file">
-            <label htmlFor="glossary-file">Import a CSV or TBX file</label>
+            <label htmlFor="glossary-file">{t("glossary.files.import")}</label>
             <input
               id="glossary-file"
               type="file"
@@ -72,7 +77,7 @@ export function GlossaryTransfer({ admin }: { admin: boolean }) {
           </div>
           <div className="button-row">
             <button type="button" disabled={!file || run.isPending} onClick={() => run.mutate(true)}>
-              Check the file
+              {t("glossary.files.check")}
             </button>
             <button
               type="button"
@@ -80,7 +85,7 @@ export function GlossaryTransfer({ admin }: { admin: boolean }) {
               disabled={!run.data?.dryRun || run.isPending}
               onClick={() => run.mutate(false)}
             >
-              Import
+              {t("glossary.files.importButton")}
             </button>
           </div>
           <div role="alert" className="form-error">

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { canReviewLocale, type SessionAccount } from "../../../common/auth";
 import { LOCALES, type LocaleCode } from "../../../common/locales";
+import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { errorText } from "../../lib/error-text";
 import { type GlossaryTerm, glossaryApi, glossaryKeys, type TermFields } from "../../lib/glossary-api";
 import { HttpError } from "../../lib/http";
@@ -59,6 +60,7 @@ export function TermForm({
   onDone(): void;
 }) {
   const http = useHttp();
+  const { t } = useAdminI18n();
   const client = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(term));
   const [base, setBase] = useState(term);
@@ -120,10 +122,10 @@ export function TermForm({
     <form
       className="admin-form glossary-form"
       onSubmit={submit}
-      aria-label={term ? `Edit “${term.term}”` : "Add a term"}
+      aria-label={term ? t("glossary.form.edit", { term: term.term }) : t("glossary.form.add")}
     >
       <div className="field">
-        <label htmlFor={`${id}-term`}>Term ({source})</label>
+        <label htmlFor={`${id}-term`}>{t("glossary.form.term", { locale: source })}</label>
         <input
           id={`${id}-term`}
           required
@@ -135,12 +137,12 @@ export function TermForm({
       </div>
       {sourceForms && (
         <div className="field">
-          <label htmlFor={`${id}-${source}-forms`}>Forms in {source}, separated by commas</label>
-          {formsInput(source, "empty: found by the language's rule")}
+          <label htmlFor={`${id}-${source}-forms`}>{t("glossary.form.sourceForms", { locale: source })}</label>
+          {formsInput(source, t("glossary.form.sourceFormsHint"))}
         </div>
       )}
       <div className="field">
-        <label htmlFor={`${id}-description`}>Description</label>
+        <label htmlFor={`${id}-description`}>{t("glossary.form.description")}</label>
         <input
           id={`${id}-description`}
           maxLength={1000}
@@ -158,7 +160,7 @@ export function TermForm({
             checked={draft.caseSensitive}
             onChange={(e) => set({ caseSensitive: e.target.checked })}
           />
-          Case-sensitive
+          {t("glossary.form.caseSensitive")}
         </label>
         <label htmlFor={`${id}-dnt`}>
           <input
@@ -168,24 +170,22 @@ export function TermForm({
             checked={draft.doNotTranslate}
             onChange={(e) => set({ doNotTranslate: e.target.checked })}
           />
-          Do not translate
+          {t("glossary.form.doNotTranslate")}
         </label>
       </div>
       {locales.length > 0 && (
         <fieldset>
           <legend>
-            {draft.doNotTranslate
-              ? "Forms of the term in each language (separated by commas)"
-              : "Translations (forbidden variants and forms separated by commas)"}
+            {draft.doNotTranslate ? t("glossary.form.formsLegend") : t("glossary.form.translationsLegend")}
           </legend>
           {locales.map((l) =>
             draft.doNotTranslate ? (
               <div className="glossary-locale" key={l}>
                 <label htmlFor={`${id}-${l}-forms`}>
                   <span aria-hidden="true">{l}</span>
-                  <span className="visually-hidden">Forms in {l}</span>
+                  <span className="visually-hidden">{t("glossary.form.formsIn", { locale: l })}</span>
                 </label>
-                <span className="glossary-forms">{formsInput(l, "forms (empty: the language's rule)")}</span>
+                <span className="glossary-forms">{formsInput(l, t("glossary.form.formsHint"))}</span>
               </div>
             ) : (
               <div className="glossary-locale" key={l}>
@@ -197,18 +197,18 @@ export function TermForm({
                   onChange={(e) => setLocale(l, { text: e.target.value })}
                 />
                 <label htmlFor={`${id}-${l}-forbidden`} className="visually-hidden">
-                  Forbidden in {l}
+                  {t("glossary.form.forbiddenIn", { locale: l })}
                 </label>
                 <input
                   id={`${id}-${l}-forbidden`}
-                  placeholder="forbidden"
+                  placeholder={t("glossary.form.forbiddenHint")}
                   value={draft.locales[l]?.forbidden ?? ""}
                   onChange={(e) => setLocale(l, { forbidden: e.target.value })}
                 />
                 <label htmlFor={`${id}-${l}-forms`} className="visually-hidden">
-                  Forms in {l}
+                  {t("glossary.form.formsIn", { locale: l })}
                 </label>
-                <span className="glossary-forms">{formsInput(l, "forms (empty: the language's rule)")}</span>
+                <span className="glossary-forms">{formsInput(l, t("glossary.form.formsHint"))}</span>
               </div>
             ),
           )}
@@ -219,7 +219,7 @@ export function TermForm({
       </div>
       <div>
         <button type="submit" className="button-primary" disabled={save.isPending}>
-          {term ? "Save term" : "Add term"}
+          {term ? t("glossary.form.save") : t("glossary.form.addButton")}
         </button>
       </div>
     </form>

@@ -36,8 +36,9 @@ export async function render(c: Context<AppEnv>, { dataSource, headers = new Hea
   // The admin's pages are its app; every other page is the server's HTML with islands (docs/decisions/0053-public-pages-hydrate-islands.md).
   const pathname = new URL(c.req.url).pathname;
   const kind = isAdminPath(pathname) ? "app" : "public";
+  const words = adminWordsOf(kind, dataSource);
   try {
-    const admin = kind === "app" ? await adminPage(c, headers) : undefined;
+    const admin = words ? await adminPage(c, headers) : undefined;
     const res = await renderPage(c, {
       nonce: c.get("nonce"),
       hydrate: kind === "app" ? "document" : "islands",
@@ -50,7 +51,7 @@ export async function render(c: Context<AppEnv>, { dataSource, headers = new Hea
         colorMode: c.get("colorMode"),
         sourceLocale: sourceLocaleOf(c.env),
         captcha: captchaPublicConfig(c.env),
-        ...(admin ? { admin: admin.config } : {}),
+        ...(admin && words === "page" ? { admin: admin.config } : {}),
       },
       ...(admin ? { adminMessages: admin.messages } : {}),
       dataSource,
@@ -67,6 +68,17 @@ export async function render(c: Context<AppEnv>, { dataSource, headers = new Hea
     console.error("render shell:", error);
     return c.html(errorDocument(500), 500);
   }
+}
+
+/**
+ * Where a page needs the admin's words (docs/decisions/0087): an admin page and an editor's
+ * edit-mode page (its in-context bar and dialog) render with them and tell the browser where to
+ * read them ("page"); a live preview's banner is only rendered by the server ("server"). A
+ * visitor's page has none: it neither reads nor loads them.
+ */
+function adminWordsOf(kind: "app" | "public", dataSource: PageDataSource): "page" | "server" | undefined {
+  if (kind === "app" || dataSource.inContext?.() === true) return "page";
+  return dataSource.preview?.() ? "server" : undefined;
 }
 
 /** An admin page's language and messages (docs/decisions/0087): rendered with them, and told where the browser reads them. */
