@@ -7,6 +7,7 @@ import type { LoginResult } from "../../common/auth";
 import de from "../../locales/de.json";
 import en from "../../locales/en.json";
 import sk from "../../locales/sk.json";
+import { adminMessageReader } from "../../worker/services/site";
 import { bundledMessagesFrom } from "../../worker/services/site/messages";
 import { createPageRenderer } from "../../worker/ssr/render";
 import { createAccount, loginRequest, PASSWORD, SAME_ORIGIN, signIn, uniqueIp } from "../worker/auth-helpers";
@@ -254,10 +255,15 @@ function withBrokenEditor(table: RouteObject[]): RouteObject[] {
 
 describe("the admin's error page (finding 13)", () => {
   it("speaks the admin's English under lang=en when a route module fails, not the site's Slovak", async () => {
-    const options = testRenderOptions();
+    const options = testRenderOptions({
+      admin: { locale: "en", messages: "/_app/admin-messages/en/test.json", pseudo: false },
+    });
     const admin = { id: 1, email: "admin@example.test", role: "admin" as const, locales: null };
+    // An admin page renders with the admin's messages (docs/decisions/0087), English here.
+    const { current, fallback } = await adminMessageReader(env, () => {}, "test")("en");
     const page = servePages(createPageRenderer(withBrokenEditor(routes)), {
       ...options,
+      adminMessages: { locale: "en", current, fallback },
       dataSource: { ...options.dataSource, messages: bundledMessagesFrom(env.ASSETS), session: async () => admin },
     });
     const res = await page("/admin/translation");
