@@ -3,6 +3,7 @@ import type { Problem, SourceArguments } from "../checks/types.ts";
 import type { LocaleGlossary } from "../glossary/match.ts";
 import { keyNameProblem } from "../icu/keys.ts";
 import { DEFAULT_LOCALE, type LocaleCode } from "../locales.ts";
+import { sourceLocaleFor } from "../admin-locale.ts";
 import type { LineIndex } from "./json-reader.ts";
 
 /** A problem of an imported message, also placed in the file (`file`). */
@@ -116,7 +117,9 @@ export class Collector {
       return this.error(offset, `duplicate key ${key} (first at line ${this.lines.at(first).line})`);
     }
     this.seen.set(key, offset);
-    const { locale, sources, sourceLocale = DEFAULT_LOCALE, glossary, maxLengths } = this.options;
+    const { locale, sources, glossary, maxLengths } = this.options;
+    // The admin's messages are checked against English whatever the site's source (docs/decisions/0088).
+    const sourceLocale = sourceLocaleFor(this.options.sourceLocale ?? DEFAULT_LOCALE, key);
     const sourceText = locale === sourceLocale ? undefined : sources?.get(key);
     const source =
       sourceText === undefined || !sources

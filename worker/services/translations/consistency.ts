@@ -10,7 +10,9 @@
  * once per write, so a save costs the same at 100 keys and at 100,000 (issue 36).
  */
 import { inconsistencyProblems, type SameSourceTranslation } from "../../../common/checks/inconsistent-translation";
+import { ADMIN_SOURCE_LOCALE } from "../../../common/admin-locale";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
+import { adminKeySql } from "../../lib/source-locale";
 import { parseProblems } from "./problems";
 import { slices } from "./slices";
 import { prepareAll, problemsStatements } from "./write";
@@ -39,11 +41,18 @@ export const CHANGE_KEYS_SQL = `SELECT DISTINCT key_id AS keyId, CASE WHEN local
   CASE WHEN locale = ?2 THEN new_text END AS newSource
 FROM i18n_history WHERE change_id = ?1`;
 
-/** The touched keys (ids in ?2, names in ?3, JSON) with their source text (NULL: none); by primary key and name. */
+/**
+ * Which keys a pass judges (?4): the admin's (1) or the site's (0), whose source locales differ
+ * (common/admin-locale.ts `sourceLocaleFor`); NULL: every key (both have the same source).
+ */
+const IN_PASS = (name: string) => `(?4 IS NULL OR ${adminKeySql(name)} = ?4)`;
+
+/** The touched keys (ids in ?2, names in ?3, JSON) of the pass ?4 with their source text (NULL: none); by primary key and name. */
 export const TOUCHED_SQL = `SELECT ids.id AS keyId, v.text AS source FROM (
   SELECT value AS id FROM json_each(?2)
   UNION SELECT k.id FROM json_each(?3) j CROSS JOIN i18n_keys k ON k.name = j.value
-) ids LEFT JOIN i18n_values v ON v.key_id = ids.id AND v.locale = ?1`;
+) ids CROSS JOIN i18n_keys tk ON tk.id = ids.id LEFT JOIN i18n_values v ON v.key_id = ids.id AND v.locale = ?1
+WHERE ${IN_PASS("tk.name")}`;
 
 /**
  * The cells in the locales ?3 of every key whose source text (locale ?1) is one of ?2, with that
@@ -57,7 +66,7 @@ export const GROUP_CELLS_SQL = `WITH g AS (
 SELECT s.text AS source, v.key_id AS keyId, k.name, v.locale, v.text, v.problems, coalesce(v.has_error, 0) AS hasError
 FROM g CROSS JOIN i18n_values s CROSS JOIN json_each(?3) l CROSS JOIN i18n_values v CROSS JOIN i18n_keys k
 WHERE s.locale = ?1 AND s.text = g.text AND v.key_id = s.key_id AND v.locale = l.value AND k.id = s.key_id
-  AND (g.members > 1 OR instr(v.problems, '${CODE}') > 0)`;
+  AND (g.members > 1 OR instr(v.problems, '${CODE}') > 0) AND ${IN_PASS("k.name")}`;
 
 /** The cells of keys ?1 (JSON ids, keys with no source text) that carry the warning. */
 export const FLAGGED_SQL = `SELECT v.key_id AS keyId, k.name, v.locale, v.text, v.problems, 0 AS hasError, NULL AS source
@@ -127,14 +136,32 @@ const CHUNK_BYTES = 200_000;
 /** Statements per batch of updates. */
 const UPDATES_PER_BATCH = 10;
 
+/** One pass of the recheck: a source locale and the keys it is the source of (null: every key). */
+interface Pass {
+  sourceLocale: LocaleCode;
+  admin: 0 | 1 | null;
+}
+
+/**
+ * The passes of a write's recheck: the site's keys against the site's source and the admin's
+ * against English (docs/decisions/0088); one pass when the site's source is English too.
+ */
+function passesOf(sourceLocale: LocaleCode): Pass[] {
+  if (sourceLocale === ADMIN_SOURCE_LOCALE) return [{ sourceLocale, admin: null }];
+  return [
+    { sourceLocale, admin: 0 },
+    { sourceLocale: ADMIN_SOURCE_LOCALE, admin: 1 },
+  ];
+}
+
 /** The keys a write touched, and every source text whose group it could change. */
-async function touchedGroups(db: D1Database, touched: Touched) {
+async function touchedGroups(db: D1Database, touched: Touched, pass: Pass) {
   const texts = new Set(touched.oldSources ?? []);
   const ids = new Set(touched.keyIds ?? []);
   if (touched.changeId != null) {
     const { results } = await db
       .prepare(CHANGE_KEYS_SQL)
-      .bind(touched.changeId, touched.sourceLocale)
+      .bind(touched.changeId, pass.sourceLocale)
       .all<{ keyId: number; oldSource: string | null; newSource: string | null }>();
     for (const r of results) {
       ids.add(r.keyId);
@@ -150,7 +177,7 @@ async function touchedGroups(db: D1Database, touched: Touched) {
       ? []
       : await db.batch<{ keyId: number; source: string | null }>(
           Array.from({ length: chunks }, (_, i) =>
-            statement.bind(touched.sourceLocale, part(idList, i), part(names, i)),
+            statement.bind(pass.sourceLocale, part(idList, i), part(names, i), pass.admin),
           ),
         );
   const sourceless = new Set<number>();
@@ -167,22 +194,24 @@ async function touchedGroups(db: D1Database, touched: Touched) {
  * 10,000 keys runs it once, each group read once. Answers how many translations changed.
  */
 export async function recheckConsistency(db: D1Database, touched: Touched): Promise<number> {
-  const { texts, sourceless } = await touchedGroups(db, touched);
   const locales = JSON.stringify(touched.locales ?? LOCALE_CODES);
   const changes = new Map<string, Row>();
-  const judge = (rows: readonly GroupCell[]) => {
-    for (const [id, row] of consistencyChanges(rows, touched.sourceLocale)) changes.set(id, row);
-  };
-  // A chunk holds whole groups: a group is one source text.
-  for (const chunk of slices(texts, CHUNK_ITEMS, CHUNK_BYTES)) {
-    const { results } = await db
-      .prepare(GROUP_CELLS_SQL)
-      .bind(touched.sourceLocale, JSON.stringify(chunk), locales)
-      .all<GroupCell>();
-    judge(results);
-  }
-  for (const chunk of slices(sourceless, CHUNK_ITEMS, CHUNK_BYTES)) {
-    judge((await db.prepare(FLAGGED_SQL).bind(JSON.stringify(chunk)).all<GroupCell>()).results);
+  for (const pass of passesOf(touched.sourceLocale)) {
+    const { texts, sourceless } = await touchedGroups(db, touched, pass);
+    const judge = (rows: readonly GroupCell[]) => {
+      for (const [id, row] of consistencyChanges(rows, pass.sourceLocale)) changes.set(id, row);
+    };
+    // A chunk holds whole groups: a group is one source text.
+    for (const chunk of slices(texts, CHUNK_ITEMS, CHUNK_BYTES)) {
+      const { results } = await db
+        .prepare(GROUP_CELLS_SQL)
+        .bind(pass.sourceLocale, JSON.stringify(chunk), locales, pass.admin)
+        .all<GroupCell>();
+      judge(results);
+    }
+    for (const chunk of slices(sourceless, CHUNK_ITEMS, CHUNK_BYTES)) {
+      judge((await db.prepare(FLAGGED_SQL).bind(JSON.stringify(chunk)).all<GroupCell>()).results);
+    }
   }
   // Through the one writer: each row only while its translation still holds the text that was judged.
   const writes = [...changes.values()].map((r) => ({
