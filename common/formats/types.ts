@@ -1,9 +1,9 @@
+import { sourceLocaleFor } from "../admin-locale.ts";
 import { runChecks, sourceArguments } from "../checks/run.ts";
 import type { Problem, SourceArguments } from "../checks/types.ts";
 import type { LocaleGlossary } from "../glossary/match.ts";
 import { keyNameProblem } from "../icu/keys.ts";
 import { DEFAULT_LOCALE, type LocaleCode } from "../locales.ts";
-import { sourceLocaleFor } from "../admin-locale.ts";
 import type { LineIndex } from "./json-reader.ts";
 
 /** A problem of an imported message, also placed in the file (`file`). */

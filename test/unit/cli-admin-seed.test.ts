@@ -13,7 +13,12 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { withLocalBindings } from "../../scripts/lib/local-bindings.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const ENV = { ...process.env, SOURCE_LOCALE: "sk", CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const ENV = {
+  ...process.env,
+  SOURCE_LOCALE: "sk",
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+};
 
 function node(args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
@@ -29,9 +34,26 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), "cli-admin-seed-"));
   const migrations = join(work, "migrations.sql");
   const files = readdirSync(join(ROOT, "migrations")).filter((f) => f.endsWith(".sql"));
-  writeFileSync(migrations, files.sort().map((f) => readFileSync(join(ROOT, "migrations", f), "utf8")).join("\n"));
+  writeFileSync(
+    migrations,
+    files
+      .sort()
+      .map((f) => readFileSync(join(ROOT, "migrations", f), "utf8"))
+      .join("\n"),
+  );
   const wrangler = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
-  const run = await node([wrangler, "d1", "execute", "DB", "--local", "--yes", "--persist-to", work, "--file", migrations]);
+  const run = await node([
+    wrangler,
+    "d1",
+    "execute",
+    "DB",
+    "--local",
+    "--yes",
+    "--persist-to",
+    work,
+    "--file",
+    migrations,
+  ]);
   if (run.code !== 0) throw new Error(run.out);
 }, 60_000);
 

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:test";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { isAdminKey } from "../../common/admin-locale";
-import { currentRevision } from "../../worker/services/translations/revision";
 import { type ImportRun, importTranslations } from "../../worker/services/translations/import-translations";
+import { currentRevision } from "../../worker/services/translations/revision";
 import { createAccount, signIn } from "./auth-helpers";
 import { call, cellOf, emptyStore, json, write } from "./suggestions-helpers";
 

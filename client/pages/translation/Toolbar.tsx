@@ -8,6 +8,7 @@ import type { AdminApi } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { useEditor } from "./context";
 import { ProblemSelect } from "./ProblemSelect";
+import { ScopeSelect } from "./ScopeSelect";
 import { SearchBox } from "./SearchBox";
 import { cellId } from "./store";
 import { ToolbarActions } from "./ToolbarActions";
@@ -56,6 +57,7 @@ export function Toolbar(props: ToolbarProps) {
           Filters{active > 0 ? ` (${active} active)` : ""}
         </button>
         <div id="editor-filters" className={filtersOpen ? "toolbar-filters is-open" : "toolbar-filters"}>
+          <ScopeSelect value={filters.scope} onChange={(scope) => onChange({ scope })} />
           <div className="toolbar-field">
             <label htmlFor="filter-missing">Missing in</label>
             <select
@@ -150,7 +152,7 @@ export function Toolbar(props: ToolbarProps) {
 
 /** How many filters differ from their default (the search has its own box). */
 function activeFilters(filters: EditorFilters): number {
-  const set = [filters.missing, filters.changed, filters.problem, filters.usage, filters.state];
+  const set = [filters.missing, filters.changed, filters.problem, filters.usage, filters.state, filters.scope ?? null];
   return set.filter((f) => f !== null).length;
 }
 

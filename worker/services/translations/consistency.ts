@@ -9,8 +9,9 @@
  * (locale, text) (migrations/0024), a key's cells by their primary key, and each group is read
  * once per write, so a save costs the same at 100 keys and at 100,000 (issue 36).
  */
-import { inconsistencyProblems, type SameSourceTranslation } from "../../../common/checks/inconsistent-translation";
+
 import { ADMIN_SOURCE_LOCALE } from "../../../common/admin-locale";
+import { inconsistencyProblems, type SameSourceTranslation } from "../../../common/checks/inconsistent-translation";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { adminKeySql } from "../../lib/source-locale";
 import { parseProblems } from "./problems";

@@ -4,10 +4,11 @@
  * rights; then preview, or write every translation in one D1 batch and publish (the revision
  * moves and the KV bundles are built, publish.ts). docs/decisions/0041-import-and-export.md.
  */
+
+import { sourceLocaleFor } from "../../../common/admin-locale";
 import type { PublishResult } from "../../../common/contracts/translation-responses";
 import type { ImportError } from "../../../common/formats/types";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
-import { sourceLocaleFor } from "../../../common/admin-locale";
 import { AppError } from "../../lib/errors";
 import { sourceLocaleSql } from "../../lib/source-locale";
 import { loadGlossaries } from "../glossary";
@@ -238,7 +239,11 @@ async function markOvertaken(
 }
 
 /** A seeded key's translation that someone other than this importer changed: the seed leaves it alone. */
-function editedSince(entry: PlannedEntry, stored: Map<string, { text: string; updatedBy: string | null }>, run: ImportRun) {
+function editedSince(
+  entry: PlannedEntry,
+  stored: Map<string, { text: string; updatedBy: string | null }>,
+  run: ImportRun,
+) {
   const cell = stored.get(cellId(entry.locale, entry.key));
   return (
     cell !== undefined && cell.text !== entry.text && cell.updatedBy !== run.importer.actor && !!run.seeds?.(entry.key)
@@ -284,7 +289,14 @@ async function storedTranslations(
        JOIN i18n_keys k ON k.id = v.key_id WHERE v.locale IN (SELECT value FROM json_each(?))`,
     )
     .bind(JSON.stringify(locales))
-    .all<{ name: string; locale: string; text: string; version: number; updatedAt: string; updatedBy: string | null }>();
+    .all<{
+      name: string;
+      locale: string;
+      text: string;
+      version: number;
+      updatedAt: string;
+      updatedBy: string | null;
+    }>();
   return new Map(results.map((r) => [cellId(r.locale, r.name), r]));
 }
 

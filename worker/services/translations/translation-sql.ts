@@ -1,3 +1,4 @@
+import { sourceLocaleFor } from "../../../common/admin-locale";
 import type {
   HistoryEntry,
   KeyHistory,
@@ -5,7 +6,6 @@ import type {
   RevertPreview,
   Translation,
 } from "../../../common/contracts/translation-responses";
-import { sourceLocaleFor } from "../../../common/admin-locale";
 import { DEFAULT_LOCALE, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
 import { GLOSSARY_GENERATION, loadGlossaries } from "../glossary";

@@ -1,3 +1,4 @@
+import { sourceLocaleFor } from "../../../../common/admin-locale";
 import {
   type BulkAction,
   type BulkRequest,
@@ -5,7 +6,6 @@ import {
   type RefusedTranslation,
   type SkipReason,
 } from "../../../../common/contracts/bulk";
-import { sourceLocaleFor } from "../../../../common/admin-locale";
 import { replaceInText } from "../../../../common/icu/replace-text";
 import { LOCALE_CODES, type LocaleCode } from "../../../../common/locales";
 import { sourceLocaleSql } from "../../../lib/source-locale";
