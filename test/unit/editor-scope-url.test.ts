@@ -13,12 +13,12 @@ describe("the editor's scope in the URL", () => {
     expect(filtersToSearch(parse("?q=save"), ["de", "hu"])).toBe("?q=save");
   });
 
-  it("asks the list for the admin's keys, and shows English, their source, beside the site's source", () => {
+  it("asks the list for the admin's keys, and shows English, their source, after the chosen columns", () => {
     const admin = parse("?scope=admin");
-    expect(visibleColumns(admin, "sk")).toEqual(["en", "de", "hu"]);
+    expect(visibleColumns(admin, "sk")).toEqual(["de", "hu", "en"]);
     expect(listParams(admin, visibleColumns(admin, "sk"), 0, "sk")).toMatchObject({
       scope: "admin",
-      locales: ["sk", "en", "de", "hu"],
+      locales: ["sk", "de", "hu", "en"],
     });
     // English chosen already, or the site's source itself: shown once.
     expect(visibleColumns(parse("?scope=admin&cols=hu,en"), "sk")).toEqual(["hu", "en"]);

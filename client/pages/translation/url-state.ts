@@ -141,11 +141,12 @@ export function filtersToSearch(filters: EditorFilters, defaultCols: LocaleCode[
 
 /**
  * What the grid shows: the chosen columns, plus the locale filtered for missing values; with the
- * admin's messages, English (their source, docs/decisions/0088) first when it is not shown already.
+ * admin's messages, English (their source, docs/decisions/0088) after them when it is not shown
+ * already (last: a phone keeps showing the first chosen column, the account's own language).
  */
 export function visibleColumns(filters: EditorFilters, source: LocaleCode = DEFAULT_LOCALE): LocaleCode[] {
   const english = filters.scope === "admin" && source !== ADMIN_SOURCE_LOCALE && !filters.cols.includes("en");
-  const cols = english ? [ADMIN_SOURCE_LOCALE, ...filters.cols] : filters.cols;
+  const cols = english ? [...filters.cols, ADMIN_SOURCE_LOCALE] : filters.cols;
   return filters.missing && filters.missing !== source && !cols.includes(filters.missing)
     ? [...cols, filters.missing]
     : cols;
