@@ -98,6 +98,20 @@ describe("an admin key's cells are checked against English", () => {
     expect(cleared.skipped.sourceLocale).toBe(1);
   });
 
+  it("judges cross-key consistency among the admin's keys by English, never with the site's", async () => {
+    await write(admin, "misc.save", { sk: "Uložiť", en: "Save", pl: "Zapisz" });
+    await write(admin, "admin.a.save", { en: "Save", sk: "Uložiť", pl: "Zachowaj" });
+    // Same en text as a site key's translation: not a shared source, so no warning.
+    expect(await codes("admin.a.save", "pl")).toEqual([]);
+    expect(await codes("misc.save", "pl")).toEqual([]);
+    await write(admin, "admin.b.save", { en: "Save", sk: "Uložiť", pl: "Zapisz" });
+    expect(await codes("admin.a.save", "pl")).toEqual(["inconsistent-translation"]);
+    expect(await codes("admin.b.save", "pl")).toEqual(["inconsistent-translation"]);
+    expect(await codes("misc.save", "pl")).toEqual([]);
+    // The site's source is sk: the admin keys' sk texts agree, their en source is the same: no warning in sk.
+    expect(await codes("admin.a.save", "sk")).toEqual([]);
+  });
+
   it("suggestions of an admin key are for translating from English: en has none to give", async () => {
     await write(admin, "admin.test.greeting", TEXTS);
     const res = await call(admin, "GET", "/keys/admin.test.greeting/suggestions/en?from=memory");
