@@ -1,5 +1,7 @@
 // `npm run i18n:import -- [--format json|nested-json|csv|i18next|xliff|po|arb|tmx] [--locale de] [--dry-run [--problems]] [--unreviewed] [--remote] <file|dir>` and
 // `npm run i18n:export -- [--format …|tmx] [--locale de] [--xliff-version 2.0|1.2] [--out file] [--remote]`.
+// With no path, the seed: `locales/*.json` and the admin's `locales/admin/<code>/*.json`, the admin's
+// written only where the store lacks them or this import wrote them last (docs/decisions/0088).
 // The format is guessed from the extension where it is unambiguous (.xlf .xliff .po .arb .tmx .csv);
 // a .json file is nested JSON unless named. TMX goes to the translation memory (scripts/lib/i18n-memory.mjs).
 // Parses the arguments, opens the bindings and calls the worker's own import and export
