@@ -57,7 +57,6 @@ export function Toolbar(props: ToolbarProps) {
           Filters{active > 0 ? ` (${active} active)` : ""}
         </button>
         <div id="editor-filters" className={filtersOpen ? "toolbar-filters is-open" : "toolbar-filters"}>
-          <ScopeSelect value={filters.scope} onChange={(scope) => onChange({ scope })} />
           <div className="toolbar-field">
             <label htmlFor="filter-missing">Missing in</label>
             <select
@@ -118,6 +117,8 @@ export function Toolbar(props: ToolbarProps) {
         </div>
       </div>
       <div className="toolbar-row">
+        {/* Which keys (docs/decisions/0088): beside the sort, in view on a phone, not folded with the filters. */}
+        <ScopeSelect value={filters.scope} onChange={(scope) => onChange({ scope })} />
         <div className="toolbar-field">
           <label htmlFor="filter-sort">Sort</label>
           <select
@@ -152,7 +153,7 @@ export function Toolbar(props: ToolbarProps) {
 
 /** How many filters differ from their default (the search has its own box). */
 function activeFilters(filters: EditorFilters): number {
-  const set = [filters.missing, filters.changed, filters.problem, filters.usage, filters.state, filters.scope ?? null];
+  const set = [filters.missing, filters.changed, filters.problem, filters.usage, filters.state];
   return set.filter((f) => f !== null).length;
 }
 
