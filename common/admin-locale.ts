@@ -14,6 +14,21 @@ export const ADMIN_NAMESPACE = "admin";
 /** What the admin's messages are written in and translated from, whatever the site's source locale. */
 export const ADMIN_SOURCE_LOCALE: LocaleCode = "en";
 
+/** Whether the key `name` is one of the admin's messages (`admin.common.save`), not the site's. */
+export function isAdminKey(name: string): boolean {
+  return name.startsWith(`${ADMIN_NAMESPACE}.`) || name === ADMIN_NAMESPACE;
+}
+
+/**
+ * The locale the key `name` is translated from and its other cells are checked against
+ * (docs/decisions/0088-the-admins-messages-in-the-store.md): English for the admin's messages,
+ * the site's source locale (`SOURCE_LOCALE`) for every other key. Every check, suggestion and
+ * machine translation that needs "the source" of a key asks this.
+ */
+export function sourceLocaleFor(site: LocaleCode, name: string): LocaleCode {
+  return isAdminKey(name) ? ADMIN_SOURCE_LOCALE : site;
+}
+
 /**
  * The development pseudo-locale: English with accented letters, a third longer, in brackets
  * (`[Šåvé·····]`). Offered only where `PSEUDO_LOCALE` is on (local runs and the tests).

@@ -1,5 +1,7 @@
 // `npm run i18n:import -- [--format json|nested-json|csv|i18next|xliff|po|arb|tmx] [--locale de] [--dry-run [--problems]] [--unreviewed] [--remote] <file|dir>` and
 // `npm run i18n:export -- [--format …|tmx] [--locale de] [--xliff-version 2.0|1.2] [--out file] [--remote]`.
+// With no path, the seed: `locales/*.json` and the admin's `locales/admin/<code>/*.json`, the admin's
+// written only where the store lacks them or this import wrote them last (docs/decisions/0088).
 // The format is guessed from the extension where it is unambiguous (.xlf .xliff .po .arb .tmx .csv);
 // a .json file is nested JSON unless named. TMX goes to the translation memory (scripts/lib/i18n-memory.mjs).
 // Parses the arguments, opens the bindings and calls the worker's own import and export
@@ -141,6 +143,8 @@ async function importCommand(open) {
   if (!isLocaleCode(sourceLocale)) fail(`SOURCE_LOCALE ${sourceLocale} is not one of ${LOCALE_CODES.join(", ")}`);
   const { locale } = values;
   if (locale && !isLocaleCode(locale)) fail(`--locale must be one of ${LOCALE_CODES.join(", ")}`);
+  // No path: the seed, the site's locales/*.json and the admin's locales/admin/<code>/*.json (seeded only).
+  const seed = positionals[0] === undefined;
   const paths = filesOf(positionals[0] ?? "locales");
   if (paths.some((p) => formatOf(p) === "tmx")) {
     const { importMemory } = await import("./lib/i18n-memory.mjs");
@@ -152,6 +156,11 @@ async function importCommand(open) {
     content: readFileSync(name, "utf8"),
     locale,
   }));
+  if (seed) {
+    const { adminSeedFiles } = await import("./lib/admin-seed.mjs");
+    files.push(...adminSeedFiles().filter((f) => !locale || f.locale === locale));
+  }
+  const { isAdminKey } = await import("../common/admin-locale.ts");
   const { importTranslations, ImportRefused } = await import("../worker/services/translations/import-translations.ts");
   const { bindings, chunkBytes } = await open();
   const run = {
@@ -165,6 +174,8 @@ async function importCommand(open) {
     // As before the web import existed: a key twice in one import takes the last file's text.
     overwriteConflicts: true,
     chunkBytes,
+    // The admin's messages are seeded: a text someone changed in the editor is kept (docs/decisions/0088).
+    seeds: seed ? isAdminKey : undefined,
   };
   const outcome = await importTranslations(bindings, run).catch((error) => {
     if (!(error instanceof ImportRefused)) throw error;

@@ -36,6 +36,7 @@ type Leaves<T, P extends string> = {
 /** A message of the admin, named without the store's `admin.` prefix: `common.save`. */
 export type AdminKey =
   | Leaves<typeof common, "common.">
+  | Leaves<typeof import("../../locales/admin/en/scopes.json"), "scopes.">
   | Leaves<typeof layout, "layout.">
   | Leaves<typeof login, "login.">
   | Leaves<typeof account, "account.">

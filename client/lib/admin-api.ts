@@ -21,7 +21,7 @@ import type {
   UndoApplied,
   UndoPreview,
 } from "../../common/contracts/translation-responses";
-import type { UsageFilter } from "../../common/contracts/translations";
+import type { KeyScope, UsageFilter } from "../../common/contracts/translations";
 import type { LocaleCode } from "../../common/locales";
 import type {
   ImportApplied,
@@ -74,6 +74,8 @@ export interface ListParams {
   question?: "open";
   /** The keys of a task (docs/decisions/0078). */
   task?: number;
+  /** The admin's own messages (docs/decisions/0088); absent: the site's keys. */
+  scope?: KeyScope;
   sort?: "name" | "updated";
   order?: "asc" | "desc";
   page?: number;

@@ -48,6 +48,15 @@ export const USAGE_FILTERS = ["used", "unused"] as const;
 export type UsageFilter = (typeof USAGE_FILTERS)[number];
 
 /**
+ * The list's `scope` filter (docs/decisions/0088): the site's keys (`site`, the default) or the
+ * admin's own messages (`admin`, the keys `admin.*`, translated from English). Without it the
+ * list shows the site's keys, so a site's translator never wades through the admin's; a task's
+ * fixed list shows all its keys.
+ */
+export const KEY_SCOPES = ["site", "admin"] as const;
+export type KeyScope = (typeof KEY_SCOPES)[number];
+
+/**
  * The list's filters (GET `/`), also the filter of a pre-translation run (POST `/pretranslate`
  * `filter`): one meaning of "keys missing in de", "keys with an error", … everywhere.
  */
@@ -59,6 +68,7 @@ export const listFilters = {
   changedSince: v.optional(dateTime),
   problem: v.optional(v.pipe(v.string(PROBLEM_FILTER_MESSAGE), v.regex(PROBLEM_FILTER, PROBLEM_FILTER_MESSAGE))),
   usage: v.optional(v.picklist(USAGE_FILTERS, "must be used or unused")),
+  scope: v.optional(v.picklist(KEY_SCOPES, "must be site or admin")),
   /** Keys with a cell in this review state (docs/decisions/0055), in `stateLocale` or among the shown locales. */
   state: v.optional(v.picklist(REVIEW_STATES, `must be one of ${REVIEW_STATES.join(", ")}`)),
   stateLocale: v.optional(localeCode),

@@ -1,3 +1,4 @@
+import { sourceLocaleFor } from "../admin-locale.ts";
 import { runChecks, sourceArguments } from "../checks/run.ts";
 import type { Problem, SourceArguments } from "../checks/types.ts";
 import type { LocaleGlossary } from "../glossary/match.ts";
@@ -116,7 +117,9 @@ export class Collector {
       return this.error(offset, `duplicate key ${key} (first at line ${this.lines.at(first).line})`);
     }
     this.seen.set(key, offset);
-    const { locale, sources, sourceLocale = DEFAULT_LOCALE, glossary, maxLengths } = this.options;
+    const { locale, sources, glossary, maxLengths } = this.options;
+    // The admin's messages are checked against English whatever the site's source (docs/decisions/0088).
+    const sourceLocale = sourceLocaleFor(this.options.sourceLocale ?? DEFAULT_LOCALE, key);
     const sourceText = locale === sourceLocale ? undefined : sources?.get(key);
     const source =
       sourceText === undefined || !sources

@@ -1,3 +1,4 @@
+import { ADMIN_NAMESPACE, ADMIN_SOURCE_LOCALE } from "../../common/admin-locale";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../common/locales";
 
 /**
@@ -14,4 +15,18 @@ export function sourceLocaleOf(env: { SOURCE_LOCALE?: string }): LocaleCode {
     throw new Error(`SOURCE_LOCALE is ${JSON.stringify(value)}: it must be one of the locale codes`);
   }
   return value;
+}
+
+/**
+ * SQL of `sourceLocaleFor` (common/admin-locale.ts): the source locale of the key whose name is
+ * the column `name`, with `site` (a bound parameter such as `?1`) for the site's keys.
+ */
+export function sourceLocaleSql(name: string, site: string): string {
+  return `(CASE WHEN ${adminKeySql(name)} THEN '${ADMIN_SOURCE_LOCALE}' ELSE ${site} END)`;
+}
+
+/** SQL of `isAdminKey` over the key-name column `name`: 1 for the admin's messages, else 0. */
+export function adminKeySql(name: string): string {
+  // `admin.` ≤ name < `admin/` ('/' follows '.'): names starting `admin.`, as a range of the index.
+  return `(${name} = '${ADMIN_NAMESPACE}' OR (${name} >= '${ADMIN_NAMESPACE}.' AND ${name} < '${ADMIN_NAMESPACE}/'))`;
 }

@@ -9,6 +9,7 @@ import type { AdminApi } from "../../lib/admin-api";
 import { useSourceLocale } from "../../lib/app-config";
 import { useEditor } from "./context";
 import { ProblemSelect } from "./ProblemSelect";
+import { ScopeSelect } from "./ScopeSelect";
 import { SearchBox } from "./SearchBox";
 import { cellId } from "./store";
 import { ToolbarActions } from "./ToolbarActions";
@@ -122,6 +123,8 @@ export function Toolbar(props: ToolbarProps) {
         </div>
       </div>
       <div className="toolbar-row">
+        {/* Which keys (docs/decisions/0088): beside the sort, in view on a phone, not folded with the filters. */}
+        <ScopeSelect value={filters.scope} onChange={(scope) => onChange({ scope })} />
         <div className="toolbar-field">
           <label htmlFor="filter-sort">{t("editor.toolbar.sort")}</label>
           <select

@@ -1,6 +1,7 @@
+import { ADMIN_SOURCE_LOCALE } from "../../../common/admin-locale";
 import { hasLocaleList, type SessionAccount } from "../../../common/auth";
 import { REVIEW_STATES, type ReviewState } from "../../../common/contracts/translation-responses";
-import { USAGE_FILTERS, type UsageFilter } from "../../../common/contracts/translations";
+import { KEY_SCOPES, type KeyScope, USAGE_FILTERS, type UsageFilter } from "../../../common/contracts/translations";
 import { DEFAULT_LOCALE, isLocaleCode, LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import type { ListParams, ProblemFilter } from "../../lib/admin-api";
 
@@ -8,7 +9,7 @@ import type { ListParams, ProblemFilter } from "../../lib/admin-api";
  * The editor's search, filters and columns, as they live in the URL (shareable;
  * back and forward work). The names are a contract: the dashboard links here.
  *   /admin/translation?q=…&missing=hu&changed=24h|7d&problem=errors|warnings|<code>&usage=used|unused
- *     &state=needs-review|reviewed|outdated&stateLocale=de&question=open&task=12&sort=name|updated&cols=de,hu
+ *     &state=needs-review|reviewed|outdated&stateLocale=de&question=open&task=12&scope=admin&sort=name|updated&cols=de,hu
  */
 
 export const CHANGED_WINDOWS = { "24h": 24 * 3_600_000, "7d": 7 * 24 * 3_600_000 } as const;
@@ -31,6 +32,8 @@ export interface EditorFilters {
   question?: "open" | undefined;
   /** The keys of a task (docs/decisions/0078): its fixed list; absent: no task. */
   task?: number | undefined;
+  /** The admin's own messages (`admin`, docs/decisions/0088); absent: the site's keys. */
+  scope?: KeyScope | undefined;
   sort: SortOrder;
   /** The locale columns beside the source locale's, in the order chosen. */
   cols: LocaleCode[];
@@ -75,6 +78,12 @@ function taskId(value: string | null): number | undefined {
   return value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined;
 }
 
+/** `admin` shows the admin's messages; `site`, the default, is left out of the URL. */
+function keyScope(value: string | null): KeyScope | undefined {
+  const scope = KEY_SCOPES.find((s) => s === value);
+  return scope === "admin" ? scope : undefined;
+}
+
 function usageFilter(value: string | null): UsageFilter | null {
   return USAGE_FILTERS.find((usage) => usage === value) ?? null;
 }
@@ -100,6 +109,7 @@ export function parseFilters(
     stateLocale: state && isLocaleCode(stateLocale) ? stateLocale : null,
     question: params.get("question") === "open" ? "open" : undefined,
     task: taskId(params.get("task")),
+    scope: keyScope(params.get("scope")),
     sort: params.get("sort") === "updated" ? "updated" : "name",
     cols: cols === null ? defaultCols : localeList(cols, source),
   };
@@ -123,16 +133,23 @@ export function filtersToSearch(filters: EditorFilters, defaultCols: LocaleCode[
   if (filters.state && filters.stateLocale) add("stateLocale", filters.stateLocale);
   if (filters.question) add("question", filters.question);
   if (filters.task) add("task", String(filters.task));
+  if (filters.scope) add("scope", filters.scope);
   if (filters.sort !== "name") add("sort", filters.sort);
   if (!sameList(filters.cols, defaultCols)) parts.push(`cols=${filters.cols.join(",")}`);
   return parts.length ? `?${parts.join("&")}` : "";
 }
 
-/** What the grid shows: the chosen columns, plus the locale filtered for missing values. */
+/**
+ * What the grid shows: the chosen columns, plus the locale filtered for missing values; with the
+ * admin's messages, English (their source, docs/decisions/0088) after them when it is not shown
+ * already (last: a phone keeps showing the first chosen column, the account's own language).
+ */
 export function visibleColumns(filters: EditorFilters, source: LocaleCode = DEFAULT_LOCALE): LocaleCode[] {
-  return filters.missing && filters.missing !== source && !filters.cols.includes(filters.missing)
-    ? [...filters.cols, filters.missing]
-    : filters.cols;
+  const english = filters.scope === "admin" && source !== ADMIN_SOURCE_LOCALE && !filters.cols.includes("en");
+  const cols = english ? [...filters.cols, ADMIN_SOURCE_LOCALE] : filters.cols;
+  return filters.missing && filters.missing !== source && !cols.includes(filters.missing)
+    ? [...cols, filters.missing]
+    : cols;
 }
 
 /** The start of a "changed recently" window, to the minute (so the query key stays stable). */
@@ -158,5 +175,6 @@ export function listParams(
   if (filters.state && filters.stateLocale) params.stateLocale = filters.stateLocale;
   if (filters.question) params.question = filters.question;
   if (filters.task) params.task = filters.task;
+  if (filters.scope) params.scope = filters.scope;
   return params;
 }

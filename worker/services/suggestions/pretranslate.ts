@@ -1,3 +1,4 @@
+import { ADMIN_SOURCE_LOCALE } from "../../../common/admin-locale";
 import type { PretranslateRequest, PretranslateResult } from "../../../common/contracts/suggestions";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
@@ -97,8 +98,12 @@ export async function pretranslate(
   env: TranslationBindings & MtEnv,
   request: PretranslateRequest,
   account: Pretranslator,
-  sourceLocale: LocaleCode,
+  siteSource: LocaleCode,
 ): Promise<PretranslateResult> {
+  // One run fills the site's keys or the admin's, whose source is English (docs/decisions/0088).
+  const scope = request.filter.scope ?? "site";
+  request = { ...request, filter: { ...request.filter, scope } };
+  const sourceLocale = scope === "admin" ? ADMIN_SOURCE_LOCALE : siteSource;
   const { locale } = request;
   if (locale === sourceLocale)
     throw new AppError(400, `${locale} is the source locale: it is translated from, not into`);
@@ -128,7 +133,8 @@ export async function pretranslate(
     { kind: "pretranslate", locale, actor: account.email, actorId: account.id },
     rows,
   );
-  const publish = written > 0 ? await publishAfterWrite(env.DB, env.CACHE, { sourceLocale, changeId: id }) : undefined;
+  const publish =
+    written > 0 ? await publishAfterWrite(env.DB, env.CACHE, { sourceLocale: siteSource, changeId: id }) : undefined;
   if (failure) {
     // How far it got: the memory's part is written (and undoable) when the machine stopped.
     failure.details.applied = { id, written };

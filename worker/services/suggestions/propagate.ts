@@ -1,3 +1,4 @@
+import { isAdminKey, sourceLocaleFor } from "../../../common/admin-locale";
 import type { PropagateResult, SameSourceResult } from "../../../common/contracts/suggestions";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
@@ -27,16 +28,20 @@ interface Group {
   id: number;
   entry: SourceEntry | undefined;
   index: SourceIndex;
+  /** The key's source locale: the site's, or English for the admin's messages. */
+  sourceLocale: LocaleCode;
   others: { id: number; key: string; text: string; version: number }[];
 }
 
-async function group(db: D1Database, name: string, locale: LocaleCode, sourceLocale: LocaleCode): Promise<Group> {
+async function group(db: D1Database, name: string, locale: LocaleCode, siteSource: LocaleCode): Promise<Group> {
+  // The admin's messages share English sources among themselves only (docs/decisions/0088).
+  const sourceLocale = sourceLocaleFor(siteSource, name);
   if (locale === sourceLocale)
     throw new AppError(400, `${locale} is the source locale: its keys share their source by definition`);
   const [id, index] = await Promise.all([keyId(db, name), sourceIndex(db, sourceLocale)]);
   const entry = index.byKey.get(id);
   const ids = entry ? (index.byMasked.get(entry.masked) ?? []).filter((other) => other !== id) : [];
-  if (ids.length === 0) return { id, entry, index, others: [] };
+  if (ids.length === 0) return { id, entry, index, sourceLocale, others: [] };
   const { results } = await db
     .prepare(
       `SELECT k.id, k.name AS key, coalesce(v.text, '') AS text, coalesce(v.version, 0) AS version
@@ -45,7 +50,8 @@ async function group(db: D1Database, name: string, locale: LocaleCode, sourceLoc
     )
     .bind(locale, JSON.stringify(ids))
     .all<{ id: number; key: string; text: string; version: number }>();
-  return { id, entry, index, others: results };
+  const admin = isAdminKey(name);
+  return { id, entry, index, sourceLocale, others: results.filter((r) => isAdminKey(r.key) === admin) };
 }
 
 /** This key's text with `other`'s argument and tag names. */
@@ -94,7 +100,7 @@ export async function propagate(
     const text = textFor(g, own.text, member.id);
     const source = (g.index.byKey.get(member.id) as SourceEntry).text;
     const problems = JSON.stringify(
-      translationProblems(text, locale, sourceLocale, source, limitOf(limits, member.id), glossary),
+      translationProblems(text, locale, g.sourceLocale, source, limitOf(limits, member.id), glossary),
     );
     return {
       keyId: member.id,

@@ -1,3 +1,4 @@
+import { sourceLocaleFor } from "../../../common/admin-locale";
 import type { Suggestion, SuggestionSource, SuggestionsResult } from "../../../common/contracts/suggestions";
 import type { LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
@@ -19,9 +20,11 @@ export async function suggestions(
   env: TranslationBindings & MtEnv,
   name: string,
   locale: LocaleCode,
-  sourceLocale: LocaleCode,
+  siteSource: LocaleCode,
   from: readonly SuggestionSource[],
 ): Promise<SuggestionsResult> {
+  // The admin's messages are translated from English (docs/decisions/0088).
+  const sourceLocale = sourceLocaleFor(siteSource, name);
   if (locale === sourceLocale) throw new AppError(400, `${locale} is the source locale: there is nothing to suggest`);
   const [id, index] = await Promise.all([keyId(env.DB, name), sourceIndex(env.DB, sourceLocale)]);
   const entry = index.byKey.get(id);

@@ -1,7 +1,7 @@
 import type { KeysDeleted } from "../../../common/contracts/translation-responses";
 import type { DeleteKeys } from "../../../common/contracts/translations";
 import { AppError } from "../../lib/errors";
-import { sourceLocaleOf } from "../../lib/source-locale";
+import { sourceLocaleOf, sourceLocaleSql } from "../../lib/source-locale";
 import { emitWebhook, keyList } from "../webhooks";
 import { deletedKeysAudit } from "./keys";
 import { publishAfterWrite } from "./publish";
@@ -46,7 +46,12 @@ export async function deleteKeys(store: TranslationBindings, request: DeleteKeys
   const { statements } = removedKeysStatements(removal);
   const [sources] = await db.batch([
     // Their source texts, for the cross-key warnings of the keys that shared them (consistency.ts).
-    db.prepare(`SELECT text FROM i18n_values WHERE key_id IN (${chosen}) AND locale = ?2`).bind(ids, sourceLocale),
+    db
+      .prepare(
+        `SELECT v.text FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id
+         WHERE v.key_id IN (${chosen}) AND v.locale = ${sourceLocaleSql("k.name", "?2")}`,
+      )
+      .bind(ids, sourceLocale),
     deletedKeysAudit(db, { names: results.map((r) => r.name), ids: results.map((r) => r.id) }, actor, at),
     ...prepareAll(db, statements),
     db.prepare(`DELETE FROM i18n_keys WHERE id IN (${chosen})`).bind(ids),

@@ -3,6 +3,7 @@
  * files into checked entries, judging them against what is stored, and writing
  * exports. Pure.
  */
+import { sourceLocaleFor } from "../../../common/admin-locale.ts";
 import { classifyEntries, type DryRunStatus, parseFile } from "../../../common/formats/import.ts";
 import { type LocatedFile, localeOfSource } from "../../../common/formats/source-locale.ts";
 import type { ImportError, ParsedEntry } from "../../../common/formats/types.ts";
@@ -89,8 +90,10 @@ export async function readImport(
   const fileErrors = first.flatMap((r) => [...r.errors, ...tooLong(r.entries)]);
   if (fileErrors.length > 0) return { entries: [], errors: fileErrors, skipped: {} };
   const sources = new Map<string, string>();
-  for (const e of first.flatMap((r) => r.entries)) if (e.locale === sourceLocale) sources.set(e.key, e.text);
-  const translated = (i: number) => first[i]?.entries.some((e) => e.locale !== sourceLocale) ?? false;
+  // Each key's source: the site's source locale, or English for the admin's messages (docs/decisions/0088).
+  const isSource = (e: ReadEntry) => e.locale === sourceLocaleFor(sourceLocale, e.key);
+  for (const e of first.flatMap((r) => r.entries)) if (isSource(e)) sources.set(e.key, e.text);
+  const translated = (i: number) => first[i]?.entries.some((e) => !isSource(e)) ?? false;
   const lacking = new Set<string>();
   first.forEach((r, i) => {
     if (translated(i)) for (const e of r.entries) if (!sources.has(e.key)) lacking.add(e.key);

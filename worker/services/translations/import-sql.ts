@@ -2,6 +2,8 @@
  * The SQL of an import (import-translations.ts): bound parameters in one D1 batch, or literals
  * (`inlineStatement`) for `wrangler d1 execute --file` when the CLI writes to the remote D1.
  */
+import { sourceLocaleFor } from "../../../common/admin-locale.ts";
+import type { LocaleCode } from "../../../common/locales.ts";
 import { fold } from "../../../common/text.ts";
 // The writer's parts that need no D1 binding: the command line inlines these statements (scripts/lib/remote-bindings.ts).
 import { IMPORT_DESCRIBE_HISTORY, IMPORT_DESCRIBE_KEYS } from "./write/keys.ts";
@@ -117,7 +119,8 @@ export function chunkRows(
       origin: { origin: "import" },
       review: { kind: reviewed && e.state !== "needs-review" ? "approve" : "keep" },
       ordinal: vo,
-      isSource: e.locale === sourceLocale,
+      // English is the source of the admin's messages (docs/decisions/0088).
+      isSource: sourceLocale !== undefined && e.locale === sourceLocaleFor(sourceLocale as LocaleCode, e.key),
       write: e.write !== false,
     };
     return {

@@ -4,10 +4,13 @@
  * rights; then preview, or write every translation in one D1 batch and publish (the revision
  * moves and the KV bundles are built, publish.ts). docs/decisions/0041-import-and-export.md.
  */
+
+import { sourceLocaleFor } from "../../../common/admin-locale";
 import type { PublishResult } from "../../../common/contracts/translation-responses";
 import type { ImportError } from "../../../common/formats/types";
 import { DEFAULT_LOCALE, isLocaleCode, type LocaleCode } from "../../../common/locales";
 import { AppError } from "../../lib/errors";
+import { sourceLocaleSql } from "../../lib/source-locale";
 import { loadGlossaries } from "../glossary";
 import { auditStatement } from "../identity";
 import { runNotice } from "../notifications";
@@ -61,6 +64,12 @@ export interface ImportRun {
   locale?: LocaleCode | undefined;
   /** The size of the statements' JSON chunks (import-sql.ts); the default suits inlined SQL. */
   chunkBytes?: number | undefined;
+  /**
+   * The keys this import only seeds (the admin's messages, scripts/i18n.mjs; docs/decisions/0088):
+   * a translation of such a key is written when the store lacks it or this importer wrote it last,
+   * never over a text someone changed since (counted in `skipped.edited`).
+   */
+  seeds?: ((key: string) => boolean) | undefined;
   /** Runs between the import's read of the store and its write (a test's interleaved save). */
   afterPlan?: (() => Promise<void>) | undefined;
 }
@@ -96,8 +105,10 @@ export async function importTranslations(bindings: ImportBindings, run: ImportRu
   await authorise(db, read.entries, run);
   const locales = [...new Set(read.entries.map((e) => e.locale))];
   const stored = await storedTranslations(db, locales);
-  const entries = planEntries(read.entries, stored, run.since);
-  const { skipped } = read;
+  const planned = planEntries(read.entries, stored, run.since);
+  const entries = run.seeds ? planned.filter((e) => !editedSince(e, stored, run)) : planned;
+  const edited = planned.length - entries.length;
+  const skipped = edited > 0 ? { ...read.skipped, edited } : read.skipped;
   if (run.dryRun) return { dryRun: true, entries, counts: countStatuses(entries), skipped };
   await run.afterPlan?.();
   // A file's descriptions are the key's: only those who may change keys (admins, the CLI) write them.
@@ -148,7 +159,7 @@ function touchedBy(
 ) {
   const written = rows.filter((r) => r.write);
   const oldSources = written
-    .filter((r) => r.locale === sourceLocale && r.current !== undefined && r.current !== r.text)
+    .filter((r) => r.locale === sourceLocaleFor(sourceLocale, r.key) && r.current !== undefined && r.current !== r.text)
     .map((r) => r.current as string);
   return { sourceLocale, keyNames: written.map((r) => r.key), oldSources };
 }
@@ -227,6 +238,18 @@ async function markOvertaken(
   for (const e of meant) if (!written.has(cellId(e.locale, e.key))) e.status = "conflicting";
 }
 
+/** A seeded key's translation that someone other than this importer changed: the seed leaves it alone. */
+function editedSince(
+  entry: PlannedEntry,
+  stored: Map<string, { text: string; updatedBy: string | null }>,
+  run: ImportRun,
+) {
+  const cell = stored.get(cellId(entry.locale, entry.key));
+  return (
+    cell !== undefined && cell.text !== entry.text && cell.updatedBy !== run.importer.actor && !!run.seeds?.(entry.key)
+  );
+}
+
 /** The importer may edit every locale of the files (and the one they named), and add keys if they add any. */
 async function authorise(db: D1Database, entries: readonly ReadEntry[], run: ImportRun) {
   const { importer, locale } = run;
@@ -243,12 +266,12 @@ async function authorise(db: D1Database, entries: readonly ReadEntry[], run: Imp
   }
 }
 
-/** The source locale texts of `keys` in D1. */
+/** The source texts of `keys` in D1: each in its key's source locale (English for the admin's messages). */
 async function storedSources(db: D1Database, sourceLocale: LocaleCode, keys: string[]) {
   const { results } = await db
     .prepare(
       `SELECT k.name, v.text FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id
-       WHERE v.locale = ?1 AND k.name IN (SELECT value FROM json_each(?2))`,
+       WHERE v.locale = ${sourceLocaleSql("k.name", "?1")} AND k.name IN (SELECT value FROM json_each(?2))`,
     )
     .bind(sourceLocale, JSON.stringify(keys))
     .all<{ name: string; text: string }>();
@@ -259,14 +282,21 @@ async function storedSources(db: D1Database, sourceLocale: LocaleCode, keys: str
 async function storedTranslations(
   db: D1Database,
   locales: string[],
-): Promise<Map<string, StoredTranslation & { version: number }>> {
+): Promise<Map<string, StoredTranslation & { version: number; updatedBy: string | null }>> {
   const { results } = await db
     .prepare(
-      `SELECT k.name, v.locale, v.text, v.version, v.updated_at AS updatedAt FROM i18n_values v
+      `SELECT k.name, v.locale, v.text, v.version, v.updated_at AS updatedAt, v.updated_by AS updatedBy FROM i18n_values v
        JOIN i18n_keys k ON k.id = v.key_id WHERE v.locale IN (SELECT value FROM json_each(?))`,
     )
     .bind(JSON.stringify(locales))
-    .all<{ name: string; locale: string; text: string; version: number; updatedAt: string }>();
+    .all<{
+      name: string;
+      locale: string;
+      text: string;
+      version: number;
+      updatedAt: string;
+      updatedBy: string | null;
+    }>();
   return new Map(results.map((r) => [cellId(r.locale, r.name), r]));
 }
 

@@ -1,3 +1,4 @@
+import { sourceLocaleFor } from "../../../common/admin-locale";
 import type { KeyChange } from "../../../common/contracts/translations";
 import type { LocaleCode } from "../../../common/locales";
 import { fold, keyNameError, MAX_DESCRIPTION_LENGTH } from "../../../common/text";
@@ -196,7 +197,9 @@ export async function deleteKey(store: TranslationBindings, name: string, actor:
   const { statements } = removedKeysStatements({ ids: [id], who: { actor, at }, translationsHistory: true });
   const [source] = await db.batch([
     // Its source text, for the cross-key warnings of the keys that shared it (consistency.ts).
-    db.prepare("SELECT text FROM i18n_values WHERE key_id = ? AND locale = ?").bind(id, sourceLocaleOf(store)),
+    db
+      .prepare("SELECT text FROM i18n_values WHERE key_id = ? AND locale = ?")
+      .bind(id, sourceLocaleFor(sourceLocaleOf(store), name)),
     deletedKeysAudit(db, { names: [name], ids: [id] }, actor, at),
     ...prepareAll(db, statements),
     db.prepare("DELETE FROM i18n_keys WHERE id = ?").bind(id),

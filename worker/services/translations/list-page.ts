@@ -1,3 +1,4 @@
+import { ADMIN_SOURCE_LOCALE } from "../../../common/admin-locale";
 import type { ListResult } from "../../../common/contracts/translation-responses";
 import type { ListQuery } from "../../../common/contracts/translations";
 import type { LocaleCode } from "../../../common/locales";
@@ -15,5 +16,7 @@ export async function listPage(db: D1Database, sourceLocale: LocaleCode, query: 
     currentRevision(db),
     reviewedOnlyLocales(db),
   ]);
-  return { ...list, revision, sourceLocale, reviewedOnly: [...reviewedOnly] };
+  // The admin's messages are translated from English (docs/decisions/0088).
+  const source = query.scope === "admin" ? ADMIN_SOURCE_LOCALE : sourceLocale;
+  return { ...list, revision, sourceLocale: source, reviewedOnly: [...reviewedOnly] };
 }

@@ -9,6 +9,7 @@ import type { ListQuery } from "../../../common/contracts/translations";
 import { pagesUsingKey, USED_NAMESPACES } from "../../../common/key-usage";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
+import { adminKeySql } from "../../lib/source-locale";
 import { commentCount, OPEN, OPEN_QUESTIONS } from "./comments";
 import { NOT_DISMISSED } from "./dismissal-sql";
 import { keyDismissals } from "./dismissals";
@@ -59,6 +60,8 @@ export type ListFilter = Omit<ListQuery, "sort" | "order" | "page" | "pageSize">
 export function listFilter(
   query: ListFilter,
   first: (string | number)[] = [],
+  /** Every key unless `scope` names some (a bulk action's named keys); else the site's by default. */
+  allKeys = false,
 ): { filter: string; params: (string | number)[] } {
   const where: string[] = [];
   const { params, bind } = sqlParams(first);
@@ -103,6 +106,10 @@ export function listFilter(
   // The fixed list of a task's keys (docs/decisions/0078), through task_keys' primary key.
   if (query.task !== undefined)
     where.push(`k.id IN (SELECT tk.key_id FROM task_keys tk WHERE tk.task_id = ${bind(query.task)})`);
+  // The site's keys unless the admin's are asked for; a task's list is whole (docs/decisions/0088).
+  const scope = query.scope ?? (query.task === undefined && !allKeys ? "site" : undefined);
+  if (scope === "admin") where.push(adminKeySql("k.name"));
+  if (scope === "site") where.push(`NOT ${adminKeySql("k.name")}`);
   if (query.usage === "used") where.push(usedOnPages(bind));
   if (query.usage === "unused") where.push(`NOT ${usedOnPages(bind)}`);
   return { filter: where.length ? `WHERE ${where.join(" AND ")}` : "", params };
@@ -162,19 +169,25 @@ export async function withValues(db: D1Database, keys: KeyFields[], locales: Loc
 const hasSeverity = (param: string) =>
   `EXISTS (SELECT 1 FROM json_each(v.problems) p WHERE json_extract(p.value, '$.severity') = ${param} AND ${NOT_DISMISSED})`;
 
+/** SQL: the key `k` is the site's (the dashboard's figures are the site's; docs/decisions/0088). */
+const SITE_KEY = `NOT ${adminKeySql("k.name")}`;
+
+/** SQL: the cell `v` is a site key's: the admin's key ids are read once, by a range of the name index. */
+export const SITE_VALUE = `v.key_id NOT IN (SELECT id FROM i18n_keys WHERE ${adminKeySql("name")})`;
+
 /**
- * Completion per locale: every key is needed in every locale (a key named like a
+ * Completion per locale of the site's keys (the admin's messages are not the site's work): every key is needed in every locale (a key named like a
  * plural category, `units.few`, is a message like any other); how many the locale
  * has, and how many of its cells have an error / a warning.
  */
 export async function completion(db: D1Database): Promise<{ totalKeys: number; locales: LocaleCounts[] }> {
   const [total, perLocale, settings] = await db.batch([
-    db.prepare("SELECT count(*) AS n FROM i18n_keys"),
+    db.prepare(`SELECT count(*) AS n FROM i18n_keys k WHERE ${SITE_KEY}`),
     db.prepare(
       `SELECT v.locale, count(*) AS translated, sum(${hasSeverity("'error'")}) AS errors,
               sum(${hasSeverity("'warning'")}) AS warnings, sum(${STATE_SQL["needs-review"]}) AS needsReview,
               sum(${STATE_SQL["changes-requested"]}) AS changesRequested, sum(${STATE_SQL.outdated}) AS outdated
-         FROM i18n_values v GROUP BY v.locale`,
+         FROM i18n_values v WHERE ${SITE_VALUE} GROUP BY v.locale`,
     ),
     db.prepare("SELECT locale FROM i18n_locale_settings WHERE reviewed_only = 1"),
   ]);
@@ -210,11 +223,11 @@ export async function completion(db: D1Database): Promise<{ totalKeys: number; l
   };
 }
 
-/** How many keys no public page shows (the dashboard's figure; the list's `usage=unused`). */
+/** How many of the site's keys no public page shows (the dashboard's figure; the list's `usage=unused`). */
 export async function unusedKeyCount(db: D1Database): Promise<number> {
   const { params, bind } = sqlParams();
   const row = await db
-    .prepare(`SELECT count(*) AS n FROM i18n_keys k WHERE NOT ${usedOnPages(bind)}`)
+    .prepare(`SELECT count(*) AS n FROM i18n_keys k WHERE NOT ${usedOnPages(bind)} AND ${SITE_KEY}`)
     .bind(...params)
     .first<{ n: number }>();
   return row?.n ?? 0;

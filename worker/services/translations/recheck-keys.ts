@@ -1,3 +1,4 @@
+import { ADMIN_SOURCE_LOCALE } from "../../../common/admin-locale";
 import type { LocaleCode } from "../../../common/locales";
 import { fold } from "../../../common/text";
 import { loadGlossaries } from "../glossary";
@@ -59,7 +60,8 @@ export async function recheckKeys(
   locales: readonly LocaleCode[],
 ): Promise<KeysRecheck> {
   const now = keyIds.slice(0, MAX_RECHECK_KEYS);
-  const wanted = new Set<LocaleCode>([...locales, sourceLocale]);
+  // The admin's messages are checked against English (docs/decisions/0088): its texts are read too.
+  const wanted = new Set<LocaleCode>([...locales, sourceLocale, ADMIN_SOURCE_LOCALE]);
   const glossary = now.length > 0 ? await loadGlossaries(db) : null;
   let changed = 0;
   for (let at = 0; glossary && at < now.length; at += RECHECK_PAGE_KEYS) {

@@ -1,3 +1,4 @@
+import { sourceLocaleFor } from "../../../common/admin-locale";
 import type { RecheckResult } from "../../../common/contracts/translation-responses";
 import type { LocaleCode } from "../../../common/locales";
 import { type Glossaries, loadGlossaries } from "../glossary";
@@ -16,6 +17,7 @@ export const RECHECK_PAGE_KEYS = 100;
 
 export interface StoredTranslation {
   keyId: number;
+  keyName: string;
   maxLength: number | null;
   locale: LocaleCode;
   text: string;
@@ -30,13 +32,15 @@ export function rewrite(
   sourceLocale: LocaleCode,
   glossary: Glossaries,
 ): D1PreparedStatement[] {
-  const sources = new Map(cells.filter((c) => c.locale === sourceLocale).map((c) => [c.keyId, c.text]));
+  // Each key's source: the site's, or English for the admin's messages (docs/decisions/0088).
+  const sourceOf = (c: StoredTranslation) => sourceLocaleFor(sourceLocale, c.keyName);
+  const sources = new Map(cells.filter((c) => c.locale === sourceOf(c)).map((c) => [c.keyId, c.text]));
   const out: ProblemsWrite[] = [];
   for (const cell of cells) {
     // The cross-key warning is not this key's to judge: it stays as the last publication left it (./consistency.ts).
     const crossKey = parseProblems(cell.problems).filter((p) => p.code === "inconsistent-translation");
     const problems = JSON.stringify([
-      ...translationProblems(cell.text, cell.locale, sourceLocale, sources.get(cell.keyId), cell.maxLength, glossary),
+      ...translationProblems(cell.text, cell.locale, sourceOf(cell), sources.get(cell.keyId), cell.maxLength, glossary),
       ...crossKey,
     ]);
     if (problems !== cell.problems)
@@ -45,7 +49,7 @@ export function rewrite(
   return prepareAll(db, problemsStatements(out));
 }
 
-export const CELLS_SQL = `SELECT v.key_id AS keyId, k.max_length AS maxLength, v.locale, v.text, v.version, v.problems
+export const CELLS_SQL = `SELECT v.key_id AS keyId, k.name AS keyName, k.max_length AS maxLength, v.locale, v.text, v.version, v.problems
   FROM i18n_values v JOIN i18n_keys k ON k.id = v.key_id`;
 
 /** For a key whose limit changes to `maxLength`: its cells' problems under the new limit. */

@@ -4,7 +4,7 @@ import type { MtEnv } from "../mt";
 import { machineUsage } from "../mt";
 import { openQuestionCount } from "./comments";
 import { publishStatus } from "./publish";
-import { completion, unusedKeyCount } from "./query";
+import { completion, SITE_VALUE, unusedKeyCount } from "./query";
 import { recentChanges, type TranslationBindings } from "./translation-sql";
 
 /** How many latest changes the stats list (the dashboard's feed). */
@@ -30,7 +30,7 @@ async function shares(db: D1Database): Promise<Map<string, Shares>> {
          FROM (SELECT v.locale, ${HAS_ERROR} AS e, v.outdated_source IS NOT NULL AS o,
                       coalesce(v.reviewed_version = v.version, 0) AS r,
                       coalesce(v.changes_requested_version = v.version, 0) AS c
-                 FROM i18n_values v)
+                 FROM i18n_values v WHERE ${SITE_VALUE})
         GROUP BY locale`,
     )
     .all<Shares & { locale: string }>();

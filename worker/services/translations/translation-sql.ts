@@ -1,3 +1,4 @@
+import { sourceLocaleFor } from "../../../common/admin-locale";
 import type {
   HistoryEntry,
   KeyHistory,
@@ -155,11 +156,13 @@ async function writeTranslation(
   db: D1Database,
   input: TranslationInput,
   actor: string,
-  sourceLocale: LocaleCode,
+  siteSource: LocaleCode,
 ): Promise<
   | { status: "saved" | "unchanged"; cell: Translation | null; touched: Omit<Touched, "sourceLocale"> }
   | { status: "conflict"; current: Translation | null }
 > {
+  // The admin's messages are checked against English whatever the site's source (common/admin-locale.ts).
+  const source = sourceLocaleFor(siteSource, input.key);
   const { id, maxLength, glossaryGeneration, cells } = await keyTranslations(db, input.key);
   // Read with the cells: the cached glossary answers unless it changed (then one read of the terms).
   const glossary = await loadGlossaries(db, glossaryGeneration);
@@ -168,7 +171,7 @@ async function writeTranslation(
   // The recheck of the cross-key warnings (./consistency.ts): this key's group in this locale, or
   // for a source text, the key's old group and its new one in every locale.
   const touched =
-    input.locale === sourceLocale
+    input.locale === source
       ? { keyIds: [id], oldSources: before ? [before.text] : [] }
       : { keyIds: [id], locales: [input.locale] };
   if ((before?.text ?? "") === input.text) return { status: "unchanged", cell: before, touched };
@@ -177,14 +180,14 @@ async function writeTranslation(
   const others = [...cells]
     .filter(([locale]) => locale !== input.locale)
     .map(([locale, cell]) => ({ locale: locale as LocaleCode, text: cell.text }));
-  const isSource = input.locale === sourceLocale;
+  const isSource = input.locale === source;
   const guard = { keyId: id, locale: input.locale, version: input.baseVersion };
   // A source save rechecks the key's other translations, only if the save itself goes through.
   const rechecks = isSource
     ? recheckWrites({ id, ...input, maxLength }, others, glossary).map((w) => ({ ...w, guard }))
     : [];
-  const sourceText = cells.get(sourceLocale)?.text;
-  const problems = translationProblems(input.text, input.locale, sourceLocale, sourceText, maxLength, glossary);
+  const sourceText = cells.get(source)?.text;
+  const problems = translationProblems(input.text, input.locale, source, sourceText, maxLength, glossary);
   const write = {
     key: id,
     locale: input.locale,

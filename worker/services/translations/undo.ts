@@ -1,3 +1,4 @@
+import { sourceLocaleFor } from "../../../common/admin-locale";
 import type {
   ImportRecord,
   UndoApplied,
@@ -275,7 +276,9 @@ export async function undoImport(
     const locale = c.locale as LocaleCode;
     const after = restoredTexts.get(c.keyId) ?? new Map<LocaleCode, string>();
     const maxLength = limitOf(limits, c.keyId);
-    const problems = translationProblems(c.after, locale, sourceLocale, after.get(sourceLocale), maxLength, glossary);
+    // English is the source of the admin's messages (docs/decisions/0088).
+    const source = sourceLocaleFor(sourceLocale, c.key);
+    const problems = translationProblems(c.after, locale, source, after.get(source), maxLength, glossary);
     writes.push({
       key: c.keyId,
       locale,
@@ -284,10 +287,10 @@ export async function undoImport(
       problems: JSON.stringify(problems),
       // Exactly what was there: the review state, reviewer, outdated mark and origin the change replaced.
       review: { kind: "restore", state: c.state ?? null },
-      isSource: locale === sourceLocale,
+      isSource: locale === source,
       undo,
     });
-    if (locale === sourceLocale) {
+    if (locale === source) {
       // The key's other cells are checked against the source text the undo puts back.
       const others = [...(texts.get(c.keyId) ?? [])]
         .filter(([l]) => l !== locale)

@@ -1,3 +1,4 @@
+import { sourceLocaleFor } from "../../../../common/admin-locale";
 import {
   type BulkAction,
   type BulkRequest,
@@ -7,6 +8,7 @@ import {
 } from "../../../../common/contracts/bulk";
 import { replaceInText } from "../../../../common/icu/replace-text";
 import { LOCALE_CODES, type LocaleCode } from "../../../../common/locales";
+import { sourceLocaleSql } from "../../../lib/source-locale";
 import { type Glossaries, loadGlossaries } from "../../glossary";
 import { firstError, parseProblems, translationProblems } from "../problems";
 import { listFilter } from "../query";
@@ -77,7 +79,7 @@ export async function planBulk(
   const locales = runLocales(request);
   const { keys, action: _a, locale: _l, find: _f, replace: _r, from, dryRun: _d, ...filters } = request;
   const first = [JSON.stringify(locales), sourceLocale, from ?? "", JSON.stringify(keys ?? [])];
-  const { filter, params } = listFilter(keys ? {} : filters, first);
+  const { filter, params } = listFilter(keys ? {} : filters, first, keys !== undefined);
   // ?4 is always named ("[]": no list of keys), so the statement binds as many values as it names.
   const named = "(?4 = '[]' OR k.name IN (SELECT value FROM json_each(?4)))";
   const conditions = [filter.replace(/^WHERE /, ""), named].filter(Boolean);
@@ -89,7 +91,7 @@ export async function planBulk(
          src.text AS sourceText, frm.text AS fromText, k.max_length AS maxLength
        FROM i18n_keys k JOIN json_each(?1) l
        LEFT JOIN i18n_values cur ON cur.key_id = k.id AND cur.locale = l.value
-       LEFT JOIN i18n_values src ON src.key_id = k.id AND src.locale = ?2
+       LEFT JOIN i18n_values src ON src.key_id = k.id AND src.locale = ${sourceLocaleSql("k.name", "?2")}
        LEFT JOIN i18n_values frm ON frm.key_id = k.id AND frm.locale = ?3
        WHERE ${conditions.join(" AND ")}
        ORDER BY k.position, k.id, l.key LIMIT ${MAX_BULK_TRANSLATIONS + 1}`,
@@ -140,8 +142,10 @@ function refusal(row: Row, request: BulkRequest): RefusedTranslation {
 }
 
 /** The change the action makes to one translation, or why it leaves it alone. */
-function decide(row: Row, request: BulkRequest, account: BulkAccount, sourceLocale: LocaleCode, glossary: Glossaries) {
+function decide(row: Row, request: BulkRequest, account: BulkAccount, siteSource: LocaleCode, glossary: Glossaries) {
   const { action } = request;
+  // English is the source of the admin's messages (docs/decisions/0088).
+  const sourceLocale = sourceLocaleFor(siteSource, row.key);
   const allowed = reviews(action) ? account.canReview(row.locale) : account.canEdit(row.locale);
   if (!allowed) return "forbidden" as const;
   const textAction = action === "replace" || action === "copy-from" || action === "clear";
