@@ -79,8 +79,9 @@ test("A reviewer signs in with a passkey alone", async ({ page, browser }) => {
     await person.screenshot({ path: "test-results/passkeys-account-375.png", fullPage: true });
     await person.setViewportSize({ width: 1366, height: 800 });
 
-    // Signed out, then in with the passkey alone: no email, no password.
-    await context.clearCookies();
+    // Signed out, then in with the passkey alone: no email, no password. (The admin's language, a
+    // preference of this browser and not of the session, stays English.)
+    await context.clearCookies({ name: "__Host-session" });
     await person.goto("/admin/login");
     await waitForHydration(person);
     await axeAtBothWidths(person);
@@ -93,7 +94,7 @@ test("A reviewer signs in with a passkey alone", async ({ page, browser }) => {
     expect(session.user.email).toBe(reviewer.email);
 
     // The password now asks for the passkey as its second step, which finishes the sign-in.
-    await context.clearCookies();
+    await context.clearCookies({ name: "__Host-session" });
     await person.goto("/admin/login");
     await waitForHydration(person);
     await submitLogin(person, reviewer);
