@@ -21,7 +21,8 @@ test("A translator fixes a word of the admin in the editor and sees it on the ne
   const baseURL = test.info().project.use.baseURL;
   const { context: adminContext, page: admin } = await signedInContext(browser, baseURL, accounts.admin);
   const reviewer = await personWithOwnPassword(admin, { prefix: "pl-reviewer", role: "reviewer", locales: ["pl"] });
-  const context = await browser.newContext({ baseURL, locale: "pl-PL" });
+  // Only the browser speaks Polish: no language chosen on the sign-in page (playwright.config.ts chooses English).
+  const context = await browser.newContext({ baseURL, locale: "pl-PL", storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
   try {
     await signIn(page, reviewer);

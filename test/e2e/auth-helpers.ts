@@ -41,7 +41,9 @@ async function sessionCookies(origin: string, { email, password }: Pick<Account,
   try {
     const res = await api.post("/api/admin/login", { data: { email, password } });
     expect(res.status(), `signing ${email} in`).toBe(200);
-    const { cookies } = await api.storageState();
+    // The session alone: the request context also carries the suite's choice of the admin's
+    // language (playwright.config.ts), which is the browser's to make, not the session's.
+    const cookies = (await api.storageState()).cookies.filter((cookie) => cookie.name !== "admin_lang");
     expect(cookies.length, `a session cookie for ${email}`).toBeGreaterThan(0);
     sessions.set(`${origin} ${email}`, { cookies, madeAt: Date.now() });
     return cookies;

@@ -33,6 +33,8 @@ export interface Unbracketed {
 
 /** Shows the admin of `context` in the pseudo-locale (as `?lang=en-XA` would, remembered in its cookie). */
 export async function usePseudoLocale(context: BrowserContext, baseURL: string): Promise<void> {
+  // The suite's English choice (playwright.config.ts) goes first: two cookies of one name, and the older wins.
+  await context.clearCookies({ name: ADMIN_LOCALE_COOKIE });
   await context.addCookies([{ name: ADMIN_LOCALE_COOKIE, value: PSEUDO_LOCALE, url: baseURL }]);
 }
 
