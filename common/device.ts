@@ -25,11 +25,18 @@ const SYSTEMS: [RegExp, string][] = [
 
 const first = (list: [RegExp, string][], ua: string) => list.find(([pattern]) => pattern.test(ua))?.[1];
 
-export function deviceName(userAgent: string | null | undefined): string {
+/** The browser and the system a User-Agent names, each when known: the admin words them in its language. */
+export function deviceParts(userAgent: string | null | undefined): { browser?: string; system?: string } {
   const ua = userAgent?.trim() ?? "";
-  if (!ua) return "An unknown device";
+  if (!ua) return {};
   const browser = first(BROWSERS, ua);
   const system = first(SYSTEMS, ua);
+  return { ...(browser ? { browser } : {}), ...(system ? { system } : {}) };
+}
+
+/** The device in English, as the API answers it (`device` of a session). */
+export function deviceName(userAgent: string | null | undefined): string {
+  const { browser, system } = deviceParts(userAgent);
   if (browser && system) return `${browser} on ${system}`;
   if (browser) return browser;
   if (system) return `A browser on ${system}`;

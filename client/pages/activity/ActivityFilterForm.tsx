@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link } from "react-router";
 import { ACTIVITY_GROUPS } from "../../../common/activity/groups";
-import { LOCALES } from "../../../common/locales";
+import { LOCALES, localeInfo } from "../../../common/locales";
 import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import type { ActivityFilters } from "../../lib/activity-api";
 import { today } from "../../lib/activity-api";
@@ -25,7 +25,7 @@ export function ActivityFilterForm({ filters, people }: { filters: ActivityFilte
           <select id="activity-person" name="person" defaultValue={filters.person ?? ""}>
             <option value="">{t("activity.filters.everyone")}</option>
             {people.map((p) => (
-              <option key={p.id} value={p.id}>
+              <option key={p.id} value={p.id} translate="no">
                 {p.email}
               </option>
             ))}
@@ -47,7 +47,7 @@ export function ActivityFilterForm({ filters, people }: { filters: ActivityFilte
           <select id="activity-locale" name="locale" defaultValue={filters.locale ?? ""}>
             <option value="">{t("activity.filters.everyLocale")}</option>
             {locales.map((l) => (
-              <option key={l.code} value={l.code}>
+              <option key={l.code} value={l.code} lang={localeInfo(l.code).tag}>
                 {l.name}
               </option>
             ))}

@@ -76,7 +76,12 @@ function Row({ row, total, user }: { row: LocaleCompletion; total: number; user:
   return (
     <tr data-locale={row.locale} className={mine ? "is-mine" : undefined}>
       <th scope="row">
-        <Link to={editorLinks.columns([row.locale])}>{name}</Link> <span className="locale-code">{row.locale}</span>
+        <Link to={editorLinks.columns([row.locale])} lang={localeInfo(row.locale).tag}>
+          {name}
+        </Link>{" "}
+        <span className="locale-code" translate="no">
+          {row.locale}
+        </span>
         {mine && <span className="badge">{t("dashboard.completion.yours")}</span>}
       </th>
       <td className="completion-cell">

@@ -37,9 +37,11 @@ function Change({ entry, now }: { entry: HistoryEntry; now: number }) {
   return (
     <li className="change">
       <p>
-        <code className="key-name">{entry.keyName}</code>
+        <code className="key-name" translate="no">
+          {entry.keyName}
+        </code>
         {locale && (
-          <span className="locale-code" title={localeInfo(locale).name}>
+          <span className="locale-code" translate="no" title={localeInfo(locale).name}>
             {locale}
           </span>
         )}{" "}
@@ -51,7 +53,17 @@ function Change({ entry, now }: { entry: HistoryEntry; now: number }) {
           · <When at={entry.at} now={now} />
         </span>
       </p>
-      {text !== null && text !== "" && <p className="change-text">{text}</p>}
+      {/* A translation's own words, in its language; a rename's sentence is the admin's. */}
+      {text !== null && text !== "" && (
+        <p
+          className="change-text"
+          {...(entry.action === "rename" || entry.action === "limit"
+            ? {}
+            : { lang: locale ? localeInfo(locale).tag : undefined, translate: "no" as const })}
+        >
+          {text}
+        </p>
+      )}
     </li>
   );
 }

@@ -189,7 +189,9 @@ export function TermForm({
               </div>
             ) : (
               <div className="glossary-locale" key={l}>
-                <label htmlFor={`${id}-${l}`}>{l}</label>
+                <label htmlFor={`${id}-${l}`} translate="no">
+                  {l}
+                </label>
                 <input
                   id={`${id}-${l}`}
                   maxLength={200}

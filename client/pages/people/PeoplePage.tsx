@@ -47,12 +47,12 @@ function PeopleTable({ people, selected }: { people: Person[]; selected: number 
       {people.map((p) => (
         <tr key={p.id} aria-current={p.id === selected ? "true" : undefined}>
           <td>
-            <Link to={`?person=${p.id}`} aria-label={t("people.table.manage", { email: p.email })}>
+            <Link to={`?person=${p.id}`} aria-label={t("people.table.manage", { email: p.email })} translate="no">
               {p.email}
             </Link>
           </td>
           <td>{t(ROLE_NAMES[p.role])}</td>
-          <td>{localesText(p, i18n)}</td>
+          <td translate={hasLocaleList(p.role) && p.locales?.length ? "no" : undefined}>{localesText(p, i18n)}</td>
           <td>{t(statusKey(p))}</td>
           <td>{number(p.activeSessions)}</td>
         </tr>

@@ -1,3 +1,4 @@
+import { deviceParts } from "../../../common/device";
 import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import type { AdminKey } from "../../admin-i18n/keys";
 import type { PersonSession } from "../../lib/people-api";
@@ -12,6 +13,15 @@ const METHODS: Record<string, AdminKey> = {
   "password+passkey": "people.sessionList.signedIn.passwordPasskey",
 };
 const methodKey = (method: string): AdminKey => METHODS[method] ?? "people.sessionList.signedIn.other";
+
+/** "Firefox on Windows" in the admin's language, from the session's User-Agent (common/device.ts). */
+function deviceText(userAgent: string | null, t: ReturnType<typeof useAdminI18n>["t"]): string {
+  const { browser, system } = deviceParts(userAgent);
+  if (browser && system) return t("people.sessionList.device.both", { browser, system });
+  if (browser) return browser;
+  if (system) return t("people.sessionList.device.system", { system });
+  return t("people.sessionList.device.unknown");
+}
 
 /** Active sessions, newest first, each with its own "End" button. */
 export function SessionList({
@@ -32,7 +42,7 @@ export function SessionList({
       {sessions.map((s) => (
         <li key={s.id} className="session">
           <div>
-            <strong>{s.device}</strong>
+            <strong>{deviceText(s.userAgent, t)}</strong>
             {s.current && <span className="badge"> {t("people.sessionList.current")}</span>}
             <p className="muted">
               {t(methodKey(s.method), { date: dateTime(s.createdAt) })} ·{" "}
@@ -46,7 +56,7 @@ export function SessionList({
             disabled={busy}
             onClick={() => onEnd(s)}
             aria-label={t("people.sessionList.endLabel", {
-              device: s.device,
+              device: deviceText(s.userAgent, t),
               date: dateTime(s.createdAt),
               current: s.current ? "yes" : "no",
             })}

@@ -105,7 +105,7 @@ export function TasksPage() {
               <select id="task-assignee" value={query.assignee ?? ""} onChange={(e) => set("assignee", e.target.value)}>
                 <option value="">{t("tasks.filters.anyone")}</option>
                 {people.data?.people.map((p) => (
-                  <option key={p.id} value={p.id}>
+                  <option key={p.id} value={p.id} translate="no">
                     {p.email}
                   </option>
                 ))}

@@ -119,7 +119,7 @@ function BulkDeletePlan(props: {
       </p>
       <ul className="bulk-delete-keys" aria-label={t("bulk.deleteKeys.list")}>
         {names.slice(0, 50).map((name) => (
-          <li key={name} className="key-name">
+          <li key={name} className="key-name" translate="no">
             {name}
           </li>
         ))}

@@ -21,7 +21,10 @@ export function ColumnHeader({ column, reason }: { column: Column; reason: strin
   const { t } = useAdminI18n();
   return (
     <div role="columnheader" className={column.editable ? "cell" : "cell is-readonly"}>
-      <span lang={info.tag}>{info.name}</span> <span className="locale-code">{column.locale}</span>
+      <span lang={info.tag}>{info.name}</span>{" "}
+      <span className="locale-code" translate="no">
+        {column.locale}
+      </span>
       {column.source && <span className="badge">{t("editor.grid.source")}</span>}
       {column.reference && <span className="badge">{t("editor.grid.reference")}</span>}
       {!column.editable && (

@@ -115,7 +115,7 @@ export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClos
             <select id="import-locale" value={locale} onChange={(e) => setLocale(e.target.value as LocaleCode | "")}>
               <option value="">{t("importing.dialog.namedByFile")}</option>
               {editable.map((l) => (
-                <option key={l.code} value={l.code}>
+                <option key={l.code} value={l.code} lang={l.tag}>
                   {l.name} ({l.code})
                 </option>
               ))}

@@ -178,7 +178,9 @@ export function UndoImportDialog({ api, record, onClose }: { api: AdminApi; reco
           >
             {data.cells.map((c) => (
               <tr key={`${c.locale}|${c.key}`} className={`status-${c.status}`}>
-                <td className="key-name">{c.key}</td>
+                <td className="key-name" translate="no">
+                  {c.key}
+                </td>
                 <td>{c.locale}</td>
                 <td>
                   <ShownText text={c.current} />

@@ -140,7 +140,9 @@ function EntryRow({ entry: e }: { entry: ImportPreview["entries"][number] }) {
         {fileSaysReview && <span className="cell-note"> {t("importing.preview.needsReview")}</span>}
       </td>
       <td>{e.locale}</td>
-      <td className="key-name">{e.key}</td>
+      <td className="key-name" translate="no">
+        {e.key}
+      </td>
       <td className="import-where">{`${e.file}:${e.line}:${e.column}`}</td>
       <td>
         {e.text}

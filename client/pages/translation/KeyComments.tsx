@@ -181,7 +181,7 @@ function CommentForm({
       >
         <option value="">{t("keyDialog.comments.everyLanguage")}</option>
         {writable.map((l) => (
-          <option key={l} value={l}>
+          <option key={l} value={l} lang={localeInfo(l).tag}>
             {localeInfo(l).name} ({l})
           </option>
         ))}

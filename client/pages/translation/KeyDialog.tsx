@@ -244,12 +244,20 @@ function History({ api, detail }: { api: AdminApi; detail: KeyDetail }) {
                       })}
                 </p>
                 {locale && KEEPS_TEXT.has(entry.action) ? (
-                  <p className="history-change">{entry.newText}</p>
+                  <p className="history-change" lang={localeInfo(locale).tag}>
+                    {entry.newText}
+                  </p>
                 ) : locale ? (
                   <p className="history-change">
-                    <del>{entry.oldText ?? t("keyDialog.history.empty")}</del> <span aria-hidden="true">→</span>
+                    {/* A text in its own language; "(empty)" is the admin's word. */}
+                    <del lang={entry.oldText === null ? undefined : localeInfo(locale).tag}>
+                      {entry.oldText ?? t("keyDialog.history.empty")}
+                    </del>{" "}
+                    <span aria-hidden="true">→</span>
                     <span className="visually-hidden">{t("keyDialog.history.became")}</span>{" "}
-                    <ins>{entry.newText ?? t("keyDialog.history.empty")}</ins>
+                    <ins lang={entry.newText === null ? undefined : localeInfo(locale).tag}>
+                      {entry.newText ?? t("keyDialog.history.empty")}
+                    </ins>
                   </p>
                 ) : (
                   SHOWS_CHANGE.has(entry.action) && (

@@ -120,10 +120,11 @@ function WarningItem(props: {
     >
       <p>
         <Icon name={problem.dismissed ? "lucide:eye-off" : "lucide:triangle-alert"} />{" "}
-        <strong>
+        <strong lang={localeInfo(locale).tag}>
           {localeInfo(locale).name} ({locale})
         </strong>{" "}
-        {problemSentence(problem.message)}
+        {/* The check's own sentence, as the server words it: English (the check's name is the admin's, in the filter). */}
+        <span lang="en">{problemSentence(problem.message)}</span>
         {problem.dismissed && (
           <> {t("keyDialog.warnings.dismissedBy", { name: problem.dismissed.by, reason: problem.dismissed.reason })}</>
         )}

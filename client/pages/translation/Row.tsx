@@ -150,7 +150,7 @@ export function KeyName({ name, highlight = "" }: { name: string; highlight?: st
       </Fragment>
     ));
   return (
-    <span className="key-name">
+    <span className="key-name" translate="no">
       {runs.map((run, i) =>
         // biome-ignore lint/suspicious/noArrayIndexKey: runs of one immutable name, in order.
         run.mark ? <mark key={i}>{withBreaks(run.text)}</mark> : <Fragment key={i}>{withBreaks(run.text)}</Fragment>,

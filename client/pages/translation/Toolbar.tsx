@@ -68,7 +68,7 @@ export function Toolbar(props: ToolbarProps) {
             >
               <option value="">{t("editor.toolbar.anyLanguage")}</option>
               {LOCALES.map((l) => (
-                <option key={l.code} value={l.code}>
+                <option key={l.code} value={l.code} lang={l.tag}>
                   {l.name} ({l.code})
                 </option>
               ))}
