@@ -14,7 +14,7 @@ const session: PersonSession = {
   lastSeenAt: AT,
   expiresAt: AT + 86_400_000,
   ip: "127.0.0.1",
-  userAgent: null,
+  userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:135.0) Gecko/20100101 Firefox/135.0",
   device: "Firefox on Windows",
   method: "password+totp",
   current: true,
@@ -38,7 +38,8 @@ describe("sign-in, account and people in the admin's language", () => {
     expect(text(html)).toContain("Zalogowano hasłem i aplikacją uwierzytelniającą");
     expect(text(html)).toContain("lis 2026");
     expect(html).toContain("(ta sesja)");
-    expect(text(html)).not.toMatch(/Signed in|last active|This session/);
+    expect(text(html)).toContain("Firefox w systemie Windows");
+    expect(text(html)).not.toMatch(/Signed in|last active|This session| on Windows/);
   });
 
   it("names each locale in the admin's language, its code kept for the tests and the eye", () => {
