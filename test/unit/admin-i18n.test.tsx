@@ -3,9 +3,11 @@ import { describe, expect, it } from "vitest";
 import { useAdminI18n } from "../../client/admin-i18n/AdminI18nProvider";
 import type { AdminKey } from "../../client/admin-i18n/keys";
 import { createAdminI18n } from "../../client/admin-i18n/translator";
+import { errorText } from "../../client/lib/error-text";
+import { HttpError } from "../../client/lib/http";
 import { negotiateAdminLocale } from "../../common/admin-locale";
 import { compileBundle } from "../../common/icu/compile";
-import { withAdminI18n } from "./admin-i18n-seed";
+import { adminSeedBundle, withAdminI18n } from "./admin-i18n-seed";
 
 function Save() {
   const { t } = useAdminI18n();
@@ -57,5 +59,23 @@ describe("the admin's translator", () => {
     expect(negotiateAdminLocale({ setting: "en-XA", acceptLanguage: browser })).toBe("pl");
     expect(negotiateAdminLocale({ setting: "en-XA", pseudo: true })).toBe("en-XA");
     expect(negotiateAdminLocale({ setting: "__proto__", cookie: "constructor" })).toBe("en");
+  });
+
+  it("words the problems a person meets in the admin's language, and keeps any other server sentence", () => {
+    const { t } = createAdminI18n(adminSeedBundle("pl"));
+    const problem = (status: number, code?: string) =>
+      new HttpError(
+        status,
+        { type: "about:blank", title: "x", status, detail: "The server's own sentence.", code },
+        "/api/x",
+      );
+    expect(errorText(problem(403, "second_factor_required"), t)).toMatch(/^Najpierw potwierdź, że to Ty/);
+    expect(errorText(problem(429), t)).toBe("Zbyt wiele prób. Odczekaj kilka minut i spróbuj ponownie.");
+    expect(errorText(problem(503), t)).toBe("Serwer nie mógł teraz tego zrobić. Spróbuj ponownie za chwilę.");
+    expect(errorText(new TypeError("Failed to fetch"), t)).toBe(
+      "Brak połączenia z serwerem. Sprawdź sieć i spróbuj ponownie.",
+    );
+    expect(errorText(problem(400, "something_else"), t)).toBe("The server's own sentence.");
+    expect(errorText(problem(409, "__proto__"), t)).toBe("The server's own sentence.");
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
+import { errorText } from "../../lib/error-text";
 import "./admin-table.css";
 
 interface AdminTableProps {
@@ -52,16 +53,12 @@ interface Query {
 }
 
 /** A query's state before its data: why it failed (an alert), or "Loading…"; nothing once the data is in. */
-export function QueryState({ query, errorText }: { query: Query; errorText?(error: unknown): string }) {
+export function QueryState({ query, errorText: custom }: { query: Query; errorText?(error: unknown): string }) {
   const { t } = useAdminI18n();
   if (query.isError)
     return (
       <p role="alert" className="form-error">
-        {errorText
-          ? errorText(query.error)
-          : query.error instanceof Error
-            ? query.error.message
-            : t("common.somethingWrong")}
+        {custom ? custom(query.error) : errorText(query.error, t)}
       </p>
     );
   return query.data ? null : <p className="muted">{t("common.loading")}</p>;

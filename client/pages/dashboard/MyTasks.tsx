@@ -32,7 +32,7 @@ export function MyTasks() {
       ) : (
         <p role="status">
           {tasks.isError
-            ? t("dashboard.myTasks.failed", { error: errorText(tasks.error) })
+            ? t("dashboard.myTasks.failed", { error: errorText(tasks.error, t) })
             : t("dashboard.myTasks.loading")}
         </p>
       )}

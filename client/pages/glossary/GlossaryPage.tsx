@@ -96,7 +96,7 @@ function DeleteTerm({ term, onDone }: { term: GlossaryTerm; onDone(): void }) {
         {t("glossary.page.delete", { term: term.term })}
       </button>
       <div role="alert" className="form-error">
-        {remove.isError ? errorText(remove.error) : null}
+        {remove.isError ? errorText(remove.error, t) : null}
       </div>
     </div>
   );

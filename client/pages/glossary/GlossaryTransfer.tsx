@@ -89,7 +89,7 @@ export function GlossaryTransfer({ admin }: { admin: boolean }) {
             </button>
           </div>
           <div role="alert" className="form-error">
-            {run.isError ? errorText(run.error) : null}
+            {run.isError ? errorText(run.error, t) : null}
           </div>
           {run.data && <ImportReport result={run.data} />}
         </div>

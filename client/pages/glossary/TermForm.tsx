@@ -217,7 +217,7 @@ export function TermForm({
         </fieldset>
       )}
       <div role="alert" className="form-error">
-        {save.isError ? errorText(save.error) : null}
+        {save.isError ? errorText(save.error, t) : null}
       </div>
       <div>
         <button type="submit" className="button-primary" disabled={save.isPending}>

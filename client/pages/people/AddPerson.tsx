@@ -94,7 +94,7 @@ export function AddPerson() {
           </div>
         </fieldset>
         <div role="alert" className="form-error">
-          {create.isError ? errorText(create.error) : null}
+          {create.isError ? errorText(create.error, t) : null}
         </div>
         <div>
           <button type="submit" className="button-primary" disabled={create.isPending}>

@@ -110,7 +110,7 @@ export function PersonEditor({
           </span>
         </label>
         <div role="alert" className="form-error">
-          {error ? errorText(error) : null}
+          {error ? errorText(error, t) : null}
         </div>
         <div role="status">{saved ? t("people.detail.saved") : null}</div>
         <div className="button-row">

@@ -57,7 +57,7 @@ function TaskActions({ task }: { task: Task }) {
       <button type="button" className="button-quiet" disabled={change.isPending} onClick={() => change.mutate()}>
         {task.closedAt ? t("tasks.actions.reopen") : t("tasks.actions.close")}
       </button>
-      {change.isError && <p role="alert">{errorText(change.error)}</p>}
+      {change.isError && <p role="alert">{errorText(change.error, t)}</p>}
     </div>
   );
 }
@@ -135,7 +135,7 @@ export function TasksPage() {
             </>
           ) : (
             <p role="status">
-              {tasks.isError ? t("tasks.failed", { error: errorText(tasks.error) }) : t("tasks.loading")}
+              {tasks.isError ? t("tasks.failed", { error: errorText(tasks.error, t) }) : t("tasks.loading")}
             </p>
           )}
         </>

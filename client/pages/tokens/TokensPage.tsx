@@ -87,7 +87,7 @@ export function TokensPage() {
       <h1>{t("tokens.title")}</h1>
       <p>{rich("tokens.intro", { code: (chunks: ReactNode[]) => <code>{chunks}</code> })}</p>
       <div role="alert" className="form-error">
-        {error ? errorText(error) : null}
+        {error ? errorText(error, t) : null}
       </div>
       <section aria-labelledby="new-token-title">
         <h2 id="new-token-title">{t("tokens.newTitle")}</h2>

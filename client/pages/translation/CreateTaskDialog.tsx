@@ -97,7 +97,7 @@ export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogPr
           </select>
           <fieldset className="task-people">
             <legend id={ids.people}>{t("bulk.createTask.assignTo")}</legend>
-            {people.isError && <p className="form-error">{errorText(people.error)}</p>}
+            {people.isError && <p className="form-error">{errorText(people.error, t)}</p>}
             {people.data?.accounts.map((a) => (
               <label key={a.id}>
                 <input
@@ -133,7 +133,7 @@ export function CreateTaskDialog({ filters, shown, onClose }: CreateTaskDialogPr
         </div>
         {create.isError && (
           <p className="form-error" role="alert">
-            {errorText(create.error)}
+            {errorText(create.error, t)}
           </p>
         )}
         <div className="dialog-actions">

@@ -60,12 +60,12 @@ export function TaskBar({ id, onLeave }: { id: number; onLeave(): void }) {
         </>
       ) : (
         <p>
-          {task.isError ? t("editor.task.loadFailed", { reason: errorText(task.error) }) : t("editor.task.loading")}
+          {task.isError ? t("editor.task.loadFailed", { reason: errorText(task.error, t) }) : t("editor.task.loading")}
         </p>
       )}
       {close.isError && (
         <p className="form-error" role="alert">
-          {errorText(close.error)}
+          {errorText(close.error, t)}
         </p>
       )}
       <button type="button" className="button-quiet" onClick={onLeave}>

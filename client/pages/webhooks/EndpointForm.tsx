@@ -60,7 +60,7 @@ export function EndpointForm() {
         </button>
         {create.isError && (
           <p role="alert" className="form-error">
-            {errorText(create.error)}
+            {errorText(create.error, t)}
           </p>
         )}
       </form>

@@ -97,7 +97,7 @@ function EndpointCard({ endpoint }: { endpoint: WebhookEndpoint }) {
       )}
       {action.isError && (
         <p role="alert" className="form-error">
-          {errorText(action.error)}
+          {errorText(action.error, t)}
         </p>
       )}
       {rotated && (
