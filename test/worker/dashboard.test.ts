@@ -80,7 +80,7 @@ describe("the dashboard at /admin", () => {
     await call("POST", "/keys", { name: "dashboard.test.recent" });
     const html = await dashboard();
     const changes = html.slice(html.indexOf('<ol class="changes">'));
-    expect(changes).toMatch(/<code class="key-name">dashboard.test.recent<\/code>/);
+    expect(changes).toMatch(/<code class="key-name" translate="no">dashboard.test.recent<\/code>/);
     expect(changes).toContain(`key created by ${adminEmail}`);
     expect(changes).toMatch(/<time dateTime="\d{4}-\d\d-\d\dT[\d:.]+Z" title="[^"]+ UTC">just now<\/time>/);
   });
