@@ -39,8 +39,8 @@ test("A Polish reviewer sends a text back with a reason; the translator sees it 
     await expect(translator.getByRole("link", { name: "Notifications, none unread" })).toBeVisible();
 
     // The reviewer sends it back from the keyboard, with a reason.
-    await context.clearCookies();
-    await page.context().clearCookies();
+    await context.clearCookies({ name: "__Host-session" });
+    await page.context().clearCookies({ name: "__Host-session" });
     await openEditor(page, reviewer, `?q=${KEY}&cols=pl`);
     const pl = cell(page, KEY, "pl");
     await pl.click();
@@ -82,7 +82,7 @@ test("A Polish reviewer sends a text back with a reason; the translator sees it 
     await expect(mine).toContainText("Needs review");
 
     // The reviewer approves the new text.
-    await page.context().clearCookies();
+    await page.context().clearCookies({ name: "__Host-session" });
     await signIn(page, reviewer);
     await page.reload();
     await expect(pl).toContainText("Needs review");
@@ -104,7 +104,7 @@ test("A Polish reviewer sends a text back with a reason; the translator sees it 
   }
 
   // Back as the seed had it, for the other stories.
-  await page.context().clearCookies();
+  await page.context().clearCookies({ name: "__Host-session" });
   await signIn(page, accounts.admin);
   await page.reload();
   const last = await cellVersion(page, KEY, "pl");
@@ -125,7 +125,7 @@ test("A Polish reviewer mentions the translator with @ from the keyboard; only t
   const translatorAccount = await polishAccount(page, "translator");
   const name = translatorAccount.email.split("@")[0] as string;
 
-  await page.context().clearCookies();
+  await page.context().clearCookies({ name: "__Host-session" });
   await openEditor(page, reviewer, `?q=${KEY}&cols=pl`);
   await page.locator(`[role=row][data-key="${KEY}"]`).getByRole("button", { name: "History and key actions" }).click();
   const panel = page.getByRole("dialog", { name: `Key ${KEY}` });
