@@ -7,18 +7,16 @@
 // `--against <git ref>` also builds that commit in a worktree of its own and serves it over the same
 // store, and times the first usable grid of both builds in turns, in this one run: the ratio is the
 // change's cost (issue 38: the admin's messages must not slow the editor's first grid).
-import { rmSync, symlinkSync } from "node:fs";
-import { join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { LOCALE_CODES } from "../common/locales.ts";
 import { prepareBenchState } from "./bench-state.mjs";
 import accounts from "./dev-accounts.json" with { type: "json" };
+import { againstRef, serveBaseline } from "./lib/bench-against.mjs";
 import { run, serve, stopServer } from "./lib.mjs";
 
 /** `--small`: the run CI makes (.ci/run) to prove the bench runs to its end; its figures mean little. */
 const SMALL = process.argv.includes("--small");
-const againstAt = process.argv.indexOf("--against");
-const AGAINST = againstAt === -1 ? null : process.argv[againstAt + 1];
+const AGAINST = againstRef();
 const KEYS = Number(process.env.BENCH_KEYS ?? (SMALL ? 300 : 10_000));
 const LOADS = Number(process.env.BENCH_LOADS ?? (SMALL ? 1 : 5));
 const PORT = Number(process.env.BENCH_PORT ?? 8814);
@@ -32,25 +30,10 @@ run("vite", ["build", "--logLevel", "warn"]);
 const { envFile, pluralKey } = await prepareBenchState({ state: STATE, keys: KEYS, admin: accounts.admin });
 
 const server = await serve({ port: PORT, persistTo: STATE, quiet: true, extraArgs: ["--env-file", envFile] });
-const baseline = AGAINST ? await serveBaseline(AGAINST) : null;
+const baseline = AGAINST
+  ? await serveBaseline({ ref: AGAINST, name: "bench-editor-baseline", port: PORT + 1, state: STATE, envFile })
+  : null;
 
-/** The commit `ref` built in its own worktree and served on the next port, over the same state. */
-async function serveBaseline(ref) {
-  const dir = resolve(".wrangler/bench-editor-baseline");
-  rmSync(dir, { recursive: true, force: true });
-  run("git", ["worktree", "prune"]);
-  run("git", ["worktree", "add", "--detach", "--force", dir, ref], { stdio: ["ignore", "ignore", "inherit"] });
-  symlinkSync(resolve("node_modules"), join(dir, "node_modules"));
-  run("vite", ["build", "--logLevel", "warn"], { cwd: dir });
-  const child = await serve({
-    port: PORT + 1,
-    persistTo: resolve(STATE),
-    quiet: true,
-    extraArgs: ["--env-file", resolve(envFile)],
-    cwd: dir,
-  });
-  return { child, dir, url: `http://127.0.0.1:${PORT + 1}` };
-}
 const browser = await chromium.launch({
   executablePath: CHROMIUM,
   args: ["--no-sandbox", "--enable-precise-memory-info"],
@@ -248,7 +231,6 @@ try {
   await browser.close();
   stopServer(server);
   if (baseline) {
-    stopServer(baseline.child);
-    run("git", ["worktree", "remove", "--force", baseline.dir]);
+    baseline.stop();
   }
 }

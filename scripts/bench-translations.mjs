@@ -1,4 +1,4 @@
-// `npm run bench:translations [-- --keys 10000 --samples 200 --rounds 1]`: a generated corpus of
+// `npm run bench:translations [-- --keys 10000 --samples 200 --rounds 1 --against <git ref>]`: a generated corpus of
 // `keys` keys × 10 locales of ICU-rich messages (scripts/gen-corpus.mjs; every tenth key repeats
 // the source and translations of the key before it, as real files do) in a fresh local D1. Times
 // the CLI import at keys ÷ 10 and at keys (issue 36: their ratio ≤ 10, linear), then samples one
@@ -13,6 +13,8 @@ import { parseArgs } from "node:util";
 import { LOCALE_CODES } from "../common/locales.ts";
 import { prepareBenchState, timeFreshImport } from "./bench-state.mjs";
 import accounts from "./dev-accounts.json" with { type: "json" };
+import { againstRef, serveBaseline } from "./lib/bench-against.mjs";
+import { compareWrites } from "./lib/bench-compare.mjs";
 import { percentiles, saveAndApprove, spread } from "./lib/bench-edits.mjs";
 import { pretranslateThroughput, suggestionLatency } from "./lib/bench-suggest.mjs";
 import { createBenchTask } from "./lib/bench-tasks.mjs";
@@ -20,12 +22,14 @@ import { run, serve, stopServer } from "./lib.mjs";
 
 // `--small` (as the other benches take it, for CI): 300 keys and 10 samples, unless named otherwise.
 const small = process.argv.includes("--small");
+const AGAINST = againstRef();
 const { values } = parseArgs({
   options: {
     small: { type: "boolean", default: false },
     keys: { type: "string", default: process.env.BENCH_KEYS ?? (small ? "300" : "10000") },
     samples: { type: "string", default: process.env.BENCH_SAMPLES ?? (small ? "10" : "200") },
     rounds: { type: "string", default: process.env.BENCH_ROUNDS ?? "1" },
+    against: { type: "string" },
   },
 });
 const KEYS = Number(values.keys);
@@ -56,19 +60,36 @@ const { envFile, importSeconds, saveKey, sampleKeys } = await prepareBenchState(
   keys: KEYS,
   admin: accounts.admin,
 });
+// The baseline first: its copy of the store is taken before this build's server opens it.
+const against = AGAINST
+  ? await serveBaseline({
+      ref: AGAINST,
+      name: "bench-translations-baseline",
+      port: PORT + 1,
+      state: STATE,
+      envFile,
+      copyState: true,
+    })
+  : null;
 const server = await serve({ port: PORT, persistTo: STATE, quiet: true, extraArgs: ["--env-file", envFile] });
 
 const same = { Origin: base, "Sec-Fetch-Site": "same-origin", "Content-Type": "application/json" };
-const login = await fetch(`${base}/api/admin/login`, {
-  method: "POST",
-  headers: same,
-  body: JSON.stringify({ email: accounts.admin.email, password: accounts.admin.password }),
-});
-const cookie = login.headers
-  .getSetCookie()
-  .find((c) => c.startsWith("__Host-session="))
-  ?.split(";")[0];
-if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+
+/** The development admin's session cookie on the server at `origin`. */
+async function signIn(origin) {
+  const login = await fetch(`${origin}/api/admin/login`, {
+    method: "POST",
+    headers: { ...same, Origin: origin },
+    body: JSON.stringify({ email: accounts.admin.email, password: accounts.admin.password }),
+  });
+  const found = login.headers
+    .getSetCookie()
+    .find((c) => c.startsWith("__Host-session="))
+    ?.split(";")[0];
+  if (!found) throw new Error(`sign-in at ${origin} failed: ${login.status}`);
+  return found;
+}
+const cookie = await signIn(base);
 
 async function timed(url, init) {
   const t = performance.now();
@@ -163,6 +184,18 @@ try {
   console.log(
     `  import ${KEYS} ÷ ${smallKeys} keys ≤ ${GOAL_IMPORT_RATIO}×: ${ratio.toFixed(2)}×: ${verdict(ratio <= GOAL_IMPORT_RATIO)}`,
   );
+  if (against) {
+    const other = { base: against.url, cookie: await signIn(against.url) };
+    await compareWrites({
+      label: AGAINST,
+      mine: { base, cookie },
+      other,
+      keys: spread(sampleKeys, SAMPLES),
+      rounds: ROUNDS,
+      same,
+    });
+  }
 } finally {
   stopServer(server);
+  against?.stop();
 }

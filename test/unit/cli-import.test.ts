@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { LocaleCode } from "../../common/locales.ts";
 import { withLocalBindings } from "../../scripts/lib/local-bindings.ts";
-import { bundleKey, REVISION_KEY } from "../../worker/services/translations/bundle-keys.ts";
+import { bundleKey, encodePointer, REVISION_KEY } from "../../worker/services/translations/bundle-keys.ts";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const WRANGLER = join(ROOT, "node_modules/wrangler/bin/wrangler.js");
@@ -70,12 +70,20 @@ const local = (persistTo: string) =>
     keys: (await db.prepare("SELECT count(*) AS n FROM i18n_keys").all<{ n: number }>()).results[0]?.n,
   }));
 
-/** D1's revision and the bundle KV holds for it in `locale` (null: none). */
+/** D1's pointer (the revision and each locale's bundle revision) and the bundle KV holds for it in `locale` (null: none). */
 const published = (persistTo: string, locale: string) =>
   withLocalBindings({ persistTo }, async ({ db, kv }) => {
-    const sql = "SELECT revision FROM i18n_revision WHERE id = 1";
-    const revision = (await db.prepare(sql).all<{ revision: number }>()).results[0]?.revision ?? 0;
-    return { revision, bundle: await kv.get(bundleKey(revision, locale as LocaleCode)) };
+    const revision =
+      (await db.prepare("SELECT revision FROM i18n_revision WHERE id = 1").all<{ revision: number }>()).results[0]
+        ?.revision ?? 0;
+    const rows = (
+      await db
+        .prepare("SELECT locale, revision FROM i18n_locale_revision")
+        .all<{ locale: LocaleCode; revision: number }>()
+    ).results;
+    const locales = Object.fromEntries(rows.map((r) => [r.locale, r.revision])) as Record<LocaleCode, number>;
+    const pointer = encodePointer({ revision, locales });
+    return { pointer, bundle: await kv.get(bundleKey(locales[locale as LocaleCode], locale as LocaleCode)) };
   });
 
 beforeAll(async () => {
@@ -119,8 +127,8 @@ describe.concurrent("npm run i18n:import (local, one process)", () => {
     expect(imported.stdout).toBe("✓ imported 6 strings from 2 file(s); published\n");
     // The worker's publication: the pointer (in the namespace wrangler wrote it to) names D1's new
     // revision, whose bundles are built (the `home` namespace is one of the site's).
-    const { revision, bundle } = await published(state, "de");
-    expect(await local(state)).toEqual({ pointer: String(revision), keys: 3 });
+    const { pointer, bundle } = await published(state, "de");
+    expect(await local(state)).toEqual({ pointer, keys: 3 });
     expect(JSON.parse(bundle ?? "{}")).toHaveProperty(["home.title"]);
 
     const exported = await cli("export", "--persist-to", state, "--format", "json", "--locale", "de");

@@ -4,13 +4,13 @@ import { COLOR_MODE_COOKIE } from "../../common/constants";
 import { PAGE_CACHE_HEADER, PAGE_CACHE_TTL_S } from "../../worker/services/page-cache/page-cache";
 import { GENERATION_KEY, pageMemory } from "../../worker/services/page-cache/page-store";
 import { pageCacheKeyOf } from "../../worker/services/site/page-cache-key";
-import { bundleKey, lastBundleKey, REVISION_KEY } from "../../worker/services/translations/bundle-keys";
+import { lastBundleKey, REVISION_KEY } from "../../worker/services/translations/bundle-keys";
 import { publishRevision } from "../../worker/services/translations/publish";
 import { BUMP_REVISION } from "../../worker/services/translations/revision";
 import { keyId } from "../../worker/services/translations/translation-sql";
 import { createAccount, fetchWithEnv, signIn } from "./auth-helpers";
 import { get } from "./helpers";
-import { seedStore } from "./store-helpers";
+import { pointedBundleKey, seedStore } from "./store-helpers";
 
 /**
  * The edge HTML cache (docs/decisions/0051-edge-html-cache.md, 0059-edge-cache-generations.md),
@@ -20,10 +20,6 @@ import { seedStore } from "./store-helpers";
  */
 
 const cache = () => (caches as unknown as { default: Cache }).default;
-
-async function revision(): Promise<number> {
-  return Number(await env.CACHE.get(REVISION_KEY));
-}
 
 /** The location's page generation, as the worker reads it. */
 async function generation(): Promise<string> {
@@ -239,7 +235,7 @@ describe("edge HTML cache", () => {
   it("keeps nothing of a degraded render (messages from the fallback while D1 is down)", async () => {
     const key = await keyOf("/rs");
     // The revision's bundle is not in KV, and D1 cannot build it: the reader falls back.
-    await env.CACHE.delete(bundleKey(await revision(), "rs"));
+    await env.CACHE.delete((await pointedBundleKey("rs")) ?? "none");
     await env.CACHE.delete(lastBundleKey("rs"));
     const degraded = await fetchWithEnv({ DB: undefined }, "/rs");
     expect(degraded.status).toBe(200);

@@ -1,9 +1,12 @@
 import { env } from "cloudflare:test";
 import { flatten } from "../../common/flatten";
+import type { LocaleCode } from "../../common/locales";
 import { allSeedMessages } from "../../worker/services/site/messages";
+import { bundleKey, decodePointer, REVISION_KEY } from "../../worker/services/translations/bundle-keys";
 import type { ImportRow } from "../../worker/services/translations/import-sql";
 import { writeImport } from "../../worker/services/translations/import-translations";
 import { publishRevision } from "../../worker/services/translations/publish";
+import { currentPointer } from "../../worker/services/translations/revision";
 
 /** The seed files as import entries, sk first (as `npm run i18n:import` orders them). */
 export async function seedEntries(): Promise<ImportRow[]> {
@@ -40,4 +43,15 @@ export async function countRows(table: string): Promise<number> {
 export async function emptyKv(): Promise<void> {
   const { keys } = await env.CACHE.list();
   await Promise.all(keys.map((k) => env.CACHE.delete(k.name)));
+}
+
+/** The KV key of `locale`'s site bundle that KV's pointer names (null: no pointer in the current shape). */
+export async function pointedBundleKey(locale: LocaleCode): Promise<string | null> {
+  const pointer = decodePointer(await env.CACHE.get(REVISION_KEY));
+  return pointer ? bundleKey(pointer.locales[locale], locale) : null;
+}
+
+/** The KV key of `locale`'s site bundle at D1's current bundle revision of that locale. */
+export async function currentBundleKey(locale: LocaleCode): Promise<string> {
+  return bundleKey((await currentPointer(env.DB)).locales[locale], locale);
 }

@@ -12,7 +12,7 @@ import { type CompiledBundle, emptyBundle } from "../../../common/icu/types";
 import type { LocaleCode } from "../../../common/locales";
 import { pseudoBundle } from "../../../common/pseudo-locale";
 import type { Bindings } from "../../env";
-import { ADMIN_SCOPE, createBundleReader, publishedRevision } from "../translations/bundles";
+import { ADMIN_SCOPE, createBundleReader, publishedPointer } from "../translations/bundles";
 import type { SeedAssets } from "./messages";
 
 /**
@@ -89,24 +89,24 @@ export function adminMessageReader(
       log("cache fill failed", error);
     }
   };
-  const revision = publishedRevision({ db: env.DB, kv: env.CACHE, quietly, log });
+  const pointer = publishedPointer({ db: env.DB, kv: env.CACHE, quietly, log });
   let read: ((locale: LocaleCode) => Promise<CompiledBundle>) | undefined;
   const stored = async (locale: LocaleCode) => {
-    const rev = await revision;
+    const at = await pointer;
     read ??= createBundleReader({
       db: env.DB,
       kv: env.CACHE,
       waitUntil,
       bundled: (code) => adminSeed(env.ASSETS, code),
       log,
-      ...(rev === null ? {} : { revision: rev }),
+      ...(at === null ? {} : { pointer: at }),
       scope: ADMIN_SCOPE,
     });
     return over(await adminSeed(env.ASSETS, locale), await read(locale));
   };
 
   return async (locale) => {
-    const rev = await revision;
+    const rev = (await pointer)?.revision ?? null;
     // A store that cannot say its revision is read afresh each time: never memoised under a guess.
     const version = `${rev ?? "x"}.${build}`;
     const id = `${version}:${locale}`;

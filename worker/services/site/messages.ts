@@ -79,7 +79,7 @@ export async function allSeedMessages(assets: SeedAssets): Promise<Array<[Locale
 export function messageSource(
   env: Bindings,
   waitUntil: (promise: Promise<unknown>) => void,
-  options: Pick<StoreDeps, "revision" | "onDegraded"> = {},
+  options: Pick<StoreDeps, "pointer" | "onDegraded"> = {},
 ): MessageSource {
   const read = createBundleReader({
     db: env.DB,

@@ -8,13 +8,14 @@ import {
   BUNDLE_CACHE_TTL_S,
   BUNDLE_TTL_S,
   bundleKey,
+  decodePointer,
+  encodePointer,
   lastAdminBundleKey,
   lastBundleKey,
-  pointerRevision,
   REVISION_KEY,
   REVISION_TTL_S,
 } from "./bundle-keys";
-import { currentRevision } from "./revision";
+import { currentPointer, type Pointer } from "./revision";
 import { loadBundle } from "./site-bundle";
 
 /**
@@ -75,8 +76,8 @@ export interface StoreDeps {
   waitUntil: (promise: Promise<unknown>) => void;
   bundled: (locale: LocaleCode) => Messages | Promise<Messages>;
   log?: (message: string, error: unknown) => void;
-  /** The revision, when the caller has read the pointer already (the page cache): no second KV read. */
-  revision?: number;
+  /** The pointer, when the caller has read it already (the admin's messages): no second KV read. */
+  pointer?: Pointer;
   /** Told when a read served less than the revision's bundle (the last bundle, or the built-in messages). */
   onDegraded?: () => void;
   /** Which messages and under which KV keys: the site's (the default), or the admin's (../site/admin-messages.ts). */
@@ -86,39 +87,44 @@ export interface StoreDeps {
 /** A set of namespaces published as bundles of their own, and the KV keys they are kept under. */
 export interface BundleScope {
   namespaces: readonly string[];
-  key: (revision: number, locale: LocaleCode) => string;
+  key: (pointer: Pointer, locale: LocaleCode) => string;
   lastKey: (locale: LocaleCode) => string;
 }
 
-const SITE_SCOPE: BundleScope = { namespaces: SITE_NAMESPACES, key: bundleKey, lastKey: lastBundleKey };
+/** The site's bundles, each named by its locale's own revision (docs/decisions/0095). */
+const SITE_SCOPE: BundleScope = {
+  namespaces: SITE_NAMESPACES,
+  key: (pointer, locale) => bundleKey(pointer.locales[locale], locale),
+  lastKey: lastBundleKey,
+};
 
 /** The admin's messages (docs/decisions/0087): built when first read, never by a publication. */
 export const ADMIN_SCOPE: BundleScope = {
   namespaces: [ADMIN_NAMESPACE],
-  key: adminBundleKey,
+  key: (pointer, locale) => adminBundleKey(pointer.revision, locale),
   lastKey: lastAdminBundleKey,
 };
 
 /**
- * The revision readers serve: KV's pointer, else D1's (and the pointer is put back quietly);
- * null when neither can be read.
+ * The pointer readers serve: KV's, else D1's (and it is put back quietly); null when neither can
+ * be read. A pointer KV holds in an older shape (a bare revision) is read as none.
  */
-export async function publishedRevision(deps: {
+export async function publishedPointer(deps: {
   db: D1Database;
   kv: KVNamespace;
   quietly: (fill: () => Promise<unknown>) => void;
   log: (message: string, error: unknown) => void;
-}): Promise<number | null> {
+}): Promise<Pointer | null> {
   const { db, kv, quietly, log } = deps;
   try {
-    const cached = pointerRevision(await kv.get(REVISION_KEY));
+    const cached = decodePointer(await kv.get(REVISION_KEY));
     if (cached !== null) return cached;
   } catch (error) {
     log("KV unavailable for the revision", error);
   }
   try {
-    const fresh = await currentRevision(db);
-    quietly(() => kv.put(REVISION_KEY, String(fresh), { expirationTtl: REVISION_TTL_S }));
+    const fresh = await currentPointer(db);
+    quietly(() => kv.put(REVISION_KEY, encodePointer(fresh), { expirationTtl: REVISION_TTL_S }));
     return fresh;
   } catch (error) {
     log("D1 unavailable for the revision", error);
@@ -139,7 +145,7 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
       log("cache fill failed", error);
     }
   };
-  let revision: Promise<number | null> | undefined;
+  let pointer: Promise<Pointer | null> | undefined;
 
   /**
    * A KV bundle, checked; a wrong shape is logged and read as a miss. `cacheTtl` only for keys
@@ -152,15 +158,15 @@ export function createBundleReader(deps: StoreDeps): (locale: LocaleCode) => Pro
     return bundle;
   };
 
-  const findRevision = () => publishedRevision({ db, kv, quietly, log });
+  const findPointer = () => publishedPointer({ db, kv, quietly, log });
 
   return async (locale) => {
-    revision ??= deps.revision === undefined ? findRevision() : Promise.resolve(deps.revision);
-    const rev = await revision;
+    pointer ??= deps.pointer === undefined ? findPointer() : Promise.resolve(deps.pointer);
+    const at = await pointer;
     // Revision 0: nothing was ever imported; the built-in messages are the truth.
-    if (rev === 0) return bundled(locale);
-    if (rev !== null) {
-      const key = scope.key(rev, locale);
+    if (at?.revision === 0) return bundled(locale);
+    if (at) {
+      const key = scope.key(at, locale);
       const known = memo.get(key);
       if (known) return known;
       try {

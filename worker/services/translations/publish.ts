@@ -6,13 +6,15 @@ import { emitWebhook } from "../webhooks";
 import {
   BUNDLE_TTL_S,
   bundleKey,
+  encodePointer,
   lastBundleKey,
   PUBLISH_STATUS_KEY,
   REVISION_KEY,
   REVISION_TTL_S,
 } from "./bundle-keys";
 import { recheckConsistency, type Touched } from "./consistency";
-import { currentRevision } from "./revision";
+import { afterBuild, BUILT_KEY, checkedBuilt, localesToBuild } from "./publish-plan";
+import { currentPointer, currentRevision } from "./revision";
 import { loadBundle, unservedTranslations } from "./site-bundle";
 
 /**
@@ -48,58 +50,69 @@ export const PUBLISH_DELAYED_MESSAGE =
   `Saved, but publishing is delayed: the cache (KV) is unavailable. Visitors see the change ` +
   `once it is back, within ${REVISION_TTL_S / 60} minutes.`;
 
-/** Builds one locale's bundle of `revision` into KV; returns the messages that do not compile. */
+/** Builds one locale's bundle at its bundle revision into KV; returns the messages that do not compile. */
 async function publishLocale(
   db: D1Database,
   kv: KVNamespace,
-  revision: number,
+  localeRevision: number,
   locale: LocaleCode,
 ): Promise<FailedMessage[]> {
   const { messages, errors } = await loadBundle(db, locale);
   const json = JSON.stringify(messages);
   await Promise.all([
-    kv.put(bundleKey(revision, locale), json, { expirationTtl: BUNDLE_TTL_S }),
+    kv.put(bundleKey(localeRevision, locale), json, { expirationTtl: BUNDLE_TTL_S }),
     kv.put(lastBundleKey(locale), json),
   ]);
   return errors.map((error) => ({ ...error, locale }));
 }
 
 /**
- * Publishes the current revision after a change: builds every locale's bundle of the site's
- * messages into KV (common/message-scopes.ts), records what is not served, then points
- * readers at the revision. A cell with an error, or a text that does not compile, is left
+ * Publishes the current revision after a change: builds the bundle of the site's messages
+ * (common/message-scopes.ts) of each locale whose bundle revision moved since the last build
+ * (one locale for a save, all ten for a key's rename: docs/decisions/0095), records what is
+ * not served, then points readers at the revision. A cell with an error, or a text that does not compile, is left
  * out of its bundle; a locale whose bundle cannot be built (D1 or KV failing, a bundle over
  * KV's size limit) is reported, and readers keep its last good bundle. Neither stops any
  * other message or locale. Pages cached before it are retired here at once, and everywhere
  * by the zone purge when one is configured (../cache-purge.ts).
  */
 export async function publishRevision(db: D1Database, kv: KVNamespace): Promise<PublishStatus> {
-  const revision = await currentRevision(db);
+  // What was built before; unreadable, every locale is built again.
+  const [pointer, before] = await Promise.all([
+    currentPointer(db),
+    kv.get(BUILT_KEY, "json").then(checkedBuilt, () => null),
+  ]);
+  const { revision } = pointer;
+  const rebuilt = localesToBuild(pointer, before);
   const uncompiled: FailedMessage[] = [];
   const bundleErrors: BundleError[] = [];
   const [unserved] = await Promise.all([
     unservedTranslations(db),
-    ...LOCALE_CODES.map(async (locale) => {
+    ...rebuilt.map(async (locale) => {
       try {
-        uncompiled.push(...(await publishLocale(db, kv, revision, locale)));
+        uncompiled.push(...(await publishLocale(db, kv, pointer.locales[locale], locale)));
       } catch (error) {
         bundleErrors.push({ locale, message: error instanceof Error ? error.message : String(error) });
       }
     }),
   ]);
+  const failedLocales = new Set(bundleErrors.map((e) => e.locale));
+  const { built, served } = afterBuild(pointer, before, rebuilt, failedLocales, uncompiled);
+  const stillUncompiled = built.uncompiled as FailedMessage[];
   const order = (l: LocaleCode) => LOCALE_CODES.indexOf(l);
-  uncompiled.sort((a, b) => order(a.locale) - order(b.locale));
+  stillUncompiled.sort((a, b) => order(a.locale) - order(b.locale));
   bundleErrors.sort((a, b) => order(a.locale) - order(b.locale));
   const status: PublishStatus = {
     revision,
     publishedAt: new Date().toISOString(),
-    failed: [...uncompiled, ...unserved.cells],
-    failedTotal: uncompiled.length + unserved.total,
+    failed: [...stillUncompiled, ...unserved.cells],
+    failedTotal: stillUncompiled.length + unserved.total,
     bundleErrors,
   };
   await Promise.all([
     kv.put(PUBLISH_STATUS_KEY, JSON.stringify(status)),
-    kv.put(REVISION_KEY, String(revision), { expirationTtl: REVISION_TTL_S }),
+    kv.put(BUILT_KEY, JSON.stringify(built)),
+    kv.put(REVISION_KEY, encodePointer(served), { expirationTtl: REVISION_TTL_S }),
   ]);
   // Readers here now find the revision: retire the pages rendered before it (docs/decisions/0059).
   await retirePublishedPages();

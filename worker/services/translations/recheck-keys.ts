@@ -76,7 +76,7 @@ export async function recheckKeys(
     const statements = rewrite(db, results, sourceLocale, glossary);
     if (statements.length === 0) continue;
     const written = await db.batch(statements);
-    changed += written.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
+    changed += written.reduce((n, r) => n + (r.results?.length ?? 0), 0);
   }
   return { keys: now.length, changed, pending: keyIds.length - now.length };
 }

@@ -85,6 +85,6 @@ export async function recheckPage(db: D1Database, sourceLocale: LocaleCode, afte
     .all<StoredTranslation>();
   const statements = rewrite(db, results, sourceLocale, await loadGlossaries(db));
   const written = statements.length > 0 ? await db.batch(statements) : [];
-  const changed = written.reduce((n, r) => n + (r.meta.changes ?? 0), 0);
+  const changed = written.reduce((n, r) => n + (r.results?.length ?? 0), 0);
   return { keys: keys.length, changed, next: keys.length < RECHECK_PAGE_KEYS ? null : last };
 }

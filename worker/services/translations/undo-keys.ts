@@ -43,7 +43,8 @@ export function removeKeysStatements(
   const [first] = statements;
   return [
     ...prepareAll(db, statements),
-    // The keys' DELETE is the last: its changes are the keys removed.
-    prepare(db, { sql: `DELETE FROM i18n_keys WHERE id IN (${chosen})`, params: first?.params ?? [] }),
+    // The keys' DELETE is the last: its rows are the keys removed (not `meta.changes`, which also
+    // counts what the translations' triggers wrote: migrations/0039).
+    prepare(db, { sql: `DELETE FROM i18n_keys WHERE id IN (${chosen}) RETURNING id`, params: first?.params ?? [] }),
   ];
 }

@@ -310,7 +310,7 @@ export async function undoImport(
   const statements: D1PreparedStatement[] = [mark, ...prepareAll(db, [...problemsStatements(rechecks), ...written])];
   if (reviews > 0) statements.push(prepare(db, restoreReviewsStatement(id, at)));
   statements.push(...removeKeysStatements(db, id, createdKeys, actor, at));
-  // The keys' DELETE is the last of those statements: its changes are the keys removed.
+  // The keys' DELETE is the last of those statements: its rows are the keys removed.
   const keysDeleted = createdKeys.length > 0 ? statements.length - 1 : -1;
   if (restores.length > 0 || reviews > 0 || createdKeys.length > 0) {
     statements.push(
@@ -331,13 +331,13 @@ export async function undoImport(
   }
   emitWebhook(
     "import.undone",
-    importUndone(id, actor, restores.length + reviews, results[keysDeleted]?.meta.changes ?? 0),
+    importUndone(id, actor, restores.length + reviews, results[keysDeleted]?.results.length ?? 0),
   );
   return {
     import: await importRecord(db, id),
     restored: restores.length + reviews,
     skipped: cells.length - restores.length - reviews,
-    removedKeys: results[keysDeleted]?.meta.changes ?? 0,
+    removedKeys: results[keysDeleted]?.results.length ?? 0,
     publish: await publishAfterWrite(db, store.CACHE, { sourceLocale, changeId: id }),
   };
 }
