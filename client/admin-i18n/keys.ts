@@ -9,6 +9,7 @@ import type cell from "../../locales/admin/en/cell.json";
 import type common from "../../locales/admin/en/common.json";
 import type dashboard from "../../locales/admin/en/dashboard.json";
 import type editor from "../../locales/admin/en/editor.json";
+import type factors from "../../locales/admin/en/factors.json";
 import type glossary from "../../locales/admin/en/glossary.json";
 import type importing from "../../locales/admin/en/importing.json";
 import type inbox from "../../locales/admin/en/inbox.json";
@@ -40,6 +41,7 @@ export type AdminKey =
   | Leaves<typeof layout, "layout.">
   | Leaves<typeof login, "login.">
   | Leaves<typeof account, "account.">
+  | Leaves<typeof factors, "factors.">
   | Leaves<typeof import("../../locales/admin/en/languageSetting.json"), "languageSetting.">
   | Leaves<typeof people, "people.">
   | Leaves<typeof dashboard, "dashboard.">

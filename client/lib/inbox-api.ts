@@ -54,7 +54,7 @@ export function ago(iso: string, i18n: Pick<AdminI18n, "t" | "relative">, now = 
  */
 export function notificationText(item: NotificationItem, i18n: Pick<AdminI18n, "t" | "localeName">): string {
   const { t } = i18n;
-  const { quote, title, event, left } = item.facts;
+  const { quote, title, event, left, name } = item.facts;
   const hasLocale = item.locale !== null && isLocaleCode(item.locale) ? "yes" : "no";
   const language = item.locale && isLocaleCode(item.locale) ? i18n.localeName(item.locale) : (item.locale ?? "");
   const key = item.key ?? "";
@@ -91,6 +91,6 @@ export function notificationText(item: NotificationItem, i18n: Pick<AdminI18n, "
     case "security":
       return event === "recovery_used"
         ? t("inbox.sentence.recoveryUsed", { left })
-        : t("inbox.sentence.security", { event });
+        : t("inbox.sentence.security", { event, name });
   }
 }

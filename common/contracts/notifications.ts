@@ -83,6 +83,8 @@ export interface NotificationFacts {
   title: string;
   event: string;
   left: number;
+  /** A passkey's name, for a security notice about one (or ""). */
+  name: string;
 }
 
 /**

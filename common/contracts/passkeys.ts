@@ -24,6 +24,9 @@ const webauthnResponse = v.looseObject({ id: v.string("must be a string") }, "mu
 /** POST `/account/passkeys` */
 export const registerPasskeyBody = jsonObject({ name: passkeyName, response: webauthnResponse });
 
+/** POST `/account/passkeys/verify`: re-authentication with one of one's own passkeys. */
+export const verifyPasskeyBody = jsonObject({ response: webauthnResponse });
+
 /** `/account/passkeys/:id` */
 export const passkeyParams = v.object({ id: integerText(1, Number.MAX_SAFE_INTEGER) });
 

@@ -59,7 +59,7 @@ export interface RecoveryCodes {
 
 /** POST `/account/totp/verify`: this session may turn off a factor, make recovery codes or an API token until `validUntil`. */
 export interface SecondFactorProof {
-  method: "totp" | "recovery";
+  method: "totp" | "recovery" | "passkey";
   validUntil: number;
 }
 

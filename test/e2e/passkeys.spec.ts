@@ -3,31 +3,9 @@ import { axeAtBothWidths } from "./a11y-helpers";
 import { accounts, signIn, submitLogin } from "./auth-helpers";
 import { expect, test, waitForHydration } from "./fixtures";
 import { personWithOwnPassword } from "./people-helpers";
+import { virtualAuthenticator } from "./webauthn-helpers";
 
 const heading = (page: Page) => page.getByRole("heading", { level: 1 });
-
-/**
- * Chromium's virtual authenticator (the DevTools protocol's WebAuthn domain): a platform
- * authenticator that keeps discoverable credentials and verifies its user, as a phone or a
- * laptop's screen lock would.
- */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return {
-    credentials: async () => (await cdp.send("WebAuthn.getCredentials", { authenticatorId })).credentials,
-    remove: () => cdp.send("WebAuthn.removeVirtualAuthenticator", { authenticatorId }),
-  };
-}
 
 /** Adds a passkey named `name` from Your account. */
 async function addPasskey(page: Page, name: string) {
@@ -71,8 +49,19 @@ test("A reviewer signs in with a passkey alone", async ({ page, browser }) => {
     await person.setViewportSize({ width: 1366, height: 800 });
     await section.getByRole("button", { name: "Save" }).click();
     await expect(section.getByRole("listitem").filter({ hasText: "My laptop" })).toBeVisible();
+    // Removing one asks for a second factor proved lately: this session signed in with the password
+    // alone, so it confirms with the passkey this device holds, and the removal goes through.
     await section.getByRole("button", { name: "Remove the passkey Spare" }).click();
+    const confirm = section.getByRole("region", { name: "Confirm it is you" });
+    await expect(confirm).toBeVisible();
+    await expect(section.getByText("You have 2 passkeys.")).toBeVisible();
+    await axeAtBothWidths(person);
+    await person.setViewportSize({ width: 375, height: 800 });
+    await confirm.screenshot({ path: "test-results/passkeys-confirm-375.png" });
+    await person.setViewportSize({ width: 1366, height: 800 });
+    await confirm.getByRole("button", { name: "Confirm with a passkey" }).click();
     await expect(section.getByText("You have 1 passkey.")).toBeVisible();
+    await expect(confirm).toBeHidden();
     await axeAtBothWidths(person);
     await person.screenshot({ path: "test-results/passkeys-account-1366.png", fullPage: true });
     await person.setViewportSize({ width: 375, height: 800 });

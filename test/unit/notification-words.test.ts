@@ -58,7 +58,7 @@ describe("the inbox's words", () => {
       id: 1,
       kind: "changes-requested",
       text: "",
-      facts: { quote: "Too formal", title: "", event: "", left: 0 },
+      facts: { quote: "Too formal", title: "", event: "", left: 0, name: "" },
       link: "/admin/translation",
       actor: "ana@example.test",
       locale: "pl",
@@ -76,5 +76,34 @@ describe("the inbox's words", () => {
     );
     expect(notificationText(approved, pl)).toContain("12");
     expect(notificationText(approved, pl)).not.toContain("were approved");
+  });
+
+  it("tells an account of a passkey added or removed and of a new password, in the API's English and the admin's language", () => {
+    const row = { kind: "security", actor: null, locale: null, key_name: null, count: 1 } as const;
+    const cases = [
+      [{ event: "passkey_added", name: "Work laptop" }, "The passkey “Work laptop” was added to your account."],
+      [{ event: "passkey_removed", name: "Spare" }, "The passkey “Spare” was removed from your account."],
+      [{ event: "password_changed" }, "The password of your account was changed."],
+    ] as const;
+    for (const [data, sentence] of cases) {
+      expect(sentenceOf({ ...row, data: JSON.stringify(data) })).toBe(sentence);
+      const item: NotificationItem = {
+        id: 1,
+        kind: "security",
+        text: sentence,
+        facts: { quote: null, title: "", event: data.event, left: 0, name: "name" in data ? data.name : "" },
+        link: "/admin/account",
+        actor: null,
+        locale: null,
+        key: null,
+        count: 1,
+        createdAt: "2026-11-28T10:00:00Z",
+        read: false,
+      };
+      expect(notificationText(item, en)).toBe(sentence);
+      const polish = notificationText(item, pl);
+      expect(polish).not.toBe(sentence);
+      if ("name" in data) expect(polish).toContain(data.name);
+    }
   });
 });

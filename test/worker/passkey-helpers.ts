@@ -155,3 +155,13 @@ export async function registerPasskey(cookie: string, name = "Laptop") {
   expect(res.status, await res.clone().text()).toBe(201);
   return { authenticator, passkey: (await res.json()) as PasskeyView };
 }
+
+/** Re-authenticates the signed-in `cookie` with one of its passkeys (`/account/passkeys/verify`): the answer. */
+export async function reauthWithPasskey(cookie: string, authenticator: FakeAuthenticator) {
+  const options = await adminCall(cookie, "POST", "/account/passkeys/verify/options");
+  expect(options.status, await options.clone().text()).toBe(200);
+  const { challenge } = (await options.json()) as { challenge: string };
+  return adminCall(cookie, "POST", "/account/passkeys/verify", {
+    response: await authenticator.assertion({ challenge }),
+  });
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { LOGIN_MAX_FAILURES_PER_ACCOUNT } from "../../worker/services/identity/rate-limit";
 import { createAccount, postJson, sessionCookieOf, signIn, uniqueIp } from "./auth-helpers";
 import { ORIGIN, problemOf } from "./helpers";
-import { FakeAuthenticator, registerPasskey } from "./passkey-helpers";
+import { FakeAuthenticator, reauthWithPasskey, registerPasskey } from "./passkey-helpers";
 import { adminCall } from "./people-helpers";
 import { passwordStep } from "./totp-helpers";
 
@@ -62,6 +62,8 @@ describe("passkeys", () => {
     await registerPasskey(cookie, "Key");
     const renamed = await adminCall(cookie, "PATCH", `/account/passkeys/${first.passkey.id}`, { name: "Old phone" });
     expect(await renamed.json()).toMatchObject({ name: "Old phone" });
+    // Removing one asks for a second factor proved lately (test/worker/passkey-removal.test.ts).
+    expect((await reauthWithPasskey(cookie, first.authenticator)).status).toBe(200);
     expect((await adminCall(cookie, "DELETE", `/account/passkeys/${first.passkey.id}`)).status).toBe(204);
     const { passkeys } = (await (await adminCall(cookie, "GET", "/account/passkeys")).json()) as {
       passkeys: { name: string }[];

@@ -301,7 +301,11 @@ function passkeyRoutes(): ApiRoute[] {
     route("POST", `${P}/options`, none, "Options to register a passkey"),
     route("POST", P, none, "Register a passkey, named", { body: passkeys.registerPasskeyBody }),
     route("PATCH", `${P}/{id}`, none, "Rename a passkey", { params, body: passkeys.renamePasskeyBody }),
-    route("DELETE", `${P}/{id}`, none, "Remove a passkey", { params }),
+    route("POST", `${P}/verify/options`, none, "Options to prove one of one's passkeys again"),
+    route("POST", `${P}/verify`, none, "Prove a passkey again (valid 5 minutes)", {
+      body: passkeys.verifyPasskeyBody,
+    }),
+    route("DELETE", `${P}/{id}`, none, "Remove a passkey (a fresh second factor)", { params }),
   ];
 }
 

@@ -8,17 +8,21 @@ import {
   passkeyParams,
   registerPasskeyBody,
   renamePasskeyBody,
+  verifyPasskeyBody,
 } from "../../common/contracts/passkeys";
+import type { SecondFactorProof } from "../../common/contracts/two-factor";
 import type { AppEnv } from "../env";
 import { authContext, clientIp, requireAccount, sessionCookie } from "../http/auth";
 import { limitBody, validate } from "../http/validate";
 import { AppError } from "../lib/errors";
 import { loadPasskeys } from "../services/identity";
+import { securityNotice } from "../services/notifications";
 import { loginProblem } from "./auth";
 
 async function passkeyContext(c: Context<AppEnv>) {
   const passkeys = await loadPasskeys();
-  return { passkeys, ctx: { db: c.env.DB, rp: passkeys.relyingParty(c.env.PUBLIC_ORIGIN), ip: clientIp(c) } };
+  const rp = passkeys.relyingParty(c.env.PUBLIC_ORIGIN);
+  return { passkeys, ctx: { db: c.env.DB, rp, ip: clientIp(c), notice: securityNotice } };
 }
 
 /** A passkey is a person's own: an API token does not register or remove one. */
@@ -48,6 +52,18 @@ export const passkeysApi = new Hono<AppEnv>()
     const created = await passkeys.registerPasskey(ctx, account, c.get("sessionId"), c.req.valid("json"));
     return c.json(created, 201);
   })
+  .post("/verify/options", async (c) => {
+    const account = requirePerson(c);
+    c.header("Cache-Control", "no-store");
+    const { passkeys, ctx } = await passkeyContext(c);
+    return c.json(await passkeys.passkeyReauthOptions(ctx, account));
+  })
+  .post("/verify", limitBody(MAX_PASSKEY_BODY_BYTES), validate("json", verifyPasskeyBody), async (c) => {
+    const account = requirePerson(c);
+    const { passkeys, ctx } = await passkeyContext(c);
+    const proof = await passkeys.verifyWithPasskey(ctx, account, c.get("sessionId"), c.req.valid("json").response);
+    return c.json(proof satisfies SecondFactorProof);
+  })
   .patch("/:id", validate("param", passkeyParams), validate("json", renamePasskeyBody), async (c) => {
     const account = requirePerson(c);
     const { id } = c.req.valid("param");
@@ -57,7 +73,7 @@ export const passkeysApi = new Hono<AppEnv>()
   .delete("/:id", validate("param", passkeyParams), async (c) => {
     const account = requirePerson(c);
     const { passkeys, ctx } = await passkeyContext(c);
-    await passkeys.deletePasskey(ctx, account, c.req.valid("param").id);
+    await passkeys.deletePasskey(ctx, account, c.get("sessionId"), c.req.valid("param").id);
     return c.body(null, 204);
   });
 

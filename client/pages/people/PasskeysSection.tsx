@@ -4,7 +4,9 @@ import { ADMIN_HOME } from "../../../common/auth";
 import { MAX_PASSKEY_NAME_LENGTH } from "../../../common/contracts/passkeys";
 import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { type PasskeyView, passkeyErrorText, passkeyKeys, passkeysApi } from "../../lib/passkeys-api";
+import { twoFactorApi, twoFactorKeys } from "../../lib/two-factor-api";
 import { useHttp } from "../../lib/use-http";
+import { ConfirmItIsYou, needsFreshFactor } from "./ConfirmItIsYou";
 import "./passkeys.css";
 
 function Rename({ passkey, onDone }: { passkey: PasskeyView; onDone: (message?: string) => void }) {
@@ -65,19 +67,23 @@ export function PasskeysSection({ pending }: { pending: boolean }) {
       await refresh();
     },
   });
+  // Removing asks for a second factor proved lately: refused, the person confirms it is them and it is retried.
+  const [confirming, setConfirming] = useState<PasskeyView | null>(null);
+  const app = useQuery({ queryKey: twoFactorKeys.state, queryFn: ({ signal }) => twoFactorApi(http).state(signal) });
   const remove = useMutation({
     mutationFn: (passkey: PasskeyView) => passkeysApi(http).remove(passkey.id),
     onSuccess: async (_, passkey) => {
       setStatus(t("account.passkeys.removed", { name: passkey.name }));
-      await refresh();
+      await Promise.all([refresh(), client.invalidateQueries({ queryKey: twoFactorKeys.state })]);
     },
+    onError: (error, passkey) => setConfirming(needsFreshFactor(error) ? passkey : null),
   });
   const passkeys = list.data?.passkeys;
   const error = list.isError
     ? passkeyErrorText(list.error, t)
     : add.isError
       ? passkeyErrorText(add.error, t)
-      : remove.isError
+      : remove.isError && !needsFreshFactor(remove.error)
         ? passkeyErrorText(remove.error, t)
         : null;
   return (
@@ -97,6 +103,20 @@ export function PasskeysSection({ pending }: { pending: boolean }) {
         </p>
       )}
       {passkeys && <p>{t("account.passkeys.count", { count: passkeys.length })}</p>}
+      {confirming && (
+        <ConfirmItIsYou
+          intro={t("factors.reauth.removePasskey", { name: confirming.name, hasApp: app.data?.totp ? "yes" : "no" })}
+          hasApp={app.data?.totp === true}
+          onConfirmed={() => {
+            setConfirming(null);
+            remove.mutate(confirming);
+          }}
+          onCancel={() => {
+            setConfirming(null);
+            remove.reset();
+          }}
+        />
+      )}
       {passkeys && passkeys.length > 0 && (
         <ul className="session-list" aria-label={t("account.passkeys.listLabel")}>
           {passkeys.map((p) => (

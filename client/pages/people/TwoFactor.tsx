@@ -3,6 +3,7 @@ import { type FormEvent, type ReactNode, useState } from "react";
 import { ADMIN_HOME } from "../../../common/auth";
 import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { QrCode } from "../../components/QrCode";
+import { passkeyKeys, passkeysApi } from "../../lib/passkeys-api";
 import { type TotpEnrolment, twoFactorApi, twoFactorKeys } from "../../lib/two-factor-api";
 import { useHttp } from "../../lib/use-http";
 import { errorText, FRESH_CODE_MINUTES } from "./account-text";
@@ -144,6 +145,9 @@ export function TwoFactor({ pending }: { pending: boolean }) {
   const http = useHttp();
   const client = useQueryClient();
   const state = useQuery({ queryKey: twoFactorKeys.state, queryFn: ({ signal }) => twoFactorApi(http).state(signal) });
+  // A passkey is a second factor too: the state names the factors that are on, not the app alone.
+  const keys = useQuery({ queryKey: passkeyKeys.list, queryFn: ({ signal }) => passkeysApi(http).list(signal) });
+  const passkeyCount = keys.data?.passkeys.length ?? 0;
   const [codes, setCodes] = useState<string[] | null>(null);
   const [status, setStatus] = useState<string | null>(null);
   const start = useMutation({ mutationFn: () => twoFactorApi(http).start() });
@@ -176,6 +180,7 @@ export function TwoFactor({ pending }: { pending: boolean }) {
     body = (
       <>
         <p>{t("account.twoFactor.codesLeft", { count: state.data.recoveryCodesLeft })}</p>
+        {passkeyCount > 0 && <p>{t("factors.state.alsoPasskeys", { count: passkeyCount })}</p>}
         <RenewCodes onCodes={setCodes} />
         <Disable
           onDone={() => {
@@ -188,7 +193,11 @@ export function TwoFactor({ pending }: { pending: boolean }) {
   } else if (state.data) {
     body = (
       <>
-        <p>{t(pending ? "account.twoFactor.required" : "account.twoFactor.off")}</p>
+        <p>
+          {passkeyCount > 0
+            ? t("factors.state.passkeysOnly", { count: passkeyCount })
+            : t(pending ? "account.twoFactor.required" : "account.twoFactor.off")}
+        </p>
         <button type="button" className="button-primary" onClick={() => start.mutate()} disabled={start.isPending}>
           {t("account.twoFactor.start")}
         </button>

@@ -15,7 +15,7 @@ import { accountPending, findAccountByEmail, toSessionAccount, updatePasswordHas
 import { auditStatement, recordAudit } from "./audit";
 import { type CaptchaConfig, verifyCaptcha } from "./captcha";
 import { secondFactorMethods } from "./factors";
-import type { SecurityNotice } from "./notice";
+import { noticeStatements, type SecurityNotice } from "./notice";
 import { DUMMY_HASH, hashPassword, needsRehash, verifyPassword } from "./password";
 import { consumeLink, findLink, linkError } from "./people";
 import { accountKey, clearFailures, ipKey, releaseAttempt, reserveAttempt } from "./rate-limit";
@@ -248,6 +248,7 @@ export async function changeOwnPassword(
       { event: "password.change", userId: user.id, email: user.email, ip, actorId: user.id, actorEmail: user.email },
       now,
     ),
+    ...noticeStatements(db, ctx.notice, user.id, "password_changed", now),
   ]);
   await releaseAttempt(db, held);
   const session = await createSession(db, { userId: user.id, now, ip, userAgent: ctx.userAgent });
@@ -278,7 +279,10 @@ export async function acceptLink(
   if (lookup.status !== "ok") throw linkError(lookup);
   const problem = newPasswordProblem(password);
   if (problem) throw invalid("password", problem);
-  const { email } = await consumeLink(db, token, await hashPassword(password), ip, now);
+  const { email, userId, kind } = await consumeLink(db, token, await hashPassword(password), ip, now);
+  // A reset replaces a password the account had (an invitation sets its first): the account is told.
+  const told = kind === "reset" ? noticeStatements(db, ctx.notice, userId, "password_changed", now) : [];
+  if (told.length > 0) await db.batch(told);
   const row = await findAccountByEmail(db, email);
   if (!row) throw new AppError(404, "There is no such account");
   const user = toSessionAccount(row);

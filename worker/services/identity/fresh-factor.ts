@@ -14,6 +14,12 @@ const secondFactorRequired = () =>
     { code: "second_factor_required" },
   );
 
+/** 409 `last_factor`: the policy requires a second factor of the account, and this is its last (./last-factor.ts). */
+export const lastFactorRefused = () =>
+  new AppError(409, "Your account requires two-factor sign-in: add another second factor first.", {
+    code: "last_factor",
+  });
+
 /** Passes when the account has no second factor, or this session proved one within 5 minutes; else 403. */
 export async function assertFreshSecondFactor(db: D1Database, userId: number, sessionId: string | null, now: number) {
   const row = await db

@@ -71,7 +71,7 @@ export async function passkeySignInOptions(ctx: PasskeySignInContext, input: { c
   return { options };
 }
 
-interface PasskeyRow {
+export interface PasskeyRow {
   id: number;
   user_id: number;
   credential_id: string;
@@ -149,8 +149,8 @@ async function settle(db: D1Database, email: string, held: HeldPlace[]) {
 }
 
 /** Why the assertion is refused (for the audit log), or null when it is good; the counter moves on when it is. */
-async function refusal(
-  ctx: PasskeySignInContext,
+export async function refusal(
+  ctx: Pick<PasskeySignInContext, "db" | "rp">,
   response: { id: string } & Record<string, unknown>,
   passkey: PasskeyRow | null,
   owner: AccountRow | null,

@@ -9,6 +9,10 @@ import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import type { PasskeyView } from "../../../common/contracts/passkeys";
 import { AppError } from "../../lib/errors";
 import { auditStatement, recordAudit } from "./audit";
+import { assertFreshSecondFactor, lastFactorRefused } from "./fresh-factor";
+import { isLastRequiredFactor } from "./last-factor";
+import { noticeStatements, type SecurityNotice } from "./notice";
+import { endOtherSessions } from "./two-factor";
 
 export const WEBAUTHN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const RP_NAME = "Polyglot admin";
@@ -30,6 +34,8 @@ export interface PasskeyContext {
   rp: RelyingParty;
   ip: string | null;
   now?: number;
+  /** Tells the account of a passkey added or removed (the route passes the notifications'). */
+  notice?: SecurityNotice;
 }
 
 export type ChallengePurpose = "register" | "login" | "second_factor";
@@ -189,6 +195,7 @@ export async function registerPasskey(
       .prepare("UPDATE sessions SET revoked_at = ?3 WHERE user_id = ?1 AND id IS NOT ?2 AND revoked_at IS NULL")
       .bind(user.id, sessionId, now),
     auditStatement(ctx.db, { event: "two_factor.enable", detail: `passkey "${input.name}"`, ...who }, now),
+    ...noticeStatements(ctx.db, ctx.notice, user.id, "passkey_added", now, { name: input.name }),
   ]);
   const id = (inserted[0]?.results[0] as { id: number } | undefined)?.id;
   if (id === undefined) throw new AppError(409, "This passkey is registered already.", { code: "passkey_exists" });
@@ -214,14 +221,26 @@ export async function renamePasskey(ctx: PasskeyContext, user: Person, id: numbe
   return { id: row.id, name: row.name, createdAt: row.created_at, lastUsedAt: row.last_used_at } satisfies PasskeyView;
 }
 
-/** Removes one of the account's passkeys; the audit log says which. */
-export async function deletePasskey(ctx: PasskeyContext, user: Person, id: number) {
+/**
+ * Removes one of the account's passkeys: only with a second factor proved within 5 minutes, never
+ * the last one of an account the policy requires it of. The account's other sessions end, the
+ * audit log says which passkey, and the account is told.
+ */
+export async function deletePasskey(ctx: PasskeyContext, user: Person, sessionId: string | null, id: number) {
   const now = ctx.now ?? Date.now();
-  const row = await ctx.db
-    .prepare("DELETE FROM passkeys WHERE id = ?1 AND user_id = ?2 RETURNING name")
+  const own = await ctx.db
+    .prepare("SELECT name FROM passkeys WHERE id = ?1 AND user_id = ?2")
     .bind(id, user.id)
     .first<{ name: string }>();
-  if (!row) throw notFound();
+  if (!own) throw notFound();
+  await assertFreshSecondFactor(ctx.db, user.id, sessionId, now);
+  if (await isLastRequiredFactor(ctx.db, user.id, { passkeyId: id })) throw lastFactorRefused();
   const who = { userId: user.id, email: user.email, ip: ctx.ip, actorId: user.id, actorEmail: user.email };
-  await recordAudit(ctx.db, { event: "two_factor.disable", detail: `passkey "${row.name}"`, ...who }, now);
+  const [deleted] = await ctx.db.batch([
+    ctx.db.prepare("DELETE FROM passkeys WHERE id = ?1 AND user_id = ?2 RETURNING name").bind(id, user.id),
+    endOtherSessions(ctx.db, user.id, sessionId, now),
+    auditStatement(ctx.db, { event: "two_factor.disable", detail: `passkey "${own.name}"`, ...who }, now),
+    ...noticeStatements(ctx.db, ctx.notice, user.id, "passkey_removed", now, { name: own.name }),
+  ]);
+  if (!deleted?.results.length) throw notFound();
 }

@@ -378,7 +378,7 @@ export async function consumeLink(
   passwordHash: string,
   ip: string | null,
   now = Date.now(),
-): Promise<{ userId: number; email: string }> {
+): Promise<{ userId: number; email: string; kind: LinkKind }> {
   const lookup = await findLink(db, token, now);
   if (lookup.status !== "ok") throw linkError(lookup);
   const { link } = lookup;
@@ -408,5 +408,5 @@ export async function consumeLink(
     },
     now,
   ).run();
-  return { userId: link.user_id, email: link.email };
+  return { userId: link.user_id, email: link.email, kind: link.kind };
 }

@@ -11,7 +11,7 @@ import { withCodeBudget } from "./code-budget";
 import { assertFreshSecondFactor, REAUTH_WINDOW_MS } from "./fresh-factor";
 import { noticeStatements } from "./notice";
 import { newRecoveryCodes, recoveryCodeHash, replaceRecoveryCodes } from "./recovery-codes";
-import { checkSecondFactor, type TwoFactorContext, twoFactorStatus } from "./two-factor";
+import { checkSecondFactor, endOtherSessions, type TwoFactorContext, twoFactorStatus } from "./two-factor";
 
 /** A code given again (throttled as a password): the session counts as re-authenticated for 5 minutes. */
 export async function verifySecondFactor(
@@ -61,6 +61,8 @@ export async function regenerateRecoveryCodes(ctx: TwoFactorContext, user: Sessi
   const who = { userId: user.id, email: user.email, ip: ctx.ip, actorId: user.id, actorEmail: user.email };
   await ctx.db.batch([
     ...replaceRecoveryCodes(ctx.db, user.id, hashes, now),
+    // New codes are a change of factors: the account's other sessions end, as for the app's.
+    endOtherSessions(ctx.db, user.id, sessionId, now),
     auditStatement(ctx.db, { event: "two_factor.recovery_regenerate", detail: "10 new codes", ...who }, now),
     ...noticeStatements(ctx.db, ctx.notice, user.id, "recovery_regenerated", now),
   ]);

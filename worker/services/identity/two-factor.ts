@@ -10,7 +10,7 @@ import { findAccountByEmail } from "./accounts";
 import { auditStatement, recordAudit } from "./audit";
 import { withCodeBudget } from "./code-budget";
 import { secondFactorMethods } from "./factors";
-import { assertFreshSecondFactor } from "./fresh-factor";
+import { assertFreshSecondFactor, lastFactorRefused } from "./fresh-factor";
 import { noticeStatements, type SecurityNotice } from "./notice";
 import { verifyPassword } from "./password";
 import {
@@ -128,7 +128,8 @@ export async function startTotp(ctx: TwoFactorContext, user: SessionAccount) {
   return totpEnrolment(key, user.email);
 }
 
-const endOtherSessions = (db: D1Database, userId: number, sessionId: string | null, now: number) =>
+/** The statement ending the account's sessions but `sessionId` (a change of factors), for the caller's batch. */
+export const endOtherSessions = (db: D1Database, userId: number, sessionId: string | null, now: number) =>
   db
     .prepare("UPDATE sessions SET revoked_at = ?3 WHERE user_id = ?1 AND id IS NOT ?2 AND revoked_at IS NULL")
     .bind(userId, sessionId, now);
@@ -172,6 +173,10 @@ export async function disableTotp(
   const now = ctx.now ?? Date.now();
   if (!(await twoFactorStatus(ctx.db, user.id)).totp) {
     throw new AppError(409, "Two-factor sign-in is not on.", { code: "two_factor_disabled" });
+  }
+  // Loaded on use, as passkeys are: the worker's startup stays within its budget (decision 0072).
+  if (await (await import("./last-factor")).isLastRequiredFactor(ctx.db, user.id, { totp: true })) {
+    throw lastFactorRefused();
   }
   const { code, password } = proof;
   if (!code && !password) {

@@ -63,6 +63,7 @@ export function notificationFacts(row: NotificationRow): NotificationFacts {
     title: typeof data.title === "string" ? data.title : "",
     event: typeof data.event === "string" ? data.event : "",
     left: typeof data.left === "number" ? data.left : 0,
+    name: typeof data.name === "string" ? data.name : "",
   };
 }
 
@@ -133,6 +134,12 @@ function securitySentence(data: Record<string, unknown>): string {
         : `A recovery code was used to sign in to your account; ${left} recovery codes are left.`;
     case "recovery_regenerated":
       return "New recovery codes were made for your account; the old ones no longer work.";
+    case "passkey_added":
+      return `The passkey ${quoted(data.name)} was added to your account.`;
+    case "passkey_removed":
+      return `The passkey ${quoted(data.name)} was removed from your account.`;
+    case "password_changed":
+      return "The password of your account was changed.";
     default:
       return "How you sign in to your account changed.";
   }
