@@ -1,9 +1,6 @@
-import {
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  startAuthentication,
-  startRegistration,
-  WebAuthnError,
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
 } from "@simplewebauthn/browser";
 import { ACCOUNT_PATH, type LoginResult, safeRedirect } from "../../common/auth";
 import type { PasskeyList, PasskeyView } from "../../common/contracts/passkeys";
@@ -11,6 +8,22 @@ import type { AdminI18n } from "../admin-i18n/translator";
 import type { HttpClient } from "./http";
 
 export type { PasskeyView };
+
+/**
+ * The browser's side of a ceremony, loaded when one starts: neither the sign-in page's first load
+ * nor the worker's server rendering carries it (the worker's startup budget, decision 0072).
+ */
+const ceremonies = () => import("@simplewebauthn/browser");
+
+/** Whether this browser offers WebAuthn (as @simplewebauthn/browser's `browserSupportsWebAuthn` asks). */
+export function browserSupportsPasskeys(): boolean {
+  return typeof window !== "undefined" && typeof window.PublicKeyCredential === "function";
+}
+
+/** A ceremony for the options the server made (sign-in, or confirming it is you). */
+export async function authenticate(optionsJSON: PublicKeyCredentialRequestOptionsJSON) {
+  return (await ceremonies()).startAuthentication({ optionsJSON });
+}
 
 /** One's own passkeys and signing in with one (docs/admin-api.md). Failures throw `HttpError` or `WebAuthnError`. */
 export function passkeysApi(http: HttpClient) {
@@ -22,7 +35,7 @@ export function passkeysApi(http: HttpClient) {
         body: {},
         throwOnError: true,
       });
-      const response = await startRegistration({ optionsJSON });
+      const response = await (await ceremonies()).startRegistration({ optionsJSON });
       return http.post<PasskeyView>("admin/account/passkeys", { body: { name, response }, throwOnError: true });
     },
     rename: (id: number, name: string) =>
@@ -35,7 +48,7 @@ export function passkeysApi(http: HttpClient) {
         body,
         throwOnError: true,
       });
-      const response = await startAuthentication({ optionsJSON });
+      const response = await authenticate(optionsJSON);
       const result = await http.post<LoginResult>("admin/login/passkey", {
         body: { ...body, response, redirect: input.redirect ?? null },
         throwOnError: true,
@@ -50,10 +63,13 @@ export const passkeyKeys = { list: ["admin", "account", "passkeys"] as const };
 
 /** A sentence for a failed ceremony: the browser's refusal (cancelled, timed out) in the admin's words, or the server's problem as sent. */
 export function passkeyErrorText(error: unknown, t: AdminI18n["t"]): string {
-  if (error instanceof WebAuthnError && error.code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") {
+  // The library's WebAuthnError, known by its code (`ERROR_…`; the class is loaded only with a ceremony).
+  const code = error instanceof Error ? (error as Error & { code?: unknown }).code : undefined;
+  const webAuthn = typeof code === "string" && code.startsWith("ERROR_");
+  if (code === "ERROR_AUTHENTICATOR_PREVIOUSLY_REGISTERED") {
     return t("login.passkey.alreadyRegistered");
   }
-  if (error instanceof WebAuthnError || (error instanceof Error && error.name === "NotAllowedError")) {
+  if (webAuthn || (error instanceof Error && error.name === "NotAllowedError")) {
     return t("login.passkey.cancelled");
   }
   return error instanceof Error ? error.message : t("login.passkey.failed");

@@ -1,7 +1,6 @@
-import { browserSupportsWebAuthn } from "@simplewebauthn/browser";
 import { useEffect, useState } from "react";
 import { useAdminI18n } from "../admin-i18n/AdminI18nProvider";
-import { passkeyErrorText, passkeysApi } from "../lib/passkeys-api";
+import { browserSupportsPasskeys, passkeyErrorText, passkeysApi } from "../lib/passkeys-api";
 import { useHttp } from "../lib/use-http";
 
 /**
@@ -17,7 +16,7 @@ export function PasskeySignIn({ challenge, quiet = !challenge }: { challenge?: s
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [supported, setSupported] = useState(false);
-  useEffect(() => setSupported(browserSupportsWebAuthn()), []);
+  useEffect(() => setSupported(browserSupportsPasskeys()), []);
   async function signIn() {
     setBusy(true);
     setError(null);

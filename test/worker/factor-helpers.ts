@@ -38,3 +38,10 @@ export async function withPolicy(scope: "admins" | "reviewers" | "everyone", run
     ).run();
   }
 }
+
+/** The account's sessions proved their second factor `minutes` earlier than they did (past the 5-minute window). */
+export async function ageProof(userId: number, minutes: number) {
+  await env.DB.prepare("UPDATE sessions SET second_factor_at = second_factor_at - ?2 WHERE user_id = ?1")
+    .bind(userId, minutes * 60_000)
+    .run();
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAccount, postJson, sessionCookieOf, signIn, uniqueIp } from "./auth-helpers";
-import { alive, auditTrail, securityNotices, withPolicy } from "./factor-helpers";
+import { ageProof, alive, auditTrail, securityNotices, withPolicy } from "./factor-helpers";
 import { problemOf } from "./helpers";
 import { type FakeAuthenticator, reauthWithPasskey, registerPasskey } from "./passkey-helpers";
 import { adminCall } from "./people-helpers";
@@ -28,10 +28,11 @@ async function passkeySession(authenticator: FakeAuthenticator) {
 describe("removing a passkey asks for a second factor proved within 5 minutes", () => {
   it("is refused without one, and nothing is removed", async () => {
     const user = await createAccount({ role: "translator" });
-    // Signed in with the password alone: this session has proved no second factor.
+    // Signed in with the password alone; registering proved the new passkeys, more than 5 minutes ago.
     const cookie = await signIn(user);
     const phone = await registerPasskey(cookie, "Phone");
     const key = await registerPasskey(cookie, "Key");
+    await ageProof(user.id, 6);
     const res = await adminCall(cookie, "DELETE", `/account/passkeys/${key.passkey.id}`);
     expect(await problemOf(res, 403)).toMatchObject({ code: "second_factor_required" });
     expect(await names(cookie)).toEqual(["Key", "Phone"]);
@@ -44,6 +45,7 @@ describe("removing a passkey asks for a second factor proved within 5 minutes", 
     const cookie = await signIn(user);
     const phone = await registerPasskey(cookie, "Phone");
     const key = await registerPasskey(cookie, "Key");
+    await ageProof(user.id, 6);
     const elsewhere = await passkeySession(key.authenticator);
     // Another account's passkey confirms nothing here.
     const stranger = await registerPasskey(await signIn(await createAccount({ role: "translator" })), "Theirs");

@@ -44,7 +44,7 @@ export const passkeysApi = new Hono<AppEnv>()
     const account = requirePerson(c);
     c.header("Cache-Control", "no-store");
     const { passkeys, ctx } = await passkeyContext(c);
-    return c.json(await passkeys.registrationOptions(ctx, account));
+    return c.json(await passkeys.registrationOptions(ctx, account, c.get("sessionId")));
   })
   .post("/", limitBody(MAX_PASSKEY_BODY_BYTES), validate("json", registerPasskeyBody), async (c) => {
     const account = requirePerson(c);

@@ -54,7 +54,7 @@ export const twoFactorApi = new Hono<AppEnv>()
   .post("/", async (c) => {
     const account = requirePerson(c);
     c.header("Cache-Control", "no-store");
-    return c.json((await startTotp(twoFactorContext(c), account)) satisfies TotpEnrolment, 201);
+    return c.json((await startTotp(twoFactorContext(c), account, c.get("sessionId"))) satisfies TotpEnrolment, 201);
   })
   .post("/confirm", limitBody(MAX_TWO_FACTOR_BODY_BYTES), validate("json", confirmTotpBody), async (c) => {
     const account = requirePerson(c);

@@ -1,10 +1,10 @@
-import { type PublicKeyCredentialRequestOptionsJSON, startAuthentication } from "@simplewebauthn/browser";
+import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import type { SecondFactorProof } from "../../../common/contracts/two-factor";
 import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import { type HttpClient, HttpError } from "../../lib/http";
-import { passkeyErrorText } from "../../lib/passkeys-api";
+import { authenticate, passkeyErrorText } from "../../lib/passkeys-api";
 import { twoFactorApi } from "../../lib/two-factor-api";
 import { useHttp } from "../../lib/use-http";
 import { errorText } from "./account-text";
@@ -19,7 +19,7 @@ async function confirmWithPasskey(http: HttpClient) {
     body: {},
     throwOnError: true,
   });
-  const response = await startAuthentication({ optionsJSON });
+  const response = await authenticate(optionsJSON);
   return http.post<SecondFactorProof>("admin/account/passkeys/verify", { body: { response }, throwOnError: true });
 }
 

@@ -66,7 +66,10 @@ export function PasskeysSection({ pending }: { pending: boolean }) {
       setDone(true);
       await refresh();
     },
+    // An account with a factor adds another only after confirming it is them (decision 0084).
+    onError: (error) => setConfirmingAdd(needsFreshFactor(error)),
   });
+  const [confirmingAdd, setConfirmingAdd] = useState(false);
   // Removing asks for a second factor proved lately: refused, the person confirms it is them and it is retried.
   const [confirming, setConfirming] = useState<PasskeyView | null>(null);
   const app = useQuery({ queryKey: twoFactorKeys.state, queryFn: ({ signal }) => twoFactorApi(http).state(signal) });
@@ -81,7 +84,7 @@ export function PasskeysSection({ pending }: { pending: boolean }) {
   const passkeys = list.data?.passkeys;
   const error = list.isError
     ? passkeyErrorText(list.error, t)
-    : add.isError
+    : add.isError && !needsFreshFactor(add.error)
       ? passkeyErrorText(add.error, t)
       : remove.isError && !needsFreshFactor(remove.error)
         ? passkeyErrorText(remove.error, t)
@@ -103,6 +106,20 @@ export function PasskeysSection({ pending }: { pending: boolean }) {
         </p>
       )}
       {passkeys && <p>{t("account.passkeys.count", { count: passkeys.length })}</p>}
+      {confirmingAdd && (
+        <ConfirmItIsYou
+          intro={t("factors.reauth.addPasskey", { hasApp: app.data?.totp ? "yes" : "no" })}
+          hasApp={app.data?.totp === true}
+          onConfirmed={() => {
+            setConfirmingAdd(false);
+            add.mutate();
+          }}
+          onCancel={() => {
+            setConfirmingAdd(false);
+            add.reset();
+          }}
+        />
+      )}
       {confirming && (
         <ConfirmItIsYou
           intro={t("factors.reauth.removePasskey", { name: confirming.name, hasApp: app.data?.totp ? "yes" : "no" })}

@@ -120,9 +120,14 @@ export const userHandleOf = (userId: number) => isoBase64URL.fromUTF8String(`pol
 
 type Person = { id: number; email: string };
 
-/** Registration, step 1: the options for the browser (a discoverable credential, user verification required). */
-export async function registrationOptions(ctx: PasskeyContext, user: Person) {
+/**
+ * Registration, step 1: the options for the browser (a discoverable credential, user verification
+ * required). An account that has a factor already adds another only with a second factor proved
+ * lately (403 `second_factor_required`): a session taken over later cannot slip in its own passkey.
+ */
+export async function registrationOptions(ctx: PasskeyContext, user: Person, sessionId: string | null) {
   const now = ctx.now ?? Date.now();
+  await assertFreshSecondFactor(ctx.db, user.id, sessionId, now);
   const existing = await rowsOf(ctx.db, user.id);
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
@@ -190,9 +195,12 @@ export async function registerPasskey(
         input.name,
         now,
       ),
-    // A new factor ends the account's other sessions, as the app's does.
+    // A new factor ends the account's other sessions, as the app's does; this one has just proved it.
     ctx.db
       .prepare("UPDATE sessions SET revoked_at = ?3 WHERE user_id = ?1 AND id IS NOT ?2 AND revoked_at IS NULL")
+      .bind(user.id, sessionId, now),
+    ctx.db
+      .prepare("UPDATE sessions SET second_factor_at = ?3 WHERE id = ?2 AND user_id = ?1")
       .bind(user.id, sessionId, now),
     auditStatement(ctx.db, { event: "two_factor.enable", detail: `passkey "${input.name}"`, ...who }, now),
     ...noticeStatements(ctx.db, ctx.notice, user.id, "passkey_added", now, { name: input.name }),

@@ -107,8 +107,11 @@ const wrongCode = () =>
     errors: [{ path: "code", message: "is not correct" }],
   });
 
-/** Step 1 of the set-up: a new key (replacing one never confirmed). 409 when an app is on already. */
-export async function startTotp(ctx: TwoFactorContext, user: SessionAccount) {
+/**
+ * Step 1 of the set-up: a new key (replacing one never confirmed). 409 when an app is on already;
+ * 403 `second_factor_required` when the account has a passkey and this session proved no factor lately.
+ */
+export async function startTotp(ctx: TwoFactorContext, user: SessionAccount, sessionId: string | null) {
   const now = ctx.now ?? Date.now();
   const existing = await factorOf(ctx.db, user.id);
   if (existing?.confirmed_at != null) {
@@ -116,6 +119,7 @@ export async function startTotp(ctx: TwoFactorContext, user: SessionAccount) {
       code: "two_factor_enabled",
     });
   }
+  await assertFreshSecondFactor(ctx.db, user.id, sessionId, now);
   const key = newTotpKey();
   const sealed = await sealSecret(ctx.twoFactorKey, user.id, key);
   await ctx.db

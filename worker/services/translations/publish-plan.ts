@@ -1,5 +1,5 @@
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales";
-import type { Pointer } from "./revision";
+import type { Pointer } from "./bundle-keys";
 
 /**
  * What a publication builds (docs/decisions/0095): only the locales whose bundle revision moved
