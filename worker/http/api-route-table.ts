@@ -7,15 +7,17 @@
  * and a test walks the app's routes against them (test/worker/api-tokens-openapi.test.ts), so
  * the three cannot drift.
  */
+import * as v from "valibot";
 import { auditQuery } from "../../common/contracts/activity";
 import { adminLanguage, adminLanguageBody } from "../../common/contracts/admin-language";
 import { loginBody } from "../../common/contracts/auth";
 import { bulkBody } from "../../common/contracts/bulk";
 import * as comments from "../../common/contracts/comments";
 import { emailPreferencesBody } from "../../common/contracts/email";
+import { FORMATS, MEDIA_TYPES } from "../../common/contracts/formats";
 import * as glossary from "../../common/contracts/glossary";
 import { inContextBody } from "../../common/contracts/in-context";
-import { memoryExportQuery, memoryImportBody } from "../../common/contracts/memory";
+import { memoryExportQuery, memoryImportBody, memoryImportResult } from "../../common/contracts/memory";
 import * as inbox from "../../common/contracts/notifications";
 import * as passkeys from "../../common/contracts/passkeys";
 import * as people from "../../common/contracts/people";
@@ -27,7 +29,7 @@ import * as r from "../../common/contracts/translation-responses";
 import * as t from "../../common/contracts/translations";
 import * as twoFactor from "../../common/contracts/two-factor";
 import * as hooks from "../../common/contracts/webhooks";
-import { type ApiRoute, answers, route } from "./api-routes";
+import { type ApiRoute, answers, download, NO_CONTENT, route } from "./api-routes";
 
 const read = "translations:read";
 const write = "translations:write";
@@ -39,6 +41,8 @@ const W = "/api/admin/webhooks";
 const K = "/api/admin/tasks";
 const N = "/api/admin/notifications";
 /** Why a token gets no preview: said in the 403, the description and docs/admin-api.md. */
+/** The media types an export answers in (a JSON format's file is JSON). */
+const TRANSLATION_FILES = [...new Set(FORMATS.map((format) => MEDIA_TYPES[format]))];
 const PREVIEW_TOKEN_REFUSAL =
   "A preview shows drafts only in the browser session that made it, and a token has none: " +
   "sign in and preview from the editor instead";
@@ -70,11 +74,15 @@ export const API_ROUTES: readonly ApiRoute[] = [
     response: answers("ListResult", r.listResult),
   }),
   route("GET", `${T}/stats`, read, "Completion per locale and recent changes", { response: answers("Stats", r.stats) }),
-  route("GET", `${T}/export`, "export", "Export translations as a file", { query: t.exportQuery }),
-  route("POST", `${T}/memory/import`, "import", "Import a TMX file into the translation memory (admins)", {
-    body: memoryImportBody,
+  route("GET", `${T}/export`, "export", "Export translations as a file", {
+    ...{ query: t.exportQuery, response: download(TRANSLATION_FILES, "ExportReport", t.exportReport) },
   }),
-  route("GET", `${T}/memory/export`, "export", "Export the translation memory as TMX", { query: memoryExportQuery }),
+  route("POST", `${T}/memory/import`, "import", "Import a TMX file into the translation memory (admins)", {
+    ...{ body: memoryImportBody, response: answers("MemoryImportResult", memoryImportResult) },
+  }),
+  route("GET", `${T}/memory/export`, "export", "Export the translation memory as TMX", {
+    ...{ query: memoryExportQuery, response: download([MEDIA_TYPES.tmx]) },
+  }),
   route("POST", `${T}/keys`, write, "Create a key", {
     ...{ body: t.createKeyBody, response: answers("KeyNameResult", r.keyName, 201) },
   }),
@@ -88,7 +96,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("PATCH", `${T}/keys/{name}`, write, "Rename or describe a key", {
     ...{ params: t.keyParams, body: t.updateKeyBody, response: answers("KeyNameResult", r.keyName) },
   }),
-  route("DELETE", `${T}/keys/{name}`, write, "Delete a key", { params: t.keyParams }),
+  route("DELETE", `${T}/keys/{name}`, write, "Delete a key", { params: t.keyParams, response: NO_CONTENT }),
   route("PUT", `${T}/keys/{name}/values/{locale}`, write, "Save a translation", {
     ...{ params: t.cellParams, body: t.saveBody, response: answers("SaveOk", r.saveOk) },
   }),
@@ -122,7 +130,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", `${T}/imports/{id}/undo`, "import", "Undo an import", {
     ...{ params: t.importParams, body: t.undoBody, response: answers("UndoApplied", r.undoApplied) },
   }),
-  route("POST", `${T}/import`, "import", "Import a file (dry run or apply)", { body: t.importBody }),
+  route("POST", `${T}/import`, "import", "Import a file (dry run or apply)", {
+    ...{ body: t.importBody, response: answers("ImportResult", v.union([r.importPreview, r.importApplied])) },
+  }),
   route("GET", `${T}/keys/{name}/suggestions/{locale}`, read, "Suggestions for a translation", {
     ...{
       params: t.cellParams,

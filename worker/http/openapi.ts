@@ -83,12 +83,30 @@ export function operationId(route: Pick<ApiRoute, "method" | "path">): string {
   return route.method.toLowerCase() + named.join("");
 }
 
-/** Success: the route's named contract when it has one, else a sentence. */
+/** The media type without its parameters (`text/csv; charset=utf-8` is `text/csv`). */
+const bareMedia = (media: string) => media.split(";")[0]?.trim() ?? media;
+
+/**
+ * Success: the route's named contract; a download's files as text (and the contract when the
+ * caller asks for JSON); a 204 without a body. A route without one says so in a sentence.
+ */
 function success(route: ApiRoute): Json {
-  if (!route.response) return { "2XX": { description: "Success: JSON (a file download for exports), or no content" } };
-  const { status, name } = route.response;
-  const content = { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } };
-  return { [String(status)]: { description: status === 201 ? "Created" : "Success", content } };
+  const answer = route.response;
+  if (!answer) return { "2XX": { description: "Success: JSON (a file download for exports), or no content" } };
+  if (answer.status === 204) return { 204: { description: "Done: no content" } };
+  const content: Record<string, Json> = {};
+  for (const media of answer.files ?? []) content[bareMedia(media)] = { schema: { type: "string" } };
+  if (answer.name) {
+    const ref = { $ref: `#/components/schemas/${answer.name}` };
+    const file = { type: "object", additionalProperties: true, description: "The file, when its format is JSON" };
+    content["application/json"] = { schema: content["application/json"] ? { anyOf: [ref, file] } : ref };
+  }
+  const description = answer.files
+    ? "The file (or the JSON answer asked for)"
+    : answer.status === 201
+      ? "Created"
+      : "Success";
+  return { [String(answer.status)]: { description, content } };
 }
 
 function operation(route: ApiRoute): Json {
@@ -120,7 +138,7 @@ function operation(route: ApiRoute): Json {
 function responseSchemas(routes: readonly ApiRoute[]): Record<string, Json> {
   const seen = new Map<string, ApiRoute["response"]>();
   for (const { response } of routes) {
-    if (!response) continue;
+    if (!response?.name) continue;
     const known = seen.get(response.name);
     if (known && known.schema !== response.schema) throw new Error(`Two answers named ${response.name}`);
     seen.set(response.name, response);
