@@ -287,7 +287,7 @@ export interface paths {
     post: operations["postTasksByIdReopen"];
   };
   "/api/admin/in-context": {
-    /** Save translations from in-context editing */
+    /** Turn in-context editing on or off */
     put: operations["putInContext"];
   };
   "/api/admin/edit-on-page": {
@@ -407,6 +407,149 @@ export interface components {
       code?: string;
       /** @description A 405: the methods the path answers (as its Allow header) */
       allowed?: string[];
+    };
+    LoginAnswer: ({
+      /** @constant */
+      ok: true;
+      redirectTo: string;
+      user: {
+        id: number;
+        email: string;
+        /** @enum {string} */
+        role: "admin" | "reviewer" | "translator";
+        locales: (("sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru")[]) | null;
+        /** @enum {string} */
+        pending?: "password" | "two_factor";
+        uiLocale?: string;
+      };
+    }) | ({
+      /** @constant */
+      ok: true;
+      /** @constant */
+      secondFactor: "required";
+      challenge: string;
+      methods: ("totp" | "passkey" | "recovery")[];
+      redirectTo: string;
+    });
+    SignedIn: {
+      /** @constant */
+      ok: true;
+      redirectTo: string;
+      user: {
+        id: number;
+        email: string;
+        /** @enum {string} */
+        role: "admin" | "reviewer" | "translator";
+        locales: (("sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru")[]) | null;
+        /** @enum {string} */
+        pending?: "password" | "two_factor";
+        uiLocale?: string;
+      };
+    };
+    WebAuthnOptions: {
+      challenge: string;
+    };
+    PasskeyList: {
+      passkeys: ({
+          id: number;
+          name: string;
+          createdAt: number;
+          lastUsedAt: number | null;
+        })[];
+    };
+    Passkey: {
+      id: number;
+      name: string;
+      createdAt: number;
+      lastUsedAt: number | null;
+    };
+    SessionAnswer: {
+      user: ({
+        id: number;
+        email: string;
+        /** @enum {string} */
+        role: "admin" | "reviewer" | "translator";
+        locales: (("sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru")[]) | null;
+        /** @enum {string} */
+        pending?: "password" | "two_factor";
+        uiLocale?: string;
+      }) | null;
+      unread?: number;
+    };
+    LinkInfo: {
+      email: string;
+      /** @enum {string} */
+      kind: "invite" | "reset";
+    };
+    LinkAccepted: {
+      user: {
+        id: number;
+        email: string;
+        /** @enum {string} */
+        role: "admin" | "reviewer" | "translator";
+        locales: (("sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru")[]) | null;
+        /** @enum {string} */
+        pending?: "password" | "two_factor";
+        uiLocale?: string;
+      };
+    };
+    ActivityPage: {
+      events: ({
+          id: number;
+          at: number;
+          event: string;
+          user_id: number | null;
+          email: string | null;
+          actor_id: number | null;
+          actor_email: string | null;
+          ip: string | null;
+          detail: string | null;
+          details: Record<string, never>;
+          summary: string;
+          sentence: {
+            key: string;
+            args: Record<string, never>;
+          };
+          action: ("imports" | "edits" | "reviews" | "bulk" | "keys" | "glossary" | "people" | "sign-ins" | "tokens" | "webhooks" | "settings") | null;
+          locales: ("sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru")[];
+          link: {
+            api: string;
+            ui: string;
+          } | null;
+        })[];
+      next: number | null;
+    };
+    NotificationList: {
+      items: ({
+          id: number;
+          /** @enum {string} */
+          kind: "changes-requested" | "approved" | "comment-reply" | "question-resolved" | "mentioned" | "task-assigned" | "task-due" | "import" | "pretranslate" | "security";
+          text: string;
+          facts: {
+            quote: string | null;
+            title: string;
+            event: string;
+            left: number;
+          };
+          link: string;
+          actor: string | null;
+          locale: string | null;
+          key: string | null;
+          count: number;
+          createdAt: string;
+          read: boolean;
+        })[];
+      unread: number;
+      next: number | null;
+    };
+    UnreadCount: {
+      unread: number;
+    };
+    MentionableList: {
+      people: {
+          name: string;
+          email: string;
+        }[];
     };
     ListResult: {
       total: number;
@@ -556,6 +699,32 @@ export interface components {
       keys: number;
       changed: number;
       next: number | null;
+    };
+    KeysDeleted: {
+      dryRun: boolean;
+      keys: number;
+      translations: number;
+      comments?: number;
+      publish?: {
+        revision: number;
+        failed: ({
+            key: string;
+            /** @enum {string} */
+            locale: "sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru";
+            message: string;
+            line?: number;
+            column?: number;
+          })[];
+        failedTotal: number;
+        bundleErrors: ({
+            /** @enum {string} */
+            locale: "sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru";
+            message: string;
+          })[];
+        /** @constant */
+        delayed?: true;
+        message?: string;
+      };
     };
     KeyDetail: {
       key: {
@@ -1158,6 +1327,42 @@ export interface components {
         message?: string;
       };
     };
+    BulkResult: {
+      /** @enum {string} */
+      action: "approve" | "needs-review" | "request-changes" | "confirm" | "replace" | "copy-from" | "clear";
+      dryRun: boolean;
+      locales: string[];
+      considered: number;
+      changed: number;
+      skipped: {
+        empty: number;
+        unchanged: number;
+        forbidden: number;
+        hasError: number;
+        breaksIcu: number;
+        sourceLocale: number;
+        fromEmpty: number;
+        overLimit: number;
+      };
+      refused: {
+          key: string;
+          locale: string;
+          text: string;
+          after: string;
+        }[];
+      sample: {
+          key: string;
+          locale: string;
+          before: string;
+          after: string;
+        }[];
+      batches: {
+        done: number;
+        total: number;
+      };
+      undoId: number | null;
+      message: string;
+    };
     CommentList: {
       comments: ({
           id: number;
@@ -1183,8 +1388,474 @@ export interface components {
       resolvedAt: string | null;
       version: number;
     };
+    CellAnswer: {
+      cell: {
+        text: string;
+        version: number;
+        updatedAt: string;
+        updatedBy: string | null;
+        problems: ({
+            code: string;
+            /** @enum {string} */
+            severity: "error" | "warning";
+            message: string;
+            line: number;
+            column: number;
+            dismissed?: {
+              reason: string;
+              by: string;
+              at: string;
+            };
+          })[];
+        reviewedVersion?: number | null;
+        reviewedText?: string | null;
+        reviewedBy?: string | null;
+        reviewedAt?: string | null;
+        outdatedSource?: string | null;
+        /** @enum {string} */
+        state?: "needs-review" | "reviewed" | "changes-requested";
+        changesRequested?: {
+          reason: string;
+          by: string;
+          at: string;
+        } | null;
+        origin?: ("typed" | "memory" | "machine" | "import" | "pretranslate") | null;
+        originKey?: string | null;
+        originProvider?: string | null;
+      };
+    };
+    PreviewCreated: {
+      url: string;
+      expiresAt: string;
+    };
+    TermList: {
+      terms: {
+          id: number;
+          term: string;
+          description: string;
+          caseSensitive: boolean;
+          doNotTranslate: boolean;
+          version: number;
+          updatedAt: string;
+          updatedBy: string;
+          translations: {
+            [key: string]: {
+              text: string;
+              forbidden: string[];
+              forms: string[];
+            };
+          };
+        }[];
+    };
+    GlossaryImportResult: {
+      dryRun: boolean;
+      entries: ({
+          term: string;
+          /** @enum {string} */
+          status: "new" | "changed" | "unchanged" | "invalid";
+          message?: string;
+        })[];
+      counts: {
+        new: number;
+        changed: number;
+        unchanged: number;
+        invalid: number;
+      };
+      recheck?: {
+        keys: number;
+        changed: number;
+        pending: number;
+      } | null;
+    };
+    TermWritten: {
+      term: {
+        id: number;
+        term: string;
+        description: string;
+        caseSensitive: boolean;
+        doNotTranslate: boolean;
+        version: number;
+        updatedAt: string;
+        updatedBy: string;
+        translations: {
+          [key: string]: {
+            text: string;
+            forbidden: string[];
+            forms: string[];
+          };
+        };
+      };
+      recheck: {
+        keys: number;
+        changed: number;
+        pending: number;
+      } | null;
+    };
+    TermOne: {
+      term: {
+        id: number;
+        term: string;
+        description: string;
+        caseSensitive: boolean;
+        doNotTranslate: boolean;
+        version: number;
+        updatedAt: string;
+        updatedBy: string;
+        translations: {
+          [key: string]: {
+            text: string;
+            forbidden: string[];
+            forms: string[];
+          };
+        };
+      };
+    };
+    WebhookList: {
+      endpoints: ({
+          id: number;
+          url: string;
+          description: string;
+          events: ("publication.created" | "import.applied" | "import.undone" | "translation.approved" | "translation.changes_requested" | "key.created" | "key.deleted" | "comment.created" | "task.created" | "task.completed")[];
+          enabled: boolean;
+          disabledReason: string | null;
+          disabledAt: string | null;
+          failures: number;
+          version: number;
+          createdAt: string;
+          updatedAt: string;
+          updatedBy: string;
+          lastDelivery: ({
+            id: string;
+            /** @enum {string} */
+            event: "publication.created" | "import.applied" | "import.undone" | "translation.approved" | "translation.changes_requested" | "key.created" | "key.deleted" | "comment.created" | "task.created" | "task.completed" | "ping";
+            /** @enum {string} */
+            status: "pending" | "succeeded" | "failed";
+            responseStatus: number | null;
+            createdAt: string;
+          }) | null;
+        })[];
+    };
+    WebhookWithSecret: {
+      endpoint: {
+        id: number;
+        url: string;
+        description: string;
+        events: ("publication.created" | "import.applied" | "import.undone" | "translation.approved" | "translation.changes_requested" | "key.created" | "key.deleted" | "comment.created" | "task.created" | "task.completed")[];
+        enabled: boolean;
+        disabledReason: string | null;
+        disabledAt: string | null;
+        failures: number;
+        version: number;
+        createdAt: string;
+        updatedAt: string;
+        updatedBy: string;
+        lastDelivery: ({
+          id: string;
+          /** @enum {string} */
+          event: "publication.created" | "import.applied" | "import.undone" | "translation.approved" | "translation.changes_requested" | "key.created" | "key.deleted" | "comment.created" | "task.created" | "task.completed" | "ping";
+          /** @enum {string} */
+          status: "pending" | "succeeded" | "failed";
+          responseStatus: number | null;
+          createdAt: string;
+        }) | null;
+      };
+      secret: string;
+    };
+    WebhookOne: {
+      endpoint: {
+        id: number;
+        url: string;
+        description: string;
+        events: ("publication.created" | "import.applied" | "import.undone" | "translation.approved" | "translation.changes_requested" | "key.created" | "key.deleted" | "comment.created" | "task.created" | "task.completed")[];
+        enabled: boolean;
+        disabledReason: string | null;
+        disabledAt: string | null;
+        failures: number;
+        version: number;
+        createdAt: string;
+        updatedAt: string;
+        updatedBy: string;
+        lastDelivery: ({
+          id: string;
+          /** @enum {string} */
+          event: "publication.created" | "import.applied" | "import.undone" | "translation.approved" | "translation.changes_requested" | "key.created" | "key.deleted" | "comment.created" | "task.created" | "task.completed" | "ping";
+          /** @enum {string} */
+          status: "pending" | "succeeded" | "failed";
+          responseStatus: number | null;
+          createdAt: string;
+        }) | null;
+      };
+    };
+    DeliveryList: {
+      deliveries: ({
+          id: string;
+          /** @enum {string} */
+          event: "publication.created" | "import.applied" | "import.undone" | "translation.approved" | "translation.changes_requested" | "key.created" | "key.deleted" | "comment.created" | "task.created" | "task.completed" | "ping";
+          /** @enum {string} */
+          status: "pending" | "succeeded" | "failed";
+          attempts: number;
+          responseStatus: number | null;
+          latencyMs: number | null;
+          responseExcerpt: string | null;
+          error: string | null;
+          createdAt: string;
+          attemptedAt: string | null;
+        })[];
+    };
+    DeliveryOne: {
+      delivery: {
+        id: string;
+        /** @enum {string} */
+        event: "publication.created" | "import.applied" | "import.undone" | "translation.approved" | "translation.changes_requested" | "key.created" | "key.deleted" | "comment.created" | "task.created" | "task.completed" | "ping";
+        /** @enum {string} */
+        status: "pending" | "succeeded" | "failed";
+        attempts: number;
+        responseStatus: number | null;
+        latencyMs: number | null;
+        responseExcerpt: string | null;
+        error: string | null;
+        createdAt: string;
+        attemptedAt: string | null;
+      };
+    };
+    TaskList: {
+      tasks: ({
+          id: number;
+          /** @enum {string} */
+          kind: "translate" | "review";
+          /** @enum {string} */
+          locale: "sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru";
+          description: string;
+          due: string | null;
+          createdBy: string;
+          createdAt: string;
+          closedAt: string | null;
+          closedBy: string | null;
+          version: number;
+          assignees: {
+              id: number;
+              email: string;
+              role: string;
+            }[];
+          done: number;
+          total: number;
+        })[];
+    };
+    Task: {
+      id: number;
+      /** @enum {string} */
+      kind: "translate" | "review";
+      /** @enum {string} */
+      locale: "sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru";
+      description: string;
+      due: string | null;
+      createdBy: string;
+      createdAt: string;
+      closedAt: string | null;
+      closedBy: string | null;
+      version: number;
+      assignees: {
+          id: number;
+          email: string;
+          role: string;
+        }[];
+      done: number;
+      total: number;
+    };
+    AssignableList: {
+      accounts: {
+          id: number;
+          email: string;
+          role: string;
+        }[];
+    };
+    InContextState: {
+      on: boolean;
+    };
+    PeopleList: {
+      people: ({
+          id: number;
+          email: string;
+          /** @enum {string} */
+          role: "admin" | "reviewer" | "translator";
+          locales: (("sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru")[]) | null;
+          disabled: boolean;
+          invited: boolean;
+          activeSessions: number;
+          twoFactor: boolean;
+          createdAt: number;
+          updatedAt: number;
+        })[];
+    };
+    CreatedPerson: {
+      person: {
+        id: number;
+        email: string;
+        /** @enum {string} */
+        role: "admin" | "reviewer" | "translator";
+        locales: (("sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru")[]) | null;
+        disabled: boolean;
+        invited: boolean;
+        activeSessions: number;
+        twoFactor: boolean;
+        createdAt: number;
+        updatedAt: number;
+      };
+      password?: string;
+      link?: {
+        url: string;
+        expiresAt: number;
+      };
+    };
+    PersonDetail: {
+      person: {
+        id: number;
+        email: string;
+        /** @enum {string} */
+        role: "admin" | "reviewer" | "translator";
+        locales: (("sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru")[]) | null;
+        disabled: boolean;
+        invited: boolean;
+        activeSessions: number;
+        twoFactor: boolean;
+        createdAt: number;
+        updatedAt: number;
+      };
+      sessions: ({
+          id: string;
+          createdAt: number;
+          lastSeenAt: number;
+          expiresAt: number;
+          ip: string | null;
+          userAgent: string | null;
+          device: string;
+          method: string;
+          current: boolean;
+        })[];
+    };
+    PersonChanged: {
+      person: {
+        id: number;
+        email: string;
+        /** @enum {string} */
+        role: "admin" | "reviewer" | "translator";
+        locales: (("sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru")[]) | null;
+        disabled: boolean;
+        invited: boolean;
+        activeSessions: number;
+        twoFactor: boolean;
+        createdAt: number;
+        updatedAt: number;
+      };
+    };
+    ResetLink: {
+      link: {
+        url: string;
+        expiresAt: number;
+      };
+      /** @enum {string} */
+      kind: "invite" | "reset";
+    };
+    SessionsEnded: {
+      ended: number;
+    };
+    SessionList: {
+      sessions: ({
+          id: string;
+          createdAt: number;
+          lastSeenAt: number;
+          expiresAt: number;
+          ip: string | null;
+          userAgent: string | null;
+          device: string;
+          method: string;
+          current: boolean;
+        })[];
+    };
+    SessionEnded: {
+      signedOut: boolean;
+    };
+    EmailPreferences: {
+      /** @enum {string} */
+      delivery: "on" | "off";
+      preferences: {
+        /** @enum {string} */
+        "changes-requested": "off" | "immediately" | "digest";
+        /** @enum {string} */
+        approved: "off" | "immediately" | "digest";
+        /** @enum {string} */
+        "comment-reply": "off" | "immediately" | "digest";
+        /** @enum {string} */
+        "question-resolved": "off" | "immediately" | "digest";
+        /** @enum {string} */
+        mentioned: "off" | "immediately" | "digest";
+        /** @enum {string} */
+        "task-assigned": "off" | "immediately" | "digest";
+        /** @enum {string} */
+        "task-due": "off" | "immediately" | "digest";
+        /** @enum {string} */
+        import: "off" | "immediately" | "digest";
+        /** @enum {string} */
+        pretranslate: "off" | "immediately" | "digest";
+        /** @enum {string} */
+        security: "off" | "immediately" | "digest";
+      };
+    };
     AdminLanguage: {
       locale: ("sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru" | "en-XA") | null;
+    };
+    TwoFactorState: {
+      totp: boolean;
+      recoveryCodesLeft: number;
+      required: boolean;
+    };
+    TotpEnrolment: {
+      secret: string;
+      otpauthUrl: string;
+    };
+    RecoveryCodes: {
+      recoveryCodes: string[];
+    };
+    SecondFactorProof: {
+      /** @enum {string} */
+      method: "totp" | "recovery";
+      validUntil: number;
+    };
+    AccountPolicy: {
+      requireTwoFactor: boolean | ("admins" | "reviewers");
+    };
+    TokenList: {
+      tokens: ({
+          id: number;
+          name: string;
+          /** @enum {string} */
+          kind: "personal" | "project";
+          scopes: ("translations:read" | "translations:write" | "import" | "export" | "glossary" | "webhooks")[];
+          account: {
+            id: number;
+            email: string;
+          };
+          createdAt: number;
+          expiresAt: number;
+          lastUsedAt: number | null;
+        })[];
+    };
+    CreatedToken: {
+      token: {
+        id: number;
+        name: string;
+        /** @enum {string} */
+        kind: "personal" | "project";
+        scopes: ("translations:read" | "translations:write" | "import" | "export" | "glossary" | "webhooks")[];
+        account: {
+          id: number;
+          email: string;
+        };
+        createdAt: number;
+        expiresAt: number;
+        lastUsedAt: number | null;
+      };
+      secret: string;
     };
   };
   responses: never;
@@ -1213,9 +1884,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LoginAnswer"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1243,9 +1916,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SignedIn"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1271,9 +1946,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebAuthnOptions"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1303,9 +1980,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SignedIn"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1324,9 +2003,11 @@ export interface operations {
   /** One's passkeys */
   getAccountPasskeys: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PasskeyList"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1355,9 +2036,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Passkey"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1376,9 +2059,11 @@ export interface operations {
   /** Options to register a passkey */
   postAccountPasskeysOptions: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebAuthnOptions"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1402,8 +2087,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
+      /** @description Done: no content */
+      204: {
         content: never;
       };
       /** @description An RFC 9457 problem */
@@ -1435,9 +2120,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Passkey"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1456,9 +2143,11 @@ export interface operations {
   /** Who is signed in */
   getSession: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionAnswer"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1477,8 +2166,8 @@ export interface operations {
   /** Sign out */
   postLogout: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
+      /** @description Done: no content */
+      204: {
         content: never;
       };
       /** @description An RFC 9457 problem */
@@ -1503,9 +2192,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LinkInfo"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1536,9 +2227,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["LinkAccepted"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1569,9 +2262,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["ActivityPage"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1596,9 +2291,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["NotificationList"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1627,9 +2324,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UnreadCount"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1658,9 +2357,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["UnreadCount"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1685,9 +2386,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["MentionableList"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -1948,9 +2651,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["KeysDeleted"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -2682,9 +3387,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["BulkResult"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -2775,8 +3482,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
+      /** @description Done: no content */
+      204: {
         content: never;
       };
       /** @description An RFC 9457 problem */
@@ -2848,9 +3555,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CellAnswer"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -2882,9 +3591,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["CellAnswer"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -2916,9 +3627,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["PreviewCreated"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -2937,9 +3650,11 @@ export interface operations {
   /** The glossary */
   getGlossary: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TermList"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -2982,9 +3697,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["TermWritten"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3008,9 +3725,12 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description The file (or the JSON answer asked for) */
+      200: {
+        content: {
+          "text/csv": string;
+          "application/x-tbx+xml": string;
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3040,9 +3760,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["GlossaryImportResult"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3066,9 +3788,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TermOne"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3095,8 +3819,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
+      /** @description Done: no content */
+      204: {
         content: never;
       };
       /** @description An RFC 9457 problem */
@@ -3142,9 +3866,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TermWritten"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3163,9 +3889,11 @@ export interface operations {
   /** Webhook endpoints */
   getWebhooks: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookList"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3194,9 +3922,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["WebhookWithSecret"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3220,9 +3950,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookOne"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3249,8 +3981,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
+      /** @description Done: no content */
+      204: {
         content: never;
       };
       /** @description An RFC 9457 problem */
@@ -3286,9 +4018,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookOne"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3319,9 +4053,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["WebhookWithSecret"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3345,9 +4081,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DeliveryList"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3372,9 +4110,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["DeliveryOne"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3399,9 +4139,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Accepted: it runs next */
+      202: {
+        content: {
+          "application/json": components["schemas"]["DeliveryOne"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3425,9 +4167,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Accepted: it runs next */
+      202: {
+        content: {
+          "application/json": components["schemas"]["DeliveryOne"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3453,9 +4197,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TaskList"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3515,9 +4261,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["Task"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3541,9 +4289,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AssignableList"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3567,9 +4317,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Task"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3603,9 +4355,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Task"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3636,9 +4390,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Task"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3669,9 +4425,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["Task"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3687,7 +4445,7 @@ export interface operations {
       };
     };
   };
-  /** Save translations from in-context editing */
+  /** Turn in-context editing on or off */
   putInContext: {
     requestBody: {
       content: {
@@ -3697,9 +4455,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["InContextState"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3728,9 +4488,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["InContextState"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3749,9 +4511,11 @@ export interface operations {
   /** Accounts */
   getPeople: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PeopleList"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3782,9 +4546,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["CreatedPerson"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3808,9 +4574,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PersonDetail"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3845,9 +4613,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["PersonChanged"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3871,9 +4641,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["ResetLink"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3897,8 +4669,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
+      /** @description Done: no content */
+      204: {
         content: never;
       };
       /** @description An RFC 9457 problem */
@@ -3923,9 +4695,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionsEnded"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3950,8 +4724,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
+      /** @description Done: no content */
+      204: {
         content: never;
       };
       /** @description An RFC 9457 problem */
@@ -3971,9 +4745,11 @@ export interface operations {
   /** One's own sessions */
   getAccountSessions: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionList"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -3992,9 +4768,11 @@ export interface operations {
   /** End one's other sessions (sign out everywhere else) */
   deleteAccountSessions: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionsEnded"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -4018,9 +4796,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SessionEnded"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -4047,8 +4827,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
+      /** @description Done: no content */
+      204: {
         content: never;
       };
       /** @description An RFC 9457 problem */
@@ -4068,9 +4848,11 @@ export interface operations {
   /** One's email preferences, per notification kind */
   getAccountEmailPreferences: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["EmailPreferences"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -4098,9 +4880,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["EmailPreferences"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -4149,9 +4933,11 @@ export interface operations {
   /** One's two-factor sign-in: on or off, recovery codes left */
   getAccountTotp: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TwoFactorState"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -4170,9 +4956,11 @@ export interface operations {
   /** Set up an authenticator app (its key, not active yet) */
   postAccountTotp: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["TotpEnrolment"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -4199,8 +4987,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
+      /** @description Done: no content */
+      204: {
         content: never;
       };
       /** @description An RFC 9457 problem */
@@ -4227,9 +5015,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RecoveryCodes"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -4248,9 +5038,11 @@ export interface operations {
   /** Ten new recovery codes, shown once (a fresh second factor) */
   postAccountTotpRecoveryCodes: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["RecoveryCodes"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -4276,9 +5068,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SecondFactorProof"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -4297,9 +5091,11 @@ export interface operations {
   /** The account policy */
   getPolicy: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AccountPolicy"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -4325,9 +5121,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["AccountPolicy"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -4346,9 +5144,11 @@ export interface operations {
   /** One's API tokens (and, for an admin, the project tokens) */
   getTokens: {
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["TokenList"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -4381,9 +5181,11 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
-        content: never;
+      /** @description Created */
+      201: {
+        content: {
+          "application/json": components["schemas"]["CreatedToken"];
+        };
       };
       /** @description An RFC 9457 problem */
       "4XX": {
@@ -4407,8 +5209,8 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success: JSON (a file download for exports), or no content */
-      "2XX": {
+      /** @description Done: no content */
+      204: {
         content: never;
       };
       /** @description An RFC 9457 problem */

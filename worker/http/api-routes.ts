@@ -24,13 +24,13 @@ export interface RouteSchemas {
  * or the named contract when the caller asks for JSON (`download`); a 204 has no body.
  */
 export interface ResponseBody {
-  status: 200 | 201 | 204;
+  status: 200 | 201 | 202 | 204;
   name?: string;
   schema?: GenericSchema;
   files?: readonly string[];
 }
 
-export const answers = (name: string, schema: GenericSchema, status: 200 | 201 = 200): ResponseBody => ({
+export const answers = (name: string, schema: GenericSchema, status: 200 | 201 | 202 = 200): ResponseBody => ({
   status,
   name,
   schema,

@@ -1,9 +1,10 @@
 /**
  * The admin API's OpenAPI 3.1 description, made from the route table (./api-route-table.ts) and
  * the valibot contracts it names (./openapi-schema.ts): each operation's parameters and body, and
- * for the routes that name one (`answers`) the success's JSON body as a component schema; the
- * others say "a JSON object". Every error is the one problem shape (RFC 9457). Redocly's
- * recommended rules pass it (docs/decisions/0086-api-errors-and-openapi.md).
+ * its success: a JSON body as a component schema (`answers`), a file (`download`) or no content.
+ * Every error is the one problem shape (RFC 9457). Redocly's recommended rules pass it
+ * (docs/decisions/0086-api-errors-and-openapi.md); bin/lib/api-types.d.ts, the CLI's client
+ * types, is generated from it (docs/decisions/0094-a-typed-client.md).
  */
 import { COOKIES } from "../../common/cookies";
 import type { ApiRoute } from "./api-routes";
@@ -88,11 +89,11 @@ const bareMedia = (media: string) => media.split(";")[0]?.trim() ?? media;
 
 /**
  * Success: the route's named contract; a download's files as text (and the contract when the
- * caller asks for JSON); a 204 without a body. A route without one says so in a sentence.
+ * caller asks for JSON); a 204 without a body. Every route names one (a generated client types it).
  */
 function success(route: ApiRoute): Json {
   const answer = route.response;
-  if (!answer) return { "2XX": { description: "Success: JSON (a file download for exports), or no content" } };
+  if (!answer) throw new Error(`${route.method} ${route.path} names no answer: give its row a response`);
   if (answer.status === 204) return { 204: { description: "Done: no content" } };
   const content: Record<string, Json> = {};
   for (const media of answer.files ?? []) content[bareMedia(media)] = { schema: { type: "string" } };
@@ -103,9 +104,7 @@ function success(route: ApiRoute): Json {
   }
   const description = answer.files
     ? "The file (or the JSON answer asked for)"
-    : answer.status === 201
-      ? "Created"
-      : "Success";
+    : (({ 201: "Created", 202: "Accepted: it runs next" } as Record<number, string>)[answer.status] ?? "Success");
   return { [String(answer.status)]: { description, content } };
 }
 
