@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { API_ROUTES } from "../../worker/http/api-route-table";
+import { openApiDocument } from "../../worker/http/openapi";
 import { answerOf } from "./api-answers-helpers";
 import { createAccount, signIn } from "./auth-helpers";
+import { get } from "./helpers";
 import { receiver, receiverUrl, resetWebhooks } from "./webhooks-helpers";
 
 /**
@@ -13,6 +15,11 @@ import { receiver, receiverUrl, resetWebhooks } from "./webhooks-helpers";
 describe("the route table's answers", () => {
   it("names one for every route: a contract, a file or no content", () => {
     expect(API_ROUTES.filter((route) => !route.response).map((r) => `${r.method} ${r.path}`)).toEqual([]);
+  });
+
+  it("are served as the description the CLI's types are made from (test/unit/api-types-drift.test.ts)", async () => {
+    const served = await (await get("/api/openapi.json")).json();
+    expect(served).toEqual(openApiDocument(API_ROUTES));
   });
 });
 
