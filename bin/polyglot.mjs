@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // `polyglot <pull|push|status|diff> [options] [files…]`: the translations of a deployment over
 // HTTPS with an API token (docs/cli.md). Local development keeps `npm run i18n:*`, which reaches
 // the local store directly through the same import use-case.
@@ -33,6 +34,7 @@ options:
 
 exit codes: 0 ok, 1 problems found, 2 usage error, 3 failure (unreachable, token refused, server error)`;
 
+/** @type {import("node:util").ParseArgsOptionsConfig} */
 const OPTIONS = {
   url: { type: "string" },
   token: { type: "string" },
@@ -48,12 +50,13 @@ const OPTIONS = {
   help: { type: "boolean", short: "h" },
 };
 
+/** @param {string[]} argv */
 async function main(argv) {
   let parsed;
   try {
     parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
   } catch (error) {
-    throw new UsageError(error.message);
+    throw new UsageError(/** @type {Error} */ (error).message);
   }
   const [command, ...paths] = parsed.positionals;
   if (parsed.values.help || !command) {

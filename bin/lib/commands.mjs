@@ -1,26 +1,32 @@
+// @ts-check
 // push, status and diff over the admin API (docs/cli.md; pull is ./pull.mjs). Each answers its exit code.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
 import { EXIT, UsageError } from "./errors.mjs";
 import { formatOf, isTranslationFile } from "./formats.mjs";
-import { call } from "./http.mjs";
+import { answer, api } from "./http.mjs";
 import { progress } from "./progress.mjs";
 
+/** @typedef {import("./config.mjs").CliConfig} CliConfig */
+/** @typedef {NonNullable<import("./api-types").operations["getTranslationsExport"]["parameters"]["query"]>} ExportQuery */
+/** @typedef {Record<string, unknown>} Flags */
+/** @typedef {NonNullable<import("./api-types").operations["postTranslationsImport"]["requestBody"]>["content"]["application/json"]} ImportBody */
+
 const out = (line = "") => process.stdout.write(`${line}\n`);
+/** How `diff` marks an entry, by its status. */
+const MARKS = { added: "+", changed: "~", unchanged: "=", conflicting: "!", invalid: "✗" };
 
-function exportPath(config, format, locale) {
-  const query = new URLSearchParams({ format });
-  if (locale) query.set("locale", locale);
-  if (format === "xliff" && config.xliffVersion) query.set("version", config.xliffVersion);
-  return `/export?${query}`;
-}
-
+/** @param {CliConfig} config */
 async function serverLocales(config) {
-  const stats = await call(config, "GET", "/stats");
+  const stats = await answer(config, "GET /stats", api(config).GET("/api/admin/translations/stats"));
   return { stats, locales: config.locales ?? stats.locales.map((l) => l.locale) };
 }
 
-/** The files a push or diff reads: those named, else every translation file of the directory. */
+/**
+ * The files a push or diff reads: those named, else every translation file of the directory.
+ * @param {CliConfig} config
+ * @param {string[]} paths
+ */
 function filesOf(config, paths) {
   if (paths.length > 0) return paths;
   let names;
@@ -34,17 +40,39 @@ function filesOf(config, paths) {
   return files.sort();
 }
 
+/**
+ * @param {CliConfig} config
+ * @param {string} path
+ * @param {boolean} dryRun
+ * @param {Flags} flags
+ * @returns {ImportBody}
+ */
 function importBody(config, path, dryRun, flags) {
-  const format = formatOf(path, config.format);
+  const format = /** @type {ImportBody["format"]} */ (formatOf(path, config.format));
   if (!format) throw new UsageError(`${path}: cannot tell the format from the extension; pass --format`);
+  /** @type {ImportBody} */
   const body = { format, content: readFileSync(path, "utf8"), fileName: basename(path), dryRun };
   if (flags["overwrite-conflicts"]) body.overwriteConflicts = true;
   return body;
 }
 
+/** @param {{ file: string; line: number; column: number }} e */
 const located = (e) => `${e.file}:${e.line}:${e.column}`;
 
-/** `push`: each file imported with the server's checks; `--dry-run` prints each entry's status. */
+/**
+ * An import of one file (a dry run or not).
+ * @param {CliConfig} config
+ * @param {ImportBody} body
+ */
+const importFile = (config, body) =>
+  answer(config, "POST /import", api(config).POST("/api/admin/translations/import", { body }));
+
+/**
+ * `push`: each file imported with the server's checks; `--dry-run` prints each entry's status.
+ * @param {CliConfig} config
+ * @param {string[]} paths
+ * @param {Flags} flags
+ */
 export async function push(config, paths, flags) {
   const files = filesOf(config, paths);
   const dryRun = Boolean(flags["dry-run"]);
@@ -56,13 +84,13 @@ export async function push(config, paths, flags) {
       bar.step(basename(path));
       continue;
     }
-    const result = await call(config, "POST", "/import", { body: importBody(config, path, dryRun, flags) });
+    const result = await importFile(config, importBody(config, path, dryRun, flags));
     bar.step(basename(path));
     const c = result.counts;
     out(
       `${path}: ${c.added} added, ${c.changed} changed, ${c.unchanged} unchanged, ${c.conflicting} conflicting, ${c.invalid} invalid`,
     );
-    if (dryRun) {
+    if (result.dryRun) {
       for (const e of result.entries.filter((x) => x.status !== "unchanged")) {
         out(`  ${e.status.padEnd(11)} ${e.locale} ${e.key}  ${located(e)}`);
         for (const p of e.problems) out(`    ${p.severity} ${p.code}: ${p.message}`);
@@ -75,17 +103,35 @@ export async function push(config, paths, flags) {
   return problems ? EXIT.problems : EXIT.ok;
 }
 
-/** A TMX file goes to the translation memory, not to translations (docs/decisions/0070). */
+/**
+ * A TMX file goes to the translation memory, not to translations (docs/decisions/0070).
+ * @param {CliConfig} config
+ * @param {string} path
+ * @param {boolean} dryRun
+ */
 async function pushMemory(config, path, dryRun) {
-  const body = { format: "tmx", content: readFileSync(path, "utf8"), fileName: basename(path), dryRun };
-  const result = await call(config, "POST", "/memory/import", { body });
+  const body = {
+    format: /** @type {const} */ ("tmx"),
+    content: readFileSync(path, "utf8"),
+    fileName: basename(path),
+    dryRun,
+  };
+  const result = await answer(
+    config,
+    "POST /memory/import",
+    api(config).POST("/api/admin/translations/memory/import", { body }),
+  );
   const skipped = Object.entries(result.skipped).map(([why, n]) => `, ${n} skipped (${why})`);
   out(
     `${path}: ${result.units} units, ${result.added} new in the memory, ${result.existing} already there${skipped.join("")}`,
   );
 }
 
-/** `status`: completion and problems per locale, and whether the deployment has unpublished changes. */
+/**
+ * `status`: completion and problems per locale, and whether the deployment has unpublished changes.
+ * @param {CliConfig} config
+ * @param {Flags} flags
+ */
 export async function status(config, flags) {
   const { stats, locales } = await serverLocales(config);
   const rows = stats.locales.filter((l) => locales.includes(l.locale));
@@ -105,7 +151,27 @@ export async function status(config, flags) {
   return rows.some((l) => l.errors > 0) || stats.publish.stale ? EXIT.problems : EXIT.ok;
 }
 
-/** `diff`: what a push of the local files would change, and the keys the server has that they lack. */
+/**
+ * One locale's translations on the server, as a flat JSON file.
+ * @param {CliConfig} config
+ * @param {NonNullable<ExportQuery["locale"]>} locale
+ */
+async function serverKeys(config, locale) {
+  const query = { format: /** @type {const} */ ("json"), locale };
+  const file = await answer(
+    config,
+    "GET /export",
+    api(config).GET("/api/admin/translations/export", { params: { query }, parseAs: "text" }),
+  );
+  return Object.keys(JSON.parse(file));
+}
+
+/**
+ * `diff`: what a push of the local files would change, and the keys the server has that they lack.
+ * @param {CliConfig} config
+ * @param {string[]} paths
+ * @param {Flags} flags
+ */
 export async function diff(config, paths, flags) {
   let differs = false;
   for (const path of filesOf(config, paths)) {
@@ -113,16 +179,13 @@ export async function diff(config, paths, flags) {
       out(`${path}: a translation memory file, not compared`);
       continue;
     }
-    const result = await call(config, "POST", "/import", { body: importBody(config, path, true, flags) });
+    const result = await importFile(config, importBody(config, path, true, flags));
+    if (!result.dryRun) throw new Error("the server applied a dry run");
     const entries = result.entries.filter((e) => e.status !== "unchanged");
-    for (const e of entries)
-      out(
-        `${{ added: "+", changed: "~", conflicting: "!", invalid: "✗" }[e.status]} ${e.locale} ${e.key}  ${located(e)}`,
-      );
+    for (const e of entries) out(`${MARKS[e.status]} ${e.locale} ${e.key}  ${located(e)}`);
     const local = new Set(result.entries.map((e) => `${e.locale}\u0000${e.key}`));
     for (const locale of new Set(result.entries.map((e) => e.locale))) {
-      const server = await call(config, "GET", exportPath(config, "json", locale));
-      for (const key of Object.keys(server)) {
+      for (const key of await serverKeys(config, locale)) {
         if (!local.has(`${locale}\u0000${key}`)) {
           out(`- ${locale} ${key}  (only on the server)`);
           differs = true;

@@ -1,8 +1,15 @@
+// @ts-check
 // A progress bar on standard error while a long push or pull runs: redrawn in place on a
 // terminal, one line per step otherwise (a CI log), never mixed into standard output.
+/**
+ * @param {number} total
+ * @param {string} label
+ * @param {NodeJS.WriteStream} [stream]
+ */
 export function progress(total, label, stream = process.stderr) {
   let done = 0;
   const width = 24;
+  /** @param {string} what */
   const draw = (what) => {
     if (total <= 1) return;
     if (stream.isTTY) {
@@ -14,6 +21,7 @@ export function progress(total, label, stream = process.stderr) {
     } else stream.write(`${label} ${done}/${total} ${what}\n`);
   };
   return {
+    /** @param {string} what */
     step(what) {
       done++;
       draw(what);

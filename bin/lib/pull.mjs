@@ -1,3 +1,4 @@
+// @ts-check
 // `polyglot pull`: each locale's file written back in the shape it has (docs/cli.md,
 // docs/decisions/0085-files-other-tools-read.md). A JSON file stays nested or flat, keeps its
 // keys' order and indent; a file in another shape or version than asked is left alone unless
@@ -6,25 +7,51 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { EXIT, UsageError } from "./errors.mjs";
 import { EXTENSIONS } from "./formats.mjs";
-import { call } from "./http.mjs";
+import { answer, api } from "./http.mjs";
 import { indentOf, inOrderOf, parseOrdered, shapeOf, stringifyOrdered } from "./json-shape.mjs";
 import { progress } from "./progress.mjs";
 
+/** @typedef {import("./pull.d.mts").PullConfig} PullConfig */
+/** @typedef {import("./json-shape.mjs").Ordered} Ordered */
+/** @typedef {NonNullable<import("./api-types").operations["getTranslationsExport"]["parameters"]["query"]>} ExportQuery */
+/** @typedef {NonNullable<ExportQuery["format"]>} Format */
+/** @typedef {{ format: Format; version?: string; old?: Ordered; indent?: string }} Plan */
+
 const out = (line = "") => process.stdout.write(`${line}\n`);
+/** @param {string} line */
 const warn = (line) => process.stderr.write(`${line}\n`);
 
+/** @type {Record<string, "flat" | "nested">} */
 const JSON_SHAPES = { json: "flat", "nested-json": "nested", i18next: "flat" };
 
-function exportPath(format, locale, version) {
-  const query = new URLSearchParams({ format, report: "1" });
-  if (locale) query.set("locale", locale);
-  if (format === "xliff" && version) query.set("version", version);
-  return `/export?${query}`;
+/**
+ * The export the server is asked for, with its report of what the format cannot express.
+ * @param {PullConfig} config
+ * @param {Format} format
+ * @param {ExportQuery["locale"]} [locale]
+ * @param {string} [version]
+ */
+function exportFile(config, format, locale, version) {
+  /** @type {ExportQuery} */
+  const query = { format, report: "1" };
+  if (locale) query.locale = locale;
+  if (format === "xliff" && version) query.version = /** @type {ExportQuery["version"]} */ (version);
+  const call = api(config).GET("/api/admin/translations/export", {
+    params: { query },
+    parseAs: "text",
+    headers: { accept: "*/*" },
+  });
+  return answer(config, "GET /export", call);
 }
 
 /**
  * What to ask the server for one file: `{format, version, old}` (`old`: the file's tree, to keep
  * its order), or `{refused}` naming why the file stays as it is.
+ * @param {string} path
+ * @param {Format | undefined} named
+ * @param {PullConfig} config
+ * @param {boolean} force
+ * @returns {Plan | { refused: string }}
  */
 function planFile(path, named, config, force) {
   const asked = named ?? "json";
@@ -52,7 +79,11 @@ function planFile(path, named, config, force) {
   return { format: asked, old: shape === JSON_SHAPES[asked] ? old : undefined, indent: indentOf(text) };
 }
 
-/** The server's file in the old file's order and indent (a JSON file), else as the server wrote it. */
+/**
+ * The server's file in the old file's order and indent (a JSON file), else as the server wrote it.
+ * @param {string} text
+ * @param {Plan} plan
+ */
 function shaped(text, plan) {
   if (!plan.old) return text;
   return stringifyOrdered(inOrderOf(parseOrdered(text), plan.old), plan.indent);
@@ -61,6 +92,8 @@ function shaped(text, plan) {
 /**
  * The `report=1` answer `{text, warnings}`; a server from before it ignores the field and sends
  * the file itself (a translation file never holds an array of warnings beside a text).
+ * @param {string} raw
+ * @returns {{ text: string; warnings: { key: string; message: string }[] }}
  */
 function reportOf(raw) {
   try {
@@ -70,19 +103,23 @@ function reportOf(raw) {
   return { text: raw, warnings: [] };
 }
 
-/** `pull`: every locale's file (or one CSV of all) into the directory. */
+/**
+ * `pull`: every locale's file (or one CSV of all) into the directory.
+ * @param {PullConfig} config
+ * @param {{ force?: boolean }} [flags]
+ */
 export async function pull(config, flags = {}) {
-  const named = config.format;
+  const named = /** @type {Format | undefined} */ (config.format);
   if (named !== undefined && !Object.hasOwn(EXTENSIONS, named))
     throw new UsageError(`--format ${named}: one of ${Object.keys(EXTENSIONS).join(", ")}`);
   mkdirSync(config.dir, { recursive: true });
   if (named === "csv") {
-    const { text } = reportOf(await call(config, "GET", exportPath("csv"), { text: true }));
+    const { text } = reportOf(await exportFile(config, "csv"));
     writeFileSync(join(config.dir, "translations.csv"), text);
     out(`pulled ${join(config.dir, "translations.csv")}`);
     return EXIT.ok;
   }
-  const stats = await call(config, "GET", "/stats");
+  const stats = await answer(config, "GET /stats", api(config).GET("/api/admin/translations/stats"));
   const locales = config.locales ?? stats.locales.map((l) => l.locale);
   const bar = progress(locales.length, "pull");
   let code = EXIT.ok;
@@ -90,12 +127,14 @@ export async function pull(config, flags = {}) {
     const path = join(config.dir, `${locale}${EXTENSIONS[named ?? "json"]}`);
     const plan = planFile(path, named, config, Boolean(flags.force));
     bar.step(locale);
-    if (plan.refused) {
+    if ("refused" in plan) {
       warn(`✗ ${plan.refused}: left as it is (pass --force to replace it)`);
       code = EXIT.problems;
       continue;
     }
-    const report = reportOf(await call(config, "GET", exportPath(plan.format, locale, plan.version), { text: true }));
+    const report = reportOf(
+      await exportFile(config, plan.format, /** @type {ExportQuery["locale"]} */ (locale), plan.version),
+    );
     writeFileSync(path, shaped(report.text, plan));
     out(`pulled ${path}${!named && plan.format !== "json" ? ` (${plan.format}, the file's shape)` : ""}`);
     for (const w of report.warnings ?? []) {

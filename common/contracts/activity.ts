@@ -73,6 +73,30 @@ export interface ActivityEntry {
   link: ActivityLink | null;
 }
 
+/**
+ * The answer's contract: an entry as ActivityEntry above, with the sentence's message key and its
+ * arguments as plain JSON (their precise types are the admin's; the route holds both to agree).
+ */
+const activityEntry = v.object({
+  id: v.number(),
+  at: v.number(),
+  event: v.string(),
+  user_id: v.nullable(v.number()),
+  email: v.nullable(v.string()),
+  actor_id: v.nullable(v.number()),
+  actor_email: v.nullable(v.string()),
+  ip: v.nullable(v.string()),
+  detail: v.nullable(v.string()),
+  details: v.looseObject({}),
+  summary: v.string(),
+  sentence: v.object({ key: v.string(), args: v.looseObject({}) }),
+  action: v.nullable(v.picklist(Object.keys(ACTIVITY_GROUPS) as ActivityGroup[])),
+  locales: v.array(localeCode),
+  link: v.nullable(v.object({ api: v.string(), ui: v.string() })),
+});
+export const activityPage = v.object({ events: v.array(activityEntry), next: v.nullable(v.number()) });
+export type ActivityPageAnswer = v.InferOutput<typeof activityPage>;
+
 export interface ActivityPage {
   events: ActivityEntry[];
   /** The `before` of the next (older) page, when there is one. */

@@ -19,3 +19,5 @@ export const loginBody = jsonObject({
   captchaToken: optionalString,
   redirect: v.nullish(v.string("must be a string")),
 });
+
+export type { LinkAccepted, LoginAnswer, SessionAnswer } from "./answers";

@@ -105,29 +105,36 @@ export const SKIP_REASONS = [
 export type SkipReason = (typeof SKIP_REASONS)[number];
 
 /** A translation a replacement would break, named in the preview. */
-export interface RefusedTranslation {
-  key: string;
-  locale: string;
-  text: string;
-  after: string;
-}
+export const refusedTranslation = v.object({
+  key: v.string(),
+  locale: v.string(),
+  text: v.string(),
+  after: v.string(),
+});
+export type RefusedTranslation = v.InferOutput<typeof refusedTranslation>;
 
 /** What a run would change (a dry run) or changed; `undoId` names it for GET/POST `/imports/{id}/undo`. */
-export interface BulkResult {
-  action: BulkAction;
-  dryRun: boolean;
-  locales: string[];
+export const bulkResult = v.object({
+  action: v.picklist(BULK_ACTIONS),
+  dryRun: v.boolean(),
+  locales: v.array(v.string()),
   /** Translations considered: the selected keys in each locale. */
-  considered: number;
+  considered: v.number(),
   /** Translations the run would change (dry run) or changed. */
-  changed: number;
-  skipped: Record<SkipReason, number>;
+  changed: v.number(),
+  skipped: v.object(
+    Object.fromEntries(SKIP_REASONS.map((reason) => [reason, v.number()])) as Record<
+      SkipReason,
+      v.NumberSchema<undefined>
+    >,
+  ),
   /** The replacements refused because they would break ICU syntax (at most 50 named). */
-  refused: RefusedTranslation[];
+  refused: v.array(refusedTranslation),
   /** A few of the changes, before and after (a preview of a replace or a copy). */
-  sample: { key: string; locale: string; before: string; after: string }[];
+  sample: v.array(v.object({ key: v.string(), locale: v.string(), before: v.string(), after: v.string() })),
   /** The D1 batches the run wrote (each atomic), of how many. */
-  batches: { done: number; total: number };
-  undoId: number | null;
-  message: string;
-}
+  batches: v.object({ done: v.number(), total: v.number() }),
+  undoId: v.nullable(v.number()),
+  message: v.string(),
+});
+export type BulkResult = v.InferOutput<typeof bulkResult>;

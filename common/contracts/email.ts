@@ -31,14 +31,20 @@ export const DEFAULT_EMAIL_MODES: Readonly<Record<NotificationKind, EmailMode>> 
 
 export type EmailPreferenceMap = Record<NotificationKind, EmailMode>;
 
-/** GET and PUT `/api/admin/account/email-preferences`. */
-export interface EmailPreferences {
-  /** Whether this deployment sends email at all (an operator set `EMAIL_PROVIDER`). */
-  delivery: "on" | "off";
-  preferences: EmailPreferenceMap;
-}
-
 const mode = v.picklist(EMAIL_MODES, `must be one of ${EMAIL_MODES.join(", ")}`);
+
+/** GET and PUT `/api/admin/account/email-preferences`. */
+export const emailPreferences = v.object({
+  /** Whether this deployment sends email at all (an operator set `EMAIL_PROVIDER`). */
+  delivery: v.picklist(["on", "off"]),
+  preferences: v.object(
+    Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, v.picklist(EMAIL_MODES)])) as Record<
+      NotificationKind,
+      v.PicklistSchema<typeof EMAIL_MODES, undefined>
+    >,
+  ),
+});
+export type EmailPreferences = v.InferOutput<typeof emailPreferences>;
 
 /** PUT `/api/admin/account/email-preferences`: the kinds to change (the others keep theirs). */
 export const emailPreferencesBody = jsonObject({

@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import type { LocaleCode } from "../locales";
 import { description, integerText, jsonObject, localeCode } from "./fields";
 
 /** The glossary (`/api/admin/glossary`): requests and answers (docs/decisions/0067-glossary.md). */
@@ -94,29 +93,62 @@ export type CreateTermInput = v.InferOutput<typeof createTermBody>;
 export type UpdateTermInput = v.InferOutput<typeof updateTermBody>;
 
 /** One locale of a term. */
-export interface GlossaryLocale {
-  text: string;
-  forbidden: string[];
+export const glossaryLocale = v.object({
+  text: v.string(),
+  forbidden: v.array(v.string()),
   /** Its inflected forms, as listed (empty: the language's rule finds them). */
-  forms: string[];
-}
+  forms: v.array(v.string()),
+});
+export type GlossaryLocale = v.InferOutput<typeof glossaryLocale>;
 
 /** A glossary entry as the API answers it. */
-export interface GlossaryTerm {
-  id: number;
-  term: string;
-  description: string;
-  caseSensitive: boolean;
-  doNotTranslate: boolean;
-  version: number;
-  updatedAt: string;
-  updatedBy: string;
-  translations: Partial<Record<LocaleCode, GlossaryLocale>>;
-}
+export const glossaryTerm = v.object({
+  id: v.number(),
+  term: v.string(),
+  description: v.string(),
+  caseSensitive: v.boolean(),
+  doNotTranslate: v.boolean(),
+  version: v.number(),
+  updatedAt: v.string(),
+  updatedBy: v.string(),
+  translations: v.record(localeCode, glossaryLocale),
+});
+export type GlossaryTerm = v.InferOutput<typeof glossaryTerm>;
+
+const IMPORT_STATUSES = ["new", "changed", "unchanged", "invalid"] as const;
 
 /** An import's entry, as its dry run or its run reports it. */
-export interface GlossaryImportEntry {
-  term: string;
-  status: "new" | "changed" | "unchanged" | "invalid";
-  message?: string;
-}
+export const glossaryImportEntry = v.object({
+  term: v.string(),
+  status: v.picklist(IMPORT_STATUSES),
+  message: v.optional(v.string()),
+});
+export type GlossaryImportEntry = v.InferOutput<typeof glossaryImportEntry>;
+
+/**
+ * What a change of the glossary rechecked: keys now, translations whose problems changed, keys
+ * left to the rechecks queue; null when the recheck could not run (the nightly one catches up).
+ */
+const recheck = v.nullable(v.object({ keys: v.number(), changed: v.number(), pending: v.number() }));
+
+/** GET `/glossary`; GET `/glossary/{id}`; a term written, with what it rechecked. */
+export const termList = v.object({ terms: v.array(glossaryTerm) });
+export type TermList = v.InferOutput<typeof termList>;
+export const termOne = v.object({ term: glossaryTerm });
+export type TermOne = v.InferOutput<typeof termOne>;
+export const termWritten = v.object({ term: glossaryTerm, recheck });
+export type TermWritten = v.InferOutput<typeof termWritten>;
+
+/** POST `/glossary/import`: every entry and the counts; an applied import that changed terms rechecked too. */
+export const glossaryImportResult = v.object({
+  dryRun: v.boolean(),
+  entries: v.array(glossaryImportEntry),
+  counts: v.object(
+    Object.fromEntries(IMPORT_STATUSES.map((status) => [status, v.number()])) as Record<
+      (typeof IMPORT_STATUSES)[number],
+      v.NumberSchema<undefined>
+    >,
+  ),
+  recheck: v.optional(recheck),
+});
+export type GlossaryImportResult = v.InferOutput<typeof glossaryImportResult>;

@@ -9,6 +9,5 @@ export const MAX_IN_CONTEXT_BODY_BYTES = 1024;
 export const inContextBody = jsonObject({ on: v.boolean("must be true or false") });
 
 /** Whether edit mode is on afterwards. */
-export interface InContextState {
-  on: boolean;
-}
+export const inContextState = v.object({ on: v.boolean() });
+export type InContextState = v.InferOutput<typeof inContextState>;

@@ -73,49 +73,11 @@ export const mentionableQuery = v.object({
   q: v.optional(v.pipe(v.string(), v.maxLength(100, "must be at most 100 characters")), ""),
 });
 
-/**
- * What a notification's sentence names besides who, where and how many, from its row's data: the
- * words it quotes (a reason, a comment's excerpt), a task's title, a security event and how many
- * recovery codes are left. The admin words the sentence from them in its own language.
- */
-export interface NotificationFacts {
-  quote: string | null;
-  title: string;
-  event: string;
-  left: number;
-  /** A passkey's name, for a security notice about one (or ""). */
-  name: string;
-}
-
-/**
- * One notification, as the inbox shows it: `text` is the whole sentence in English (for scripts and
- * email), `facts` what the admin words it from in the reader's language, `link` opens the editor on it.
- */
-export interface NotificationItem {
-  id: number;
-  kind: NotificationKind;
-  text: string;
-  facts: NotificationFacts;
-  link: string;
-  /** Who did it (an account's email), or null for the product itself. */
-  actor: string | null;
-  locale: string | null;
-  key: string | null;
-  count: number;
-  createdAt: string;
-  read: boolean;
-}
-
-/** The inbox's answer: a page of notifications and how many of the caller's are unread. */
-export interface NotificationList {
-  items: NotificationItem[];
-  unread: number;
-  /** The `before` of the next page, or null on the last. */
-  next: number | null;
-}
-
-/** An account `@` may name: `name` is what to type (the email's local part). */
-export interface Mentionable {
-  name: string;
-  email: string;
-}
+export type {
+  Mentionable,
+  MentionableList,
+  NotificationFacts,
+  NotificationItem,
+  NotificationList,
+  UnreadCount,
+} from "./answers";

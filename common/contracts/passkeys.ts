@@ -44,13 +44,22 @@ export const passkeyLoginBody = jsonObject({
 });
 
 /** One registered passkey, as Your account lists it. */
-export interface PasskeyView {
-  id: number;
-  name: string;
-  createdAt: number;
-  lastUsedAt: number | null;
-}
+export const passkeyView = v.object({
+  id: v.number(),
+  name: v.string(),
+  createdAt: v.number(),
+  lastUsedAt: v.nullable(v.number()),
+});
+export type PasskeyView = v.InferOutput<typeof passkeyView>;
 
-export interface PasskeyList {
-  passkeys: PasskeyView[];
-}
+export const passkeyList = v.object({ passkeys: v.array(passkeyView) });
+export type PasskeyList = v.InferOutput<typeof passkeyList>;
+
+/**
+ * The options a browser's WebAuthn call takes, as JSON (PublicKeyCredentialCreationOptionsJSON
+ * to register, PublicKeyCredentialRequestOptionsJSON to sign in): described by their challenge,
+ * the rest as the WebAuthn specification has it.
+ */
+export const webauthnOptions = v.looseObject({ challenge: v.string() });
+/** What a route holds its options to: the challenge (the rest is the WebAuthn library's own type). */
+export type WebauthnOptions = { challenge: string };

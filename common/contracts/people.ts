@@ -62,53 +62,17 @@ export const changePasswordBody = jsonObject({
 /** POST `/invitations/:token` */
 export const acceptLinkBody = jsonObject({ password: v.string("must be a string") });
 
-/** A person as the people page shows them. `updatedAt` is the version a change is based on. */
-export interface Person {
-  id: number;
-  email: string;
-  role: Role;
-  /** A reviewer's or translator's locales; null for every locale (and for admins). */
-  locales: LocaleCode[] | null;
-  disabled: boolean;
-  /** An invitation not yet accepted (the account has no password of its own yet). */
-  invited: boolean;
-  activeSessions: number;
-  /** Whether the person has an authenticator app on (docs/decisions/0082-two-factor-sign-in.md). */
-  twoFactor: boolean;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** One active sign-in. `current`: the session making this request. */
-export interface PersonSession {
-  id: string;
-  createdAt: number;
-  lastSeenAt: number;
-  expiresAt: number;
-  ip: string | null;
-  userAgent: string | null;
-  /** A short name of the device, read from its User-Agent ("Firefox on Windows"). */
-  device: string;
-  /** How it signed in: "password", "password+totp", "password+recovery", "link" (passkeys add theirs). */
-  method: string;
-  current: boolean;
-}
-
-/** A one-time link, as shown once to the admin who made it. */
-export interface AccountLink {
-  url: string;
-  expiresAt: number;
-}
-
-/** POST `/people`: the person, and the password or link to hand over (shown once, stored nowhere). */
-export interface CreatedPerson {
-  person: Person;
-  password?: string;
-  link?: AccountLink;
-}
-
-/** GET `/invitations/:token`: whose link it is and what it is for. */
-export interface LinkInfo {
-  email: string;
-  kind: "invite" | "reset";
-}
+export type {
+  AccountLink,
+  CreatedPerson,
+  LinkInfo,
+  PeopleList,
+  Person,
+  PersonChanged,
+  PersonDetail,
+  PersonSession,
+  ResetLink,
+  SessionEnded,
+  SessionList,
+  SessionsEnded,
+} from "./answers";

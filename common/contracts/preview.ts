@@ -43,8 +43,4 @@ export const previewBody = jsonObject({
   path: v.nullish(v.string("must be a string")),
 });
 
-/** The page to open, and until when it shows the drafts. */
-export interface PreviewCreated {
-  url: string;
-  expiresAt: string;
-}
+export type { PreviewCreated } from "./answers";

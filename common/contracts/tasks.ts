@@ -1,5 +1,4 @@
 import * as v from "valibot";
-import type { LocaleCode } from "../locales";
 import { integerText, jsonObject, localeCode } from "./fields";
 import { listFilters } from "./translations";
 
@@ -88,29 +87,31 @@ export const tasksQuery = v.object({
 export type TasksQuery = v.InferOutput<typeof tasksQuery>;
 
 /** An account a task is assigned to, or who may be. */
-export interface TaskAccount {
-  id: number;
-  email: string;
-  role: string;
-}
+export const taskAccount = v.object({ id: v.number(), email: v.string(), role: v.string() });
+export type TaskAccount = v.InferOutput<typeof taskAccount>;
 
 /** A task as the API answers it: `done` of `total` keys, read from their translations now. */
-export interface Task {
-  id: number;
-  kind: TaskKind;
-  locale: LocaleCode;
-  description: string;
+export const task = v.object({
+  id: v.number(),
+  kind: v.picklist(TASK_KINDS),
+  locale: localeCode,
+  description: v.string(),
   /** YYYY-MM-DD, or null. */
-  due: string | null;
-  createdBy: string;
-  createdAt: string;
-  closedAt: string | null;
-  closedBy: string | null;
-  version: number;
-  assignees: TaskAccount[];
-  done: number;
-  total: number;
-}
+  due: v.nullable(v.string()),
+  createdBy: v.string(),
+  createdAt: v.string(),
+  closedAt: v.nullable(v.string()),
+  closedBy: v.nullable(v.string()),
+  version: v.number(),
+  assignees: v.array(taskAccount),
+  done: v.number(),
+  total: v.number(),
+});
+export type Task = v.InferOutput<typeof task>;
+
+/** GET `/tasks`: the tasks; GET `/tasks/assignable`: who may be assigned. */
+export const taskList = v.object({ tasks: v.array(task) });
+export const assignableList = v.object({ accounts: v.array(taskAccount) });
 
 /** GET `/tasks/{id}/assignable?locale=`: who may be assigned a task in a locale. */
 export const assignableQuery = v.object({ locale: localeCode });

@@ -60,26 +60,4 @@ export type CreateTokenInput = v.InferOutput<typeof createTokenBody>;
 /** DELETE `/tokens/:id`. */
 export const tokenParams = v.object({ id: integerText(1, Number.MAX_SAFE_INTEGER) });
 
-/** A token as its owner (or, for a project token, any admin) sees it: never the secret. */
-export interface ApiToken {
-  id: number;
-  name: string;
-  kind: TokenKind;
-  scopes: TokenScope[];
-  /** The account it acts as (a project token: its creator). */
-  account: { id: number; email: string };
-  createdAt: number;
-  expiresAt: number;
-  lastUsedAt: number | null;
-}
-
-/** GET `/tokens`: one's own personal tokens and, for an admin, every project token; revoked ones are gone. */
-export interface TokenList {
-  tokens: ApiToken[];
-}
-
-/** POST `/tokens` answers 201 with the token and its secret, shown this once. */
-export interface CreatedToken {
-  token: ApiToken;
-  secret: string;
-}
+export type { ApiToken, CreatedToken, TokenList } from "./answers";

@@ -124,7 +124,7 @@ export const exportQuery = v.object({
  * GET `/export?report=1`: the file as `text`, and each message the format cannot express (i18next:
  * a select, an exact branch, a style…), written as ICU text, which i18next would print as it is.
  */
-const exportReport = v.object({
+export const exportReport = v.object({
   text: v.string(),
   warnings: v.array(v.object({ locale: localeCode, key: v.string(), message: v.string() })),
 });

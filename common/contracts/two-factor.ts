@@ -38,32 +38,10 @@ export const policyBody = jsonObject({
   ),
 });
 
-/** GET `/account/totp` */
-export interface TwoFactorState {
-  totp: boolean;
-  recoveryCodesLeft: number;
-  /** Whether the account policy requires a second factor of this account (its role). */
-  required: boolean;
-}
-
-/** POST `/account/totp`: the new key (not active until confirmed). */
-export interface TotpEnrolment {
-  secret: string;
-  otpauthUrl: string;
-}
-
-/** POST `/account/totp/confirm`: shown once. */
-export interface RecoveryCodes {
-  recoveryCodes: string[];
-}
-
-/** POST `/account/totp/verify`: this session may turn off a factor, make recovery codes or an API token until `validUntil`. */
-export interface SecondFactorProof {
-  method: "totp" | "recovery" | "passkey";
-  validUntil: number;
-}
-
-export interface AccountPolicyView {
-  /** Nobody (false), "admins", "reviewers" (reviewers and admins), or everyone (true). */
-  requireTwoFactor: boolean | "admins" | "reviewers";
-}
+export type {
+  AccountPolicyView,
+  RecoveryCodes,
+  SecondFactorProof,
+  TotpEnrolment,
+  TwoFactorState,
+} from "./answers";

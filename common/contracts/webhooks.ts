@@ -72,54 +72,64 @@ export const deliveryParams = v.object({
 export type CreateWebhookInput = v.InferOutput<typeof createWebhookBody>;
 export type UpdateWebhookInput = v.InferOutput<typeof updateWebhookBody>;
 
-export type DeliveryStatus = "pending" | "succeeded" | "failed";
+export const DELIVERY_STATUSES = ["pending", "succeeded", "failed"] as const;
+const eventType = v.picklist([...WEBHOOK_EVENTS, "ping"]);
 
 /** The latest delivery of an endpoint, as its list shows it. */
-export interface DeliverySummary {
-  id: string;
-  event: WebhookEventType;
-  status: DeliveryStatus;
-  responseStatus: number | null;
-  createdAt: string;
-}
+export const deliverySummary = v.object({
+  id: v.string(),
+  event: eventType,
+  status: v.picklist(DELIVERY_STATUSES),
+  responseStatus: v.nullable(v.number()),
+  createdAt: v.string(),
+});
+export type DeliverySummary = v.InferOutput<typeof deliverySummary>;
 
 /** An endpoint as the API answers it (never its secret). */
-export interface WebhookEndpoint {
-  id: number;
-  url: string;
-  description: string;
-  events: WebhookEvent[];
-  enabled: boolean;
+export const webhookEndpoint = v.object({
+  id: v.number(),
+  url: v.string(),
+  description: v.string(),
+  events: v.array(v.picklist(WEBHOOK_EVENTS)),
+  enabled: v.boolean(),
   /** Why it is off: an admin turned it off, it answered 410 Gone, or it kept failing. */
-  disabledReason: string | null;
-  disabledAt: string | null;
+  disabledReason: v.nullable(v.string()),
+  disabledAt: v.nullable(v.string()),
   /** Deliveries failed in a row since the last success. */
-  failures: number;
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-  updatedBy: string;
-  lastDelivery: DeliverySummary | null;
-}
+  failures: v.number(),
+  version: v.number(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+  updatedBy: v.string(),
+  lastDelivery: v.nullable(deliverySummary),
+});
+export type WebhookEndpoint = v.InferOutput<typeof webhookEndpoint>;
 
 /** Creation and rotation answer the secret, once. */
-export interface WebhookWithSecret {
-  endpoint: WebhookEndpoint;
-  secret: string;
-}
+export const webhookWithSecret = v.object({ endpoint: webhookEndpoint, secret: v.string() });
+export type WebhookWithSecret = v.InferOutput<typeof webhookWithSecret>;
 
 /** One delivery in an endpoint's log: the latest attempt's outcome. */
-export interface WebhookDelivery {
-  id: string;
-  event: WebhookEventType;
-  status: DeliveryStatus;
-  attempts: number;
-  responseStatus: number | null;
-  latencyMs: number | null;
+export const webhookDelivery = v.object({
+  id: v.string(),
+  event: eventType,
+  status: v.picklist(DELIVERY_STATUSES),
+  attempts: v.number(),
+  responseStatus: v.nullable(v.number()),
+  latencyMs: v.nullable(v.number()),
   /** The first kilobyte of a text answer. */
-  responseExcerpt: string | null;
+  responseExcerpt: v.nullable(v.string()),
   /** Why there was no answer (a timeout, a refused connection, a redirect not followed). */
-  error: string | null;
-  createdAt: string;
-  attemptedAt: string | null;
-}
+  error: v.nullable(v.string()),
+  createdAt: v.string(),
+  attemptedAt: v.nullable(v.string()),
+});
+export type WebhookDelivery = v.InferOutput<typeof webhookDelivery>;
+
+/** The answers: the list, one endpoint, the delivery log, one delivery. */
+export const webhookList = v.object({ endpoints: v.array(webhookEndpoint) });
+export const webhookOne = v.object({ endpoint: webhookEndpoint });
+export type WebhookOne = v.InferOutput<typeof webhookOne>;
+export const deliveryList = v.object({ deliveries: v.array(webhookDelivery) });
+export const deliveryOne = v.object({ delivery: webhookDelivery });
+export type DeliveryOne = v.InferOutput<typeof deliveryOne>;

@@ -9,11 +9,14 @@ import { pull } from "../../bin/lib/pull.mjs";
 const FLAT = { "home.title": "Willkommen", "home.lead": "Hallo", "404": "Nicht gefunden", "nav.new": "Neu" };
 const NESTED = { home: { title: "Willkommen", lead: "Hallo" }, "404": "Nicht gefunden", nav: { new: "Neu" } };
 
+/** The URL a call asks for: the CLI's typed client (openapi-fetch) sends a Request. */
+const urlOf = (input: string | Request) => (typeof input === "string" ? input : input.url);
+
 /** A server answering /stats (German only) and /export?report=1 (the format asked, with one i18next warning). */
 function server() {
   const asked: string[] = [];
-  vi.stubGlobal("fetch", async (url: string) => {
-    const u = new URL(url);
+  vi.stubGlobal("fetch", async (input: string | Request) => {
+    const u = new URL(urlOf(input));
     if (u.pathname.endsWith("/stats")) return new Response(JSON.stringify({ locales: [{ locale: "de" }] }));
     const format = u.searchParams.get("format") as string;
     asked.push(`${format}${u.searchParams.get("version") ? ` ${u.searchParams.get("version")}` : ""}`);
@@ -103,8 +106,8 @@ describe("polyglot pull", () => {
 
 describe("polyglot pull against a server from before report=1", () => {
   it("writes the file the server sends", async () => {
-    vi.stubGlobal("fetch", async (url: string) =>
-      url.includes("/stats")
+    vi.stubGlobal("fetch", async (input: string | Request) =>
+      urlOf(input).includes("/stats")
         ? new Response(JSON.stringify({ locales: [{ locale: "de" }] }))
         : new Response('msgid ""\nmsgstr ""\n'),
     );

@@ -138,7 +138,7 @@ describe("the description a generator reads", () => {
     for (const [method, path, body] of calls) {
       const route = findApiRoute(method, `/api/admin${path.split("?")[0]}`);
       const response = route?.response;
-      if (!route || !response) throw new Error(`${method} ${path} names no answer`);
+      if (!route || !response?.name) throw new Error(`${method} ${path} names no answer`);
       const described = doc.paths[route.path]?.[method.toLowerCase()]?.responses[String(response.status)];
       expect(described?.content?.["application/json"]?.schema.$ref).toBe(`#/components/schemas/${response.name}`);
       expect(doc.components.schemas[response.name]).toMatchObject({ type: "object" });

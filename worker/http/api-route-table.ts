@@ -7,88 +7,72 @@
  * and a test walks the app's routes against them (test/worker/api-tokens-openapi.test.ts), so
  * the three cannot drift.
  */
-import { auditQuery } from "../../common/contracts/activity";
-import { adminLanguage, adminLanguageBody } from "../../common/contracts/admin-language";
-import { loginBody } from "../../common/contracts/auth";
-import { bulkBody } from "../../common/contracts/bulk";
+import * as v from "valibot";
+import { activityPage, auditQuery } from "../../common/contracts/activity";
+import { previewCreated } from "../../common/contracts/answers";
+import { bulkBody, bulkResult } from "../../common/contracts/bulk";
 import * as comments from "../../common/contracts/comments";
-import { emailPreferencesBody } from "../../common/contracts/email";
-import * as glossary from "../../common/contracts/glossary";
-import { inContextBody } from "../../common/contracts/in-context";
-import { memoryExportQuery, memoryImportBody } from "../../common/contracts/memory";
-import * as inbox from "../../common/contracts/notifications";
-import * as passkeys from "../../common/contracts/passkeys";
-import * as people from "../../common/contracts/people";
+import { FORMATS, MEDIA_TYPES } from "../../common/contracts/formats";
+import { inContextBody, inContextState } from "../../common/contracts/in-context";
+import { memoryExportQuery, memoryImportBody, memoryImportResult } from "../../common/contracts/memory";
 import { previewBody } from "../../common/contracts/preview";
 import * as mt from "../../common/contracts/suggestions";
-import * as tasks from "../../common/contracts/tasks";
-import { createTokenBody, tokenParams } from "../../common/contracts/tokens";
 import * as r from "../../common/contracts/translation-responses";
 import * as t from "../../common/contracts/translations";
-import * as twoFactor from "../../common/contracts/two-factor";
-import * as hooks from "../../common/contracts/webhooks";
-import { type ApiRoute, answers, route } from "./api-routes";
+import { type ApiRoute, answers, download, NO_CONTENT, route } from "./api-routes";
+import { accountRoutes, signInRoutes } from "./api-routes-accounts";
+import { glossaryRoutes, notificationRoutes, taskRoutes, webhookRoutes } from "./api-routes-team";
 
 const read = "translations:read";
 const write = "translations:write";
 /** Sessions only: what a token may never do (accounts, people, the audit log, tokens themselves). */
 const none = null;
 const T = "/api/admin/translations";
-const G = "/api/admin/glossary";
-const W = "/api/admin/webhooks";
-const K = "/api/admin/tasks";
-const N = "/api/admin/notifications";
 /** Why a token gets no preview: said in the 403, the description and docs/admin-api.md. */
+/** A dismissal's answer: the translation with its warnings as they are now. */
+const cell = answers("CellAnswer", v.object({ cell: r.translation }));
+/** The media types an export answers in (a JSON format's file is JSON). */
+const TRANSLATION_FILES = [...new Set(FORMATS.map((format) => MEDIA_TYPES[format]))];
 const PREVIEW_TOKEN_REFUSAL =
   "A preview shows drafts only in the browser session that made it, and a token has none: " +
   "sign in and preview from the editor instead";
 
 export const API_ROUTES: readonly ApiRoute[] = [
-  route("POST", "/api/admin/login", none, "Sign in (sets the session cookie)", { body: loginBody, signedOut: true }),
-  route("POST", "/api/admin/login/second-factor", none, "Second step of a sign-in: a code (sets the session cookie)", {
-    ...{ body: twoFactor.secondFactorBody, signedOut: true },
+  ...signInRoutes(),
+  route("GET", "/api/admin/audit", none, "The activity log (admins)", {
+    ...{ query: auditQuery, response: answers("ActivityPage", activityPage) },
   }),
-  ...passkeyRoutes(),
-  route("GET", "/api/admin/session", none, "Who is signed in", { signedOut: true }),
-  route("POST", "/api/admin/logout", none, "Sign out"),
-  route("GET", "/api/admin/invitations/{token}", none, "A one-time link", {
-    params: people.linkParams,
-    signedOut: true,
-  }),
-  route("POST", "/api/admin/invitations/{token}", none, "Accept a one-time link", {
-    ...{ params: people.linkParams, body: people.acceptLinkBody, signedOut: true },
-  }),
-  route("GET", "/api/admin/audit", none, "The activity log (admins)", { query: auditQuery }),
-  route("GET", N, read, "Your notifications, newest first", { query: inbox.notificationsQuery }),
-  route("POST", `${N}/read`, write, "Mark your notifications read", { body: inbox.markBody }),
-  route("POST", `${N}/unread`, write, "Mark your notifications unread", { body: inbox.markBody }),
-  route("GET", `${N}/mentionable`, read, "Who @ may name in a comment about a locale", {
-    query: inbox.mentionableQuery,
-  }),
+  ...notificationRoutes(),
   route("GET", T, read, "Keys with their translations", {
     query: t.listQuery,
     response: answers("ListResult", r.listResult),
   }),
   route("GET", `${T}/stats`, read, "Completion per locale and recent changes", { response: answers("Stats", r.stats) }),
-  route("GET", `${T}/export`, "export", "Export translations as a file", { query: t.exportQuery }),
-  route("POST", `${T}/memory/import`, "import", "Import a TMX file into the translation memory (admins)", {
-    body: memoryImportBody,
+  route("GET", `${T}/export`, "export", "Export translations as a file", {
+    ...{ query: t.exportQuery, response: download(TRANSLATION_FILES, "ExportReport", t.exportReport) },
   }),
-  route("GET", `${T}/memory/export`, "export", "Export the translation memory as TMX", { query: memoryExportQuery }),
+  route("POST", `${T}/memory/import`, "import", "Import a TMX file into the translation memory (admins)", {
+    ...{ body: memoryImportBody, response: answers("MemoryImportResult", memoryImportResult) },
+  }),
+  route("GET", `${T}/memory/export`, "export", "Export the translation memory as TMX", {
+    ...{ query: memoryExportQuery, response: download([MEDIA_TYPES.tmx]) },
+  }),
   route("POST", `${T}/keys`, write, "Create a key", {
     ...{ body: t.createKeyBody, response: answers("KeyNameResult", r.keyName, 201) },
   }),
   route("POST", `${T}/recheck`, write, "Run the checks again", {
     ...{ body: t.recheckBody, response: answers("RecheckResult", r.recheckResult) },
   }),
-  route("POST", `${T}/keys/delete`, write, "Delete keys", { body: t.deleteKeysBody }),
+  route("POST", `${T}/keys/delete`, write, "Delete keys", {
+    ...{ body: t.deleteKeysBody, response: answers("KeysDeleted", r.keysDeleted) },
+  }),
   route("GET", `${T}/keys/{name}`, read, "A key and its translations", {
     ...{ params: t.keyParams, response: answers("KeyDetail", r.keyDetail) },
   }),
   route("PATCH", `${T}/keys/{name}`, write, "Rename or describe a key", {
     ...{ params: t.keyParams, body: t.updateKeyBody, response: answers("KeyNameResult", r.keyName) },
   }),
-  route("DELETE", `${T}/keys/{name}`, write, "Delete a key", { params: t.keyParams }),
+  route("DELETE", `${T}/keys/{name}`, write, "Delete a key", { params: t.keyParams, response: NO_CONTENT }),
   route("PUT", `${T}/keys/{name}/values/{locale}`, write, "Save a translation", {
     ...{ params: t.cellParams, body: t.saveBody, response: answers("SaveOk", r.saveOk) },
   }),
@@ -122,7 +106,9 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", `${T}/imports/{id}/undo`, "import", "Undo an import", {
     ...{ params: t.importParams, body: t.undoBody, response: answers("UndoApplied", r.undoApplied) },
   }),
-  route("POST", `${T}/import`, "import", "Import a file (dry run or apply)", { body: t.importBody }),
+  route("POST", `${T}/import`, "import", "Import a file (dry run or apply)", {
+    ...{ body: t.importBody, response: answers("ImportResult", v.union([r.importPreview, r.importApplied])) },
+  }),
   route("GET", `${T}/keys/{name}/suggestions/{locale}`, read, "Suggestions for a translation", {
     ...{
       params: t.cellParams,
@@ -139,7 +125,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("POST", `${T}/pretranslate`, write, "Pre-translate empty translations", {
     ...{ body: mt.pretranslateBody, response: answers("PretranslateResult", mt.pretranslateResult) },
   }),
-  route("POST", `${T}/bulk`, write, "A bulk action", { body: bulkBody }),
+  route("POST", `${T}/bulk`, write, "A bulk action", { body: bulkBody, response: answers("BulkResult", bulkResult) }),
   route("GET", `${T}/keys/{name}/comments`, read, "A key's comments", {
     ...{ params: t.keyParams, response: answers("CommentList", comments.commentList) },
   }),
@@ -149,132 +135,33 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("PATCH", `${T}/keys/{name}/comments/{id}`, write, "Resolve or reopen a question", {
     ...{ params: comments.commentParams, body: comments.resolveBody, response: answers("Comment", comments.comment) },
   }),
-  route("DELETE", `${T}/keys/{name}/comments/{id}`, write, "Delete a comment", { params: comments.commentParams }),
+  route("DELETE", `${T}/keys/{name}/comments/{id}`, write, "Delete a comment", {
+    ...{ params: comments.commentParams, response: NO_CONTENT },
+  }),
   route("POST", `${T}/keys/{name}/values/{locale}/dismissals`, write, "Dismiss a warning", {
-    ...{ params: t.cellParams, body: comments.dismissBody },
+    ...{ params: t.cellParams, body: comments.dismissBody, response: cell },
   }),
   route("DELETE", `${T}/keys/{name}/values/{locale}/dismissals`, write, "Undo a dismissal", {
-    ...{ params: t.cellParams, body: comments.undismissBody },
+    ...{ params: t.cellParams, body: comments.undismissBody, response: cell },
   }),
   // A token cannot preview: the page shows drafts to the browser session that made them (decision 0086).
   route("POST", "/api/admin/preview", none, "Preview drafts on a page (sessions only)", {
-    ...{ body: previewBody, tokenRefusal: PREVIEW_TOKEN_REFUSAL },
+    ...{
+      body: previewBody,
+      tokenRefusal: PREVIEW_TOKEN_REFUSAL,
+      response: answers("PreviewCreated", previewCreated, 201),
+    },
   }),
-  route("GET", G, "glossary", "The glossary"),
-  route("GET", `${G}/export`, "glossary", "Export the glossary", { query: glossary.exportQuery }),
-  route("POST", `${G}/import`, "glossary", "Import glossary terms", { body: glossary.importGlossaryBody }),
-  route("POST", G, "glossary", "Add a term", { body: glossary.createTermBody }),
-  route("GET", `${G}/{id}`, "glossary", "A term", { params: glossary.termParams }),
-  route("PATCH", `${G}/{id}`, "glossary", "Change a term", {
-    ...{ params: glossary.termParams, body: glossary.updateTermBody },
+  ...glossaryRoutes(),
+  ...webhookRoutes(),
+  ...taskRoutes(),
+  route("PUT", "/api/admin/in-context", write, "Turn in-context editing on or off", {
+    ...{ body: inContextBody, response: answers("InContextState", inContextState) },
   }),
-  route("DELETE", `${G}/{id}`, "glossary", "Delete a term", {
-    ...{ params: glossary.termParams, query: glossary.deleteTermQuery },
-  }),
-  route("GET", W, "webhooks", "Webhook endpoints"),
-  route("POST", W, "webhooks", "Register an endpoint (its secret is shown once)", { body: hooks.createWebhookBody }),
-  route("GET", `${W}/{id}`, "webhooks", "An endpoint", { params: hooks.webhookParams }),
-  route("PATCH", `${W}/{id}`, "webhooks", "Change an endpoint", {
-    ...{ params: hooks.webhookParams, body: hooks.updateWebhookBody },
-  }),
-  route("DELETE", `${W}/{id}`, "webhooks", "Delete an endpoint", {
-    ...{ params: hooks.webhookParams, query: hooks.deleteWebhookQuery },
-  }),
-  route("POST", `${W}/{id}/rotate`, "webhooks", "A new secret (shown once)", {
-    ...{ params: hooks.webhookParams, body: hooks.rotateWebhookBody },
-  }),
-  route("GET", `${W}/{id}/deliveries`, "webhooks", "An endpoint's delivery log", { params: hooks.webhookParams }),
-  route("GET", `${W}/{id}/deliveries/{deliveryId}`, "webhooks", "One delivery", { params: hooks.deliveryParams }),
-  route("POST", `${W}/{id}/deliveries/{deliveryId}/redeliver`, "webhooks", "Send a delivery again", {
-    ...{ params: hooks.deliveryParams },
-  }),
-  route("POST", `${W}/{id}/test`, "webhooks", "Send a ping", { params: hooks.webhookParams }),
-  route("GET", K, read, "Tasks with their progress", { query: tasks.tasksQuery }),
-  route("POST", K, write, "Create a task from the list's filter", { body: tasks.createTaskBody }),
-  route("GET", `${K}/assignable`, read, "Who may be assigned a task in a locale", { query: tasks.assignableQuery }),
-  route("GET", `${K}/{id}`, read, "A task and its progress", { params: tasks.taskParams }),
-  route("PATCH", `${K}/{id}`, write, "Change a task's due date, description or assignees", {
-    ...{ params: tasks.taskParams, body: tasks.updateTaskBody },
-  }),
-  route("POST", `${K}/{id}/close`, write, "Close a task", { params: tasks.taskParams, body: tasks.taskStateBody }),
-  route("POST", `${K}/{id}/reopen`, write, "Reopen a task", { params: tasks.taskParams, body: tasks.taskStateBody }),
-  route("PUT", "/api/admin/in-context", write, "Save translations from in-context editing", { body: inContextBody }),
   route("PUT", "/api/admin/edit-on-page", write, "Former path of PUT /api/admin/in-context", {
-    ...{ body: inContextBody, deprecated: true },
+    ...{ body: inContextBody, deprecated: true, response: answers("InContextState", inContextState) },
   }),
-  route("GET", "/api/admin/people", none, "Accounts"),
-  route("POST", "/api/admin/people", none, "Create an account", { body: people.createPersonBody }),
-  route("GET", "/api/admin/people/{id}", none, "An account and its sessions", { params: people.personParams }),
-  route("PATCH", "/api/admin/people/{id}", none, "Change an account", {
-    ...{ params: people.personParams, body: people.updatePersonBody },
-  }),
-  route("POST", "/api/admin/people/{id}/reset", none, "A password-reset link", { params: people.personParams }),
-  route("DELETE", "/api/admin/people/{id}/totp", none, "Turn off an account's two-factor sign-in (ends its sessions)", {
-    ...{ params: people.personParams },
-  }),
-  route("DELETE", "/api/admin/people/{id}/sessions", none, "End an account's sessions", {
-    ...{ params: people.personParams },
-  }),
-  route("DELETE", "/api/admin/people/{id}/sessions/{sessionId}", none, "End one session", {
-    ...{ params: people.personSessionParams },
-  }),
-  route("GET", "/api/admin/account/sessions", none, "One's own sessions"),
-  route("DELETE", "/api/admin/account/sessions/{sessionId}", none, "End one's own session", {
-    ...{ params: people.ownSessionParams },
-  }),
-  route("POST", "/api/admin/account/password", none, "Change one's password", { body: people.changePasswordBody }),
-  route("GET", "/api/admin/account/email-preferences", none, "One's email preferences, per notification kind"),
-  route("PUT", "/api/admin/account/email-preferences", none, "Change one's email preferences", {
-    body: emailPreferencesBody,
-  }),
-  route(
-    "PUT",
-    "/api/admin/account/language",
-    none,
-    "Choose the admin's language for one's account (null: the browser's)",
-    {
-      ...{ body: adminLanguageBody, response: answers("AdminLanguage", adminLanguage) },
-    },
-  ),
-  route("GET", "/api/admin/account/totp", none, "One's two-factor sign-in: on or off, recovery codes left"),
-  route("POST", "/api/admin/account/totp", none, "Set up an authenticator app (its key, not active yet)"),
-  route(
-    "POST",
-    "/api/admin/account/totp/confirm",
-    none,
-    "Turn the app on with a first code (recovery codes shown once)",
-    {
-      body: twoFactor.confirmTotpBody,
-    },
-  ),
-  route(
-    "POST",
-    "/api/admin/account/totp/recovery-codes",
-    none,
-    "Ten new recovery codes, shown once (a fresh second factor)",
-  ),
-  route("POST", "/api/admin/account/totp/verify", none, "Prove a second factor again (valid 5 minutes)", {
-    body: twoFactor.confirmTotpBody,
-  }),
-  route("DELETE", "/api/admin/account/sessions", none, "End one's other sessions (sign out everywhere else)"),
-  route(
-    "DELETE",
-    "/api/admin/account/totp",
-    none,
-    "Turn the app off (a code, or the password and a fresh second factor)",
-    {
-      body: twoFactor.disableTotpBody,
-    },
-  ),
-  route("GET", "/api/admin/policy", none, "The account policy"),
-  route("PUT", "/api/admin/policy", none, "Change the account policy (require two-factor sign-in)", {
-    body: twoFactor.policyBody,
-  }),
-  route("GET", "/api/admin/tokens", none, "One's API tokens (and, for an admin, the project tokens)"),
-  route("POST", "/api/admin/tokens", none, "Create an API token (secret shown once; a fresh second factor)", {
-    body: createTokenBody,
-  }),
-  route("DELETE", "/api/admin/tokens/{id}", none, "Revoke an API token", { params: tokenParams }),
+  ...accountRoutes(),
 ];
 
 /** The methods the table answers at `pathname` (HEAD with GET), in the table's order: none for an unknown path. */
@@ -283,30 +170,6 @@ export function allowedMethods(pathname: string): string[] {
   for (const candidate of API_ROUTES) if (candidate.pattern.test(pathname)) methods.add(candidate.method);
   if (methods.has("GET")) methods.add("HEAD");
   return [...methods];
-}
-
-/** Passkeys (docs/decisions/0083-passkeys.md): one's own, and signing in with one. */
-function passkeyRoutes(): ApiRoute[] {
-  const P = "/api/admin/account/passkeys";
-  const L = "/api/admin/login/passkey";
-  const params = passkeys.passkeyParams;
-  return [
-    route("POST", `${L}/options`, none, "Options to sign in with a passkey (alone, or after a password's challenge)", {
-      ...{ body: passkeys.passkeyOptionsBody, signedOut: true },
-    }),
-    route("POST", L, none, "Sign in with a passkey (sets the session cookie)", {
-      ...{ body: passkeys.passkeyLoginBody, signedOut: true },
-    }),
-    route("GET", P, none, "One's passkeys"),
-    route("POST", `${P}/options`, none, "Options to register a passkey"),
-    route("POST", P, none, "Register a passkey, named", { body: passkeys.registerPasskeyBody }),
-    route("PATCH", `${P}/{id}`, none, "Rename a passkey", { params, body: passkeys.renamePasskeyBody }),
-    route("POST", `${P}/verify/options`, none, "Options to prove one of one's passkeys again"),
-    route("POST", `${P}/verify`, none, "Prove a passkey again (valid 5 minutes)", {
-      body: passkeys.verifyPasskeyBody,
-    }),
-    route("DELETE", `${P}/{id}`, none, "Remove a passkey (a fresh second factor)", { params }),
-  ];
 }
 
 /** The route a request is for (HEAD as GET), or null when the table has none. */

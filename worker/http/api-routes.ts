@@ -18,17 +18,32 @@ export interface RouteSchemas {
   deprecated?: boolean;
 }
 
-/** A success's status and JSON body: a contract of common/contracts/, named as a component schema. */
+/**
+ * A success's status and body: a JSON body is a contract of common/contracts/, named as a
+ * component schema (`answers`); a download (an export) is text in one of `files`' media types,
+ * or the named contract when the caller asks for JSON (`download`); a 204 has no body.
+ */
 export interface ResponseBody {
-  status: 200 | 201;
-  name: string;
-  schema: GenericSchema;
+  status: 200 | 201 | 202 | 204;
+  name?: string;
+  schema?: GenericSchema;
+  files?: readonly string[];
 }
 
-export const answers = (name: string, schema: GenericSchema, status: ResponseBody["status"] = 200): ResponseBody => ({
+export const answers = (name: string, schema: GenericSchema, status: 200 | 201 | 202 = 200): ResponseBody => ({
   status,
   name,
   schema,
+});
+
+/** No body: 204. */
+export const NO_CONTENT: ResponseBody = { status: 204 };
+
+/** A file in one of `files` (text), or, with a name, that JSON answer when the caller asks for it. */
+export const download = (files: readonly string[], name?: string, schema?: GenericSchema): ResponseBody => ({
+  status: 200,
+  files,
+  ...(name && schema ? { name, schema } : {}),
 });
 
 /** One admin API route (./api-route-table.ts). `path` in OpenAPI's form: `/keys/{name}`. */

@@ -1,9 +1,10 @@
 /**
  * The admin API's OpenAPI 3.1 description, made from the route table (./api-route-table.ts) and
  * the valibot contracts it names (./openapi-schema.ts): each operation's parameters and body, and
- * for the routes that name one (`answers`) the success's JSON body as a component schema; the
- * others say "a JSON object". Every error is the one problem shape (RFC 9457). Redocly's
- * recommended rules pass it (docs/decisions/0086-api-errors-and-openapi.md).
+ * its success: a JSON body as a component schema (`answers`), a file (`download`) or no content.
+ * Every error is the one problem shape (RFC 9457). Redocly's recommended rules pass it
+ * (docs/decisions/0086-api-errors-and-openapi.md); bin/lib/api-types.d.ts, the CLI's client
+ * types, is generated from it (docs/decisions/0094-a-typed-client.md).
  */
 import { COOKIES } from "../../common/cookies";
 import type { ApiRoute } from "./api-routes";
@@ -83,12 +84,28 @@ export function operationId(route: Pick<ApiRoute, "method" | "path">): string {
   return route.method.toLowerCase() + named.join("");
 }
 
-/** Success: the route's named contract when it has one, else a sentence. */
+/** The media type without its parameters (`text/csv; charset=utf-8` is `text/csv`). */
+const bareMedia = (media: string) => media.split(";")[0]?.trim() ?? media;
+
+/**
+ * Success: the route's named contract; a download's files as text (and the contract when the
+ * caller asks for JSON); a 204 without a body. Every route names one (a generated client types it).
+ */
 function success(route: ApiRoute): Json {
-  if (!route.response) return { "2XX": { description: "Success: JSON (a file download for exports), or no content" } };
-  const { status, name } = route.response;
-  const content = { "application/json": { schema: { $ref: `#/components/schemas/${name}` } } };
-  return { [String(status)]: { description: status === 201 ? "Created" : "Success", content } };
+  const answer = route.response;
+  if (!answer) throw new Error(`${route.method} ${route.path} names no answer: give its row a response`);
+  if (answer.status === 204) return { 204: { description: "Done: no content" } };
+  const content: Record<string, Json> = {};
+  for (const media of answer.files ?? []) content[bareMedia(media)] = { schema: { type: "string" } };
+  if (answer.name) {
+    const ref = { $ref: `#/components/schemas/${answer.name}` };
+    const file = { type: "object", additionalProperties: true, description: "The file, when its format is JSON" };
+    content["application/json"] = { schema: content["application/json"] ? { anyOf: [ref, file] } : ref };
+  }
+  const description = answer.files
+    ? "The file (or the JSON answer asked for)"
+    : (({ 201: "Created", 202: "Accepted: it runs next" } as Record<number, string>)[answer.status] ?? "Success");
+  return { [String(answer.status)]: { description, content } };
 }
 
 function operation(route: ApiRoute): Json {
@@ -120,7 +137,7 @@ function operation(route: ApiRoute): Json {
 function responseSchemas(routes: readonly ApiRoute[]): Record<string, Json> {
   const seen = new Map<string, ApiRoute["response"]>();
   for (const { response } of routes) {
-    if (!response) continue;
+    if (!response?.name) continue;
     const known = seen.get(response.name);
     if (known && known.schema !== response.schema) throw new Error(`Two answers named ${response.name}`);
     seen.set(response.name, response);

@@ -1,7 +1,12 @@
 import { Hono } from "hono";
 import { changeOf, tell } from "../../common/activity/facts";
 import { ACTIVITY_GROUPS, type ActivityGroup, eventsOf } from "../../common/activity/sentences";
-import { ACTIVITY_PAGE_SIZE, type ActivityPage, auditQuery } from "../../common/contracts/activity";
+import {
+  ACTIVITY_PAGE_SIZE,
+  type ActivityPage,
+  type ActivityPageAnswer,
+  auditQuery,
+} from "../../common/contracts/activity";
 import type { AppEnv } from "../env";
 import { requireRole } from "../http/auth";
 import { validate } from "../http/validate";
@@ -30,5 +35,5 @@ export const audit = new Hono<AppEnv>().get("/", validate("query", auditQuery), 
     const { summary, key, args, group, facts, locales, link } = tell(row, changes.get(changeOf(row) ?? 0));
     return { ...row, details: facts, summary, sentence: { key, args }, action: group, locales, link };
   });
-  return c.json({ events: entries, next: page.next } satisfies ActivityPage);
+  return c.json({ events: entries, next: page.next } satisfies ActivityPage satisfies ActivityPageAnswer);
 });

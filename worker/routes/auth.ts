@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import * as v from "valibot";
 import type { LoginFailure } from "../../common/auth";
-import { loginBody, MAX_LOGIN_BODY_BYTES } from "../../common/contracts/auth";
+import { type LoginAnswer, loginBody, MAX_LOGIN_BODY_BYTES, type SessionAnswer } from "../../common/contracts/auth";
 import type { DataSource } from "../../common/contracts/data-source";
 import { linkParams } from "../../common/contracts/people";
 import type { FieldError } from "../../common/contracts/problem";
@@ -51,7 +51,7 @@ export const signInApi = new Hono<AppEnv>()
     const headers = new Headers();
     const result = await signIn(c, c.req.valid("json"), headers);
     if (!result.ok) throw loginProblem(result, headers);
-    const res = c.json(result, 200);
+    const res = c.json(result satisfies LoginAnswer, 200);
     mergeHeaders(res.headers, headers);
     return res;
   })
@@ -59,7 +59,7 @@ export const signInApi = new Hono<AppEnv>()
     const headers = new Headers();
     const result = await signInSecondStep(c, c.req.valid("json"), headers);
     if (!result.ok) throw loginProblem(result, headers);
-    const res = c.json(result, 200);
+    const res = c.json(result satisfies LoginAnswer, 200);
     mergeHeaders(res.headers, headers);
     return res;
   })
@@ -67,7 +67,7 @@ export const signInApi = new Hono<AppEnv>()
   // With `unread`: the account's unread notifications, read with its session row (no query of its own).
   .get("/session", (c) => {
     const user = getAccount(c);
-    return c.json(user ? { user, unread: c.get("unread") ?? 0 } : { user: null });
+    return c.json((user ? { user, unread: c.get("unread") ?? 0 } : { user: null }) satisfies SessionAnswer);
   });
 
 /** `/api/admin/logout`: ends this session (mounted among the signed-in routes). */

@@ -1,6 +1,12 @@
 import { type Context, Hono } from "hono";
 import { canReviewLocale, type SessionAccount } from "../../common/auth";
-import type { GlossaryTerm } from "../../common/contracts/glossary";
+import type {
+  GlossaryImportResult,
+  GlossaryTerm,
+  TermList,
+  TermOne,
+  TermWritten,
+} from "../../common/contracts/glossary";
 import {
   createTermBody,
   deleteTermQuery,
@@ -99,7 +105,7 @@ export const glossaryApi = new Hono<AppEnv>()
   .get("/", async (c) => {
     requireAccount(c);
     c.header("Cache-Control", "no-store");
-    return c.json({ terms: await glossaryTerms(c.env.DB) });
+    return c.json({ terms: await glossaryTerms(c.env.DB) } satisfies TermList);
   })
   .get("/export", validate("query", exportQuery), async (c) => {
     requireAccount(c);
@@ -119,19 +125,20 @@ export const glossaryApi = new Hono<AppEnv>()
       const input = c.req.valid("json");
       const before = input.dryRun ? [] : await glossaryTerms(c.env.DB);
       const result = await importGlossary(c.env.DB, input, actorOf(c, admin), sourceLocaleOf(c.env));
-      if (input.dryRun || result.counts.new + result.counts.changed === 0) return c.json(result);
+      if (input.dryRun || result.counts.new + result.counts.changed === 0)
+        return c.json(result satisfies GlossaryImportResult);
       const recheck = await recheckTerms(c, changedTerms(before, await glossaryTerms(c.env.DB)));
-      return c.json({ ...result, recheck });
+      return c.json({ ...result, recheck } satisfies GlossaryImportResult);
     },
   )
   .post("/", limitBody(MAX_GLOSSARY_BODY_BYTES), validate("json", createTermBody), async (c) => {
     const admin = requireRole(c, "admin");
     const term = await createTerm(c.env.DB, c.req.valid("json"), actorOf(c, admin));
-    return c.json({ term, recheck: await recheckTerms(c, [term]) }, 201);
+    return c.json({ term, recheck: await recheckTerms(c, [term]) } satisfies TermWritten, 201);
   })
   .get("/:id", validate("param", termParams), async (c) => {
     requireAccount(c);
-    return c.json({ term: await getTerm(c.env.DB, c.req.valid("param").id) });
+    return c.json({ term: await getTerm(c.env.DB, c.req.valid("param").id) } satisfies TermOne);
   })
   .patch(
     "/:id",
@@ -145,7 +152,7 @@ export const glossaryApi = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       const before = await getTerm(c.env.DB, id);
       const term = await updateTerm(c.env.DB, id, input, actorOf(c, account));
-      return c.json({ term, recheck: await recheckTerms(c, [before, term]) });
+      return c.json({ term, recheck: await recheckTerms(c, [before, term]) } satisfies TermWritten);
     },
   )
   .delete("/:id", validate("param", termParams), validate("query", deleteTermQuery), async (c) => {

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import {
-  type Mentionable,
+  type MentionableList,
   markBody,
   mentionableQuery,
   type NotificationList,
   notificationsQuery,
+  type UnreadCount,
 } from "../../common/contracts/notifications";
 import type { AppEnv } from "../env";
 import { requireAccount } from "../http/auth";
@@ -29,14 +30,14 @@ export const notificationsApi = new Hono<AppEnv>()
   })
   .post("/read", limitBody(MAX_MARK_BODY_BYTES), validate("json", markBody), async (c) => {
     const account = requireAccount(c);
-    return c.json(await markNotifications(c.env.DB, account, c.req.valid("json"), true));
+    return c.json((await markNotifications(c.env.DB, account, c.req.valid("json"), true)) satisfies UnreadCount);
   })
   .post("/unread", limitBody(MAX_MARK_BODY_BYTES), validate("json", markBody), async (c) => {
     const account = requireAccount(c);
-    return c.json(await markNotifications(c.env.DB, account, c.req.valid("json"), false));
+    return c.json((await markNotifications(c.env.DB, account, c.req.valid("json"), false)) satisfies UnreadCount);
   })
   .get("/mentionable", validate("query", mentionableQuery), async (c) => {
     const account = requireAccount(c);
     const people = await mentionable(c.env.DB, account, c.req.valid("query"));
-    return c.json({ people } satisfies { people: Mentionable[] });
+    return c.json({ people } satisfies MentionableList);
   });

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import type { SessionAccount } from "../../common/auth";
+import type { LoginAnswer } from "../../common/contracts/auth";
 import {
   MAX_PASSKEY_BODY_BYTES,
   type PasskeyList,
@@ -9,6 +10,7 @@ import {
   registerPasskeyBody,
   renamePasskeyBody,
   verifyPasskeyBody,
+  type WebauthnOptions,
 } from "../../common/contracts/passkeys";
 import type { SecondFactorProof } from "../../common/contracts/two-factor";
 import type { AppEnv } from "../env";
@@ -44,7 +46,7 @@ export const passkeysApi = new Hono<AppEnv>()
     const account = requirePerson(c);
     c.header("Cache-Control", "no-store");
     const { passkeys, ctx } = await passkeyContext(c);
-    return c.json(await passkeys.registrationOptions(ctx, account, c.get("sessionId")));
+    return c.json((await passkeys.registrationOptions(ctx, account, c.get("sessionId"))) satisfies WebauthnOptions);
   })
   .post("/", limitBody(MAX_PASSKEY_BODY_BYTES), validate("json", registerPasskeyBody), async (c) => {
     const account = requirePerson(c);
@@ -85,7 +87,7 @@ export const passkeySignInApi = new Hono<AppEnv>()
     const { options, failure } = await passkeys.passkeySignInOptions(context, c.req.valid("json"));
     if (failure) throw loginProblem(failure, new Headers());
     c.header("Cache-Control", "no-store");
-    return c.json(options);
+    return c.json(options satisfies WebauthnOptions);
   })
   .post("/", limitBody(MAX_PASSKEY_BODY_BYTES), validate("json", passkeyLoginBody), async (c) => {
     const passkeys = await loadPasskeys();
@@ -94,7 +96,7 @@ export const passkeySignInApi = new Hono<AppEnv>()
     const headers = new Headers();
     if (!result.ok && result.retryAfter) headers.set("Retry-After", String(result.retryAfter));
     if (!result.ok) throw loginProblem(result, headers);
-    const res = c.json(result, 200);
+    const res = c.json(result satisfies LoginAnswer, 200);
     if (token) res.headers.append("Set-Cookie", sessionCookie(token));
     return res;
   });

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { INVITE_PATH_PREFIX, type SessionAccount } from "../../common/auth";
+import type { LinkAccepted } from "../../common/contracts/auth";
 import {
   acceptLinkBody,
   type CreatedPerson,
@@ -9,8 +10,15 @@ import {
   linkParams,
   MAX_PEOPLE_BODY_BYTES,
   ownSessionParams,
+  type PeopleList,
+  type PersonChanged,
+  type PersonDetail,
   personParams,
   personSessionParams,
+  type ResetLink,
+  type SessionEnded,
+  type SessionList,
+  type SessionsEnded,
   updatePersonBody,
 } from "../../common/contracts/people";
 import type { AppEnv } from "../env";
@@ -52,7 +60,7 @@ const linkUrl = (c: Context<AppEnv>, token: string) => new URL(`${INVITE_PATH_PR
 export const people = new Hono<AppEnv>()
   .get("/", async (c) => {
     requireRole(c, "admin");
-    return c.json({ people: await listPeople(c.env.DB) });
+    return c.json({ people: await listPeople(c.env.DB) } satisfies PeopleList);
   })
   .post("/", limitBody(MAX_PEOPLE_BODY_BYTES), validate("json", createPersonBody), async (c) => {
     const admin = requireRole(c, "admin");
@@ -62,7 +70,7 @@ export const people = new Hono<AppEnv>()
     if (password) body.password = password;
     if (token && expiresAt) body.link = { url: linkUrl(c, token), expiresAt };
     c.header("Cache-Control", "no-store");
-    return c.json(body, 201);
+    return c.json(body satisfies CreatedPerson, 201);
   })
   .get("/:id", validate("param", personParams), async (c) => {
     requireRole(c, "admin");
@@ -71,7 +79,7 @@ export const people = new Hono<AppEnv>()
       getPerson(c.env.DB, id),
       listSessions(c.env.DB, id, c.get("sessionId")),
     ]);
-    return c.json({ person, sessions });
+    return c.json({ person, sessions } satisfies PersonDetail);
   })
   .patch(
     "/:id",
@@ -81,14 +89,14 @@ export const people = new Hono<AppEnv>()
     async (c) => {
       const admin = requireRole(c, "admin");
       const person = await updatePerson(c.env.DB, c.req.valid("param").id, c.req.valid("json"), actorOf(c, admin));
-      return c.json({ person });
+      return c.json({ person } satisfies PersonChanged);
     },
   )
   .post("/:id/reset", validate("param", personParams), async (c) => {
     const admin = requireRole(c, "admin");
     const { token, expiresAt, kind } = await createResetLink(c.env.DB, c.req.valid("param").id, actorOf(c, admin));
     c.header("Cache-Control", "no-store");
-    return c.json({ link: { url: linkUrl(c, token), expiresAt }, kind }, 201);
+    return c.json({ link: { url: linkUrl(c, token), expiresAt }, kind } satisfies ResetLink, 201);
   })
   .delete("/:id/totp", validate("param", personParams), async (c) => {
     const admin = requireRole(c, "admin");
@@ -102,7 +110,7 @@ export const people = new Hono<AppEnv>()
     const person = await getPerson(c.env.DB, c.req.valid("param").id);
     const ended = await endAllSessions(c.env.DB, person, actorOf(c, admin));
     if (person.id === admin.id) c.header("Set-Cookie", expiredSessionCookie());
-    return c.json({ ended });
+    return c.json({ ended } satisfies SessionsEnded);
   })
   .delete("/:id/sessions/:sessionId", validate("param", personSessionParams), async (c) => {
     const admin = requireRole(c, "admin");
@@ -117,13 +125,13 @@ export const people = new Hono<AppEnv>()
 export const account = new Hono<AppEnv>()
   .get("/sessions", async (c) => {
     const account = requireAccount(c);
-    return c.json({ sessions: await listSessions(c.env.DB, account.id, c.get("sessionId")) });
+    return c.json({ sessions: await listSessions(c.env.DB, account.id, c.get("sessionId")) } satisfies SessionList);
   })
   .delete("/sessions", async (c) => {
     const account = requireAccount(c);
     const current = c.get("sessionId");
     if (!current) throw new AppError(403, "Signing out everywhere else is for a signed-in session, not an API token");
-    return c.json({ ended: await endOtherSessions(c.env.DB, account, current, clientIp(c)) });
+    return c.json({ ended: await endOtherSessions(c.env.DB, account, current, clientIp(c)) } satisfies SessionsEnded);
   })
   .delete("/sessions/:sessionId", validate("param", ownSessionParams), async (c) => {
     const account = requireAccount(c);
@@ -132,7 +140,7 @@ export const account = new Hono<AppEnv>()
     // Ending the session making this request signs out at once: the cookie goes with it.
     const signedOut = sessionId === c.get("sessionId");
     if (signedOut) c.header("Set-Cookie", expiredSessionCookie());
-    return c.json({ signedOut });
+    return c.json({ signedOut } satisfies SessionEnded);
   })
   .post("/password", limitBody(MAX_PEOPLE_BODY_BYTES), validate("json", changePasswordBody), async (c) => {
     const account = requireAccount(c);
@@ -163,6 +171,6 @@ export const invitations = new Hono<AppEnv>()
         c.req.valid("json").password,
       );
       if (token) c.header("Set-Cookie", sessionCookie(token));
-      return c.json({ user });
+      return c.json({ user } satisfies LinkAccepted);
     },
   );

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import {
   createWebhookBody,
+  type DeliveryOne,
   deleteWebhookQuery,
   deliveryParams,
   MAX_WEBHOOK_BODY_BYTES,
@@ -8,6 +9,7 @@ import {
   updateWebhookBody,
   type WebhookDelivery,
   type WebhookEndpoint,
+  type WebhookOne,
   type WebhookWithSecret,
   webhookParams,
 } from "../../common/contracts/webhooks";
@@ -58,7 +60,11 @@ export const webhooksApi = new Hono<AppEnv>()
   })
   .get("/:id", validate("param", webhookParams), async (c) => {
     admin(c);
-    return c.json({ endpoint: await getEndpoint(c.env.DB, c.req.valid("param").id) }, 200, noStore);
+    return c.json(
+      { endpoint: await getEndpoint(c.env.DB, c.req.valid("param").id) } satisfies WebhookOne,
+      200,
+      noStore,
+    );
   })
   .patch(
     "/:id",
@@ -69,7 +75,7 @@ export const webhooksApi = new Hono<AppEnv>()
       const actor = admin(c);
       const { id } = c.req.valid("param");
       const endpoint = await updateEndpoint(c.env.DB, id, c.req.valid("json"), actor, urlPolicyOf(c.env));
-      return c.json({ endpoint }, 200, noStore);
+      return c.json({ endpoint } satisfies WebhookOne, 200, noStore);
     },
   )
   .delete("/:id", validate("param", webhookParams), validate("query", deleteWebhookQuery), async (c) => {
@@ -97,14 +103,15 @@ export const webhooksApi = new Hono<AppEnv>()
   .get("/:id/deliveries/:deliveryId", validate("param", deliveryParams), async (c) => {
     admin(c);
     const { id, deliveryId } = c.req.valid("param");
-    return c.json({ delivery: await getDelivery(c.env.DB, id, deliveryId) }, 200, noStore);
+    return c.json({ delivery: await getDelivery(c.env.DB, id, deliveryId) } satisfies DeliveryOne, 200, noStore);
   })
   .post("/:id/deliveries/:deliveryId/redeliver", validate("param", deliveryParams), async (c) => {
     const actor = admin(c);
     const { id, deliveryId } = c.req.valid("param");
-    return c.json({ delivery: await redeliver(c.env, id, deliveryId, actor) }, 202, noStore);
+    return c.json({ delivery: await redeliver(c.env, id, deliveryId, actor) } satisfies DeliveryOne, 202, noStore);
   })
   .post("/:id/test", validate("param", webhookParams), async (c) => {
     const actor = admin(c);
-    return c.json({ delivery: await sendTest(c.env, c.req.valid("param").id, actor, origin(c)) }, 202, noStore);
+    const delivery = await sendTest(c.env, c.req.valid("param").id, actor, origin(c));
+    return c.json({ delivery } satisfies DeliveryOne, 202, noStore);
   });
