@@ -39,6 +39,8 @@ export function exportAndroid(entries: readonly AndroidExportEntry[], locale: Lo
       xliff: false,
       literalSpecifier: false,
       specifiers: 0,
+      outOfOrder: false,
+      positional: false,
     };
     const written = writeValue(elements, ctx);
     xliff ||= ctx.xliff;

@@ -23,13 +23,21 @@ export interface WriteContext {
   /** Literal text held what the import would read as a specifier (`%s`), and a specifier was written. */
   literalSpecifier: boolean;
   specifiers: number;
+  /** An `argN` came out of Java's order: every `argN` is then written with its position. */
+  outOfOrder: boolean;
+  positional: boolean;
 }
 
 const PRINTF = /%(?:([1-9]\d*)\$)?([-#+ 0,(]*)(\d+)?(?:\.(\d+))?([a-zA-Z%])/g;
 
 export function writeValue(elements: MessageFormatElement[], context: WriteContext): string {
-  const pieces: Piece[] = [];
+  let pieces: Piece[] = [];
   walk(elements, context, pieces);
+  if (context.outOfOrder && !context.positional) {
+    Object.assign(context, { warnings: [], ordinal: 0, specifiers: 0, literalSpecifier: false, positional: true });
+    pieces = [];
+    walk(elements, context, pieces);
+  }
   const flat = pieces.map((p) => ("literal" in p ? p.literal : "\u0000")).join("");
   const quoted = /^ | $| {2}/.test(flat);
   let out = "";
@@ -73,7 +81,10 @@ function specifier(name: string, conversion: string, context: WriteContext): str
   if (/^[1-9]\d*$/.test(name)) return `%${name}$${conversion}`;
   const ordinal = /^arg([1-9]\d*)$/.exec(name)?.[1];
   if (ordinal === undefined) return null;
-  if (Number(ordinal) !== context.ordinal + 1) return `%${ordinal}$${conversion}`;
+  if (context.positional || Number(ordinal) !== context.ordinal + 1) {
+    context.outOfOrder = true;
+    return `%${ordinal}$${conversion}`;
+  }
   context.ordinal++;
   return `%${conversion}`;
 }
