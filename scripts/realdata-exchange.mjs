@@ -8,8 +8,8 @@
 // errors, warnings by code, round-trip differences (import → export → import) and whether
 // export → import → export gives the same bytes. TMX goes to the memory: units, pairs, skipped.
 import { readdirSync, readFileSync, statSync } from "node:fs";
-import { exportAndroid } from "../common/formats/android-export.ts";
 import { basename, dirname, join } from "node:path";
+import { exportAndroid } from "../common/formats/android-export.ts";
 import { parseFile } from "../common/formats/import.ts";
 import { pairsOf } from "../common/formats/memory-pairs.ts";
 import { localeOfSource } from "../common/formats/source-locale.ts";

@@ -1,3 +1,4 @@
+import type { Problem } from "../checks/types.ts";
 import { CATEGORY_ORDER, pluralCategories } from "../icu/plural-categories.ts";
 import { androidToIcu } from "./android-text.ts";
 import { LineIndex } from "./json-reader.ts";
@@ -15,8 +16,10 @@ export const ANDROID_PLURAL_ARGUMENT = "count";
  * as English `zero`, is skipped and counted); `<string-array name="days">` is one key per item,
  * `days.0`, `days.1`…. `translatable="false"` resources, references (`@string/x`, `?attr/x`) and other
  * resource types (`<integer-array>`, `<dimen>`, `<color>`…) yield no entry and are counted;
- * `tools:` attributes and comments are not read. A bad entry is an error at its line and column and
- * the others import.
+ * `tools:` attributes and comments are not read. A value aapt2 refuses (an unescaped apostrophe, an
+ * unknown or repeated quantity) is imported as it reads with an `android-resource` error at its line
+ * and column, and the others import; only a file that is no XML, or a resource without a name, is
+ * a file error.
  */
 export function importAndroid(text: string, options: ParseOptions): ParseResult {
   const collector = new Collector(options, new LineIndex(text));
@@ -68,12 +71,18 @@ const valueAt = (element: XmlElement) => {
   return first === undefined ? element.at : first.type === "text" ? first.start : first.at;
 };
 
+/** An `android-resource` error at the character of `text` that came from `at` in the file. */
+function refused(message: string, origins: readonly number[], at: number): Problem {
+  const offset = Math.max(0, origins.indexOf(at));
+  return { code: "android-resource", severity: "error", message, line: 1, column: offset + 1, offset };
+}
+
 function add(reader: Reader, key: string, element: XmlElement, formatted: boolean) {
   const value = androidToIcu(reader.text, element, false, formatted);
   if (value.reference) return reader.skip("reference");
-  if (value.error) return reader.collector.error(value.error.at, `Android: ${key}: ${value.error.message}`);
   const at = valueAt(element);
-  reader.collector.add(key, value.text, at, (i) => value.origins[i] ?? at);
+  const problems = value.error ? [refused(value.error.message, value.origins, value.error.at)] : [];
+  reader.collector.add(key, value.text, at, (i) => value.origins[i] ?? at, problems);
 }
 
 function string(reader: Reader, element: XmlElement, name: string) {
@@ -90,24 +99,19 @@ function array(reader: Reader, element: XmlElement, name: string) {
 function plurals(reader: Reader, element: XmlElement, name: string) {
   const own = new Set(pluralCategories(reader.locale));
   const forms = new Map<string, { text: string; origins: number[] }>();
+  const errors: { message: string; at: number }[] = [];
   for (const item of childElements(element, "item")) {
     const quantity = item.attributes.get("quantity") ?? "";
     if (!(CATEGORY_ORDER as readonly string[]).includes(quantity)) {
-      return reader.collector.error(
-        item.at,
-        `Android: ${name}: quantity "${quantity}" is not zero, one, two, few, many or other`,
-      );
+      errors.push({ message: `quantity "${quantity}" is not zero, one, two, few, many or other`, at: item.at });
+    } else if (forms.has(quantity)) errors.push({ message: `quantity ${quantity} is repeated`, at: item.at });
+    else if (!own.has(quantity)) reader.skip("quantity not in the language");
+    else {
+      const value = androidToIcu(reader.text, item, true, formattedOf(element));
+      if (value.reference) return reader.skip("reference");
+      if (value.error) errors.push(value.error);
+      forms.set(quantity, value);
     }
-    if (forms.has(quantity))
-      return reader.collector.error(item.at, `Android: ${name}: quantity ${quantity} is repeated`);
-    if (!own.has(quantity)) {
-      reader.skip("quantity not in the language");
-      continue;
-    }
-    const value = androidToIcu(reader.text, item, true, formattedOf(element));
-    if (value.reference) return reader.skip("reference");
-    if (value.error) return reader.collector.error(value.error.at, `Android: ${name}: ${value.error.message}`);
-    forms.set(quantity, value);
   }
   let text = `{${ANDROID_PLURAL_ARGUMENT}, plural,`;
   const origins: number[] = [...text].map(() => element.at);
@@ -124,5 +128,14 @@ function plurals(reader: Reader, element: XmlElement, name: string) {
   }
   text += "}";
   origins.push(element.at);
-  reader.collector.add(name, text, element.at, (i) => origins[i] ?? element.at);
+  const { collector } = reader;
+  const problems = errors.map((e) => refused(e.message, origins, e.at));
+  const before = collector.result.entries.length;
+  collector.add(name, text, element.at, (i) => origins[i] ?? element.at, problems);
+  // An item left out of the text (unknown, repeated) is placed in the file at its own start tag.
+  const added = collector.result.entries[before];
+  errors.forEach((e, i) => {
+    const problem = added?.problems[i];
+    if (problem) problem.file = collector.lines.at(e.at);
+  });
 }

@@ -45,36 +45,54 @@ describe("Android strings.xml import", () => {
     expect(result.entries[0]).toMatchObject({ line: 6, column: 26 });
   });
 
-  test("a bad entry is an error at its line and column; the others import", () => {
+  test("a value aapt2 refuses is imported as it reads with an error at its line and column; the others import", () => {
     const result = importAndroid(fixture("values-de"), { locale: "de", fileName: "values-de/strings.xml" });
-    expect(result.errors).toEqual([
-      {
-        file: "values-de/strings.xml",
-        line: 6,
-        column: 39,
-        message: "Android: bad_apostrophe: an apostrophe must be escaped (\\') or quoted",
-      },
+    expect(result.errors).toEqual([]);
+    const bad = result.entries.find((e) => e.key === "bad_apostrophe");
+    expect(bad?.text).toBe("Geht's?");
+    expect(bad?.problems).toEqual([
+      expect.objectContaining({
+        code: "android-resource",
+        severity: "error",
+        message: "an apostrophe must be escaped (\\') or quoted",
+        file: { line: 6, column: 39 },
+      }),
     ]);
     expect(result.entries.map((e) => e.key)).toEqual([
       "hello",
       "apostrophe",
       "positional",
+      "bad_apostrophe",
       "after_bad",
       "songs",
       "modes.0",
       "modes.1",
       "modes.2",
     ]);
+    expect(result.entries.filter((e) => e.problems.some((p) => p.severity === "error"))).toHaveLength(1);
   });
 
-  test("plural quantities: an unknown or repeated one refuses the plural, a foreign one is skipped", () => {
+  test("plural quantities: an unknown or repeated one is an error at its item, a foreign one is skipped", () => {
     const xml = (items: string) =>
       `<resources><plurals name="p">${items}</plurals><string name="s">ok</string></resources>`;
-    const unknown = importAndroid(xml(`<item quantity="several">x</item>`), { locale: "de" });
-    expect(unknown.errors[0]?.message).toBe('Android: p: quantity "several" is not zero, one, two, few, many or other');
-    expect(view(unknown)).toEqual([["s", "ok"]]);
+    const unknown = importAndroid(xml(`<item quantity="other">x</item>\n<item quantity="several">y</item>`), {
+      locale: "de",
+    });
+    expect(unknown.errors).toEqual([]);
+    expect(view(unknown)).toEqual([
+      ["p", "{count, plural, other {x}}"],
+      ["s", "ok"],
+    ]);
+    expect(unknown.entries[0]?.problems).toEqual([
+      expect.objectContaining({
+        code: "android-resource",
+        message: 'quantity "several" is not zero, one, two, few, many or other',
+        file: { line: 2, column: 1 },
+      }),
+      expect.objectContaining({ code: "plural-category-missing", message: "{count} lacks one for de" }),
+    ]);
     const repeated = importAndroid(xml(`<item quantity="one">a</item><item quantity="one">b</item>`), { locale: "de" });
-    expect(repeated.errors[0]?.message).toBe("Android: p: quantity one is repeated");
+    expect(repeated.entries[0]?.problems[0]?.message).toBe("quantity one is repeated");
     const slovene = importAndroid(xml(`<item quantity="two">%d a</item><item quantity="other"># b</item>`), {
       locale: "si",
     });
