@@ -1,6 +1,7 @@
 // push, status and diff over the admin API (docs/cli.md; pull is ./pull.mjs). Each answers its exit code.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
+import { androidFileName, androidFiles } from "./android.mjs";
 import { EXIT, UsageError } from "./errors.mjs";
 import { formatOf, isTranslationFile } from "./formats.mjs";
 import { call } from "./http.mjs";
@@ -23,6 +24,11 @@ async function serverLocales(config) {
 /** The files a push or diff reads: those named, else every translation file of the directory. */
 function filesOf(config, paths) {
   if (paths.length > 0) return paths;
+  if (config.format === "android") {
+    const files = androidFiles(config.dir);
+    if (files.length === 0) throw new UsageError(`${config.dir}: no values*/strings.xml (--dir is the res/ folder)`);
+    return files;
+  }
   let names;
   try {
     names = readdirSync(config.dir);
@@ -37,7 +43,8 @@ function filesOf(config, paths) {
 function importBody(config, path, dryRun, flags) {
   const format = formatOf(path, config.format);
   if (!format) throw new UsageError(`${path}: cannot tell the format from the extension; pass --format`);
-  const body = { format, content: readFileSync(path, "utf8"), fileName: basename(path), dryRun };
+  const fileName = format === "android" ? androidFileName(path) : basename(path);
+  const body = { format, content: readFileSync(path, "utf8"), fileName, dryRun };
   if (flags["overwrite-conflicts"]) body.overwriteConflicts = true;
   return body;
 }

@@ -4,6 +4,7 @@
  */
 import type { Format } from "../../../common/contracts/formats.ts";
 import { exportAndroid } from "../../../common/formats/android-export.ts";
+import { androidFolderOf } from "../../../common/formats/android-locale.ts";
 import { exportCsv, exportFlatJson, exportNestedJson } from "../../../common/formats/export.ts";
 import { exportI18next } from "../../../common/formats/export-i18next.ts";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales.ts";
@@ -29,6 +30,8 @@ export interface ExportFile {
   text: string;
   /** Keys i18next cannot express, exported as ICU text. */
   warnings: { locale: LocaleCode; key: string; message: string }[];
+  /** Android: the file's place under `res/` (docs/decisions/0093-android-resources.md). */
+  file?: string;
 }
 
 type JsonFormat = Exclude<Format, "csv" | "xliff" | "po" | "arb" | "android">;
@@ -38,7 +41,8 @@ function localeFile(rows: readonly ExportRow[], format: JsonFormat, locale: Loca
   if (format === "json") return { text: exportFlatJson(entries), warnings: [] };
   if (format === "nested-json") return { text: exportNestedJson(entries), warnings: [] };
   const { text, warnings } = exportI18next(entries);
-  return { text, warnings: warnings.map((w) => ({ ...w, locale })) };
+  const folder = locale === sourceLocale ? "values" : androidFolderOf(locale);
+  return { text, warnings: warnings.map((w) => ({ ...w, locale })), file: `${folder}/strings.xml` };
 }
 
 /**
@@ -54,7 +58,7 @@ export function formatExport(
 ): ExportFile {
   if (format === "android") {
     if (!locale) throw new Error("formatExport: android needs a locale");
-    return androidFile(rows, locale);
+    return androidFile(rows, locale, options?.sourceLocale);
   }
   if (format === "xliff" || format === "po" || format === "arb") {
     if (!locale || !options) throw new Error(`formatExport: ${format} needs a locale and the source locale`);
@@ -74,11 +78,12 @@ export function formatExport(
 }
 
 /** One locale's Android `strings.xml`; what Android cannot express is reported (docs/decisions/0093). */
-function androidFile(rows: readonly ExportRow[], locale: LocaleCode): ExportFile {
+function androidFile(rows: readonly ExportRow[], locale: LocaleCode, sourceLocale?: LocaleCode): ExportFile {
   const own = inLocaleOrder(rows.filter((r) => r.locale === locale));
   const { text, warnings } = exportAndroid(
     own.map((r) => ({ key: r.name, text: r.text, description: r.description })),
     locale,
   );
-  return { text, warnings: warnings.map((w) => ({ ...w, locale })) };
+  const folder = locale === sourceLocale ? "values" : androidFolderOf(locale);
+  return { text, warnings: warnings.map((w) => ({ ...w, locale })), file: `${folder}/strings.xml` };
 }
