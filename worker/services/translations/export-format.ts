@@ -41,8 +41,7 @@ function localeFile(rows: readonly ExportRow[], format: JsonFormat, locale: Loca
   if (format === "json") return { text: exportFlatJson(entries), warnings: [] };
   if (format === "nested-json") return { text: exportNestedJson(entries), warnings: [] };
   const { text, warnings } = exportI18next(entries);
-  const folder = locale === sourceLocale ? "values" : androidFolderOf(locale);
-  return { text, warnings: warnings.map((w) => ({ ...w, locale })), file: `${folder}/strings.xml` };
+  return { text, warnings: warnings.map((w) => ({ ...w, locale })) };
 }
 
 /**
