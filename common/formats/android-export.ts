@@ -1,6 +1,7 @@
 import { type MessageFormatElement, type PluralElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { CATEGORY_ORDER, pluralCategories } from "../icu/plural-categories.ts";
 import type { LocaleCode } from "../locales.ts";
+import { ANDROID_PLURAL_ARGUMENT } from "./android-import.ts";
 import { type WriteContext, writeValue } from "./android-write.ts";
 import { escapeXmlAttribute } from "./xml-text.ts";
 
@@ -76,6 +77,10 @@ export function exportAndroid(entries: readonly AndroidExportEntry[], locale: Lo
       continue;
     }
     lines.push(`${INDENT}<plurals name="${name}">`);
+    if (plural.value !== ANDROID_PLURAL_ARGUMENT) {
+      const why = `the plural's argument ${plural.value} has no place in Android (it selects by the quantity given): read back as ${ANDROID_PLURAL_ARGUMENT}`;
+      warnings.push({ key: entry.key, message: why });
+    }
     const own = pluralCategories(locale);
     for (const category of CATEGORY_ORDER) {
       const option = plural.options[category];

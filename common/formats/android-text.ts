@@ -1,3 +1,4 @@
+import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { tagNameOf } from "./android-tags.ts";
 import { escapeLiteral } from "./icu-literal.ts";
 import type { XmlElement, XmlText } from "./xml.ts";
@@ -12,7 +13,8 @@ import { xmlTextOffset } from "./xml-text.ts";
  * Child elements (`<b>`, `<xliff:g id="…">`) are ICU tags (./android-tags.ts). Format specifiers
  * become ICU arguments that write back to the same characters: `%1$s` → `{1}`, `%2$d` →
  * `{2, number, integer}`, `%1$.2f` → `{1, number, ::.00}`, and without a position the n-th
- * specifier is `argN` (`%s` → `{arg1}`, `%d` → `{arg1, number, integer}`). Anything else that
+ * specifier is `argN` (`%s` → `{arg1}`, `%d` → `{arg1, number, integer}`); in a plural item the
+ * first `%d` is the count, ICU's `#`. A `{…}` that is one ICU element stays ICU (`icuElementEnd`). Anything else that
  * starts with `%` (`%%`, `%n`, `%x`, `%5d`, `%,d`, `%f`) stays literal text, as do all of them
  * under `formatted="false"`.
  */
@@ -132,13 +134,25 @@ export function androidToIcu(file: string, element: XmlElement, inPlural: boolea
       put(escaped, (j) => origin(start + Math.min(j, to - start - 1)));
     };
     for (let i = 0; i < s.length; i++) {
+      if (s[i] === "{") {
+        const end = icuElementEnd(s, i);
+        if (end > i) {
+          literal(i);
+          put(s.slice(i, end), (j) => origin(i + j));
+          from = end;
+          i = end - 1;
+        }
+        continue;
+      }
       if (s[i] !== "%") continue;
       PRINTF.lastIndex = i;
       const m = PRINTF.exec(s);
       if (!m) continue;
       const [all, position, flags, width, precision, type] = m;
       if (!position && type !== "%" && type !== "n") ordinal++;
-      const argument = formatted && !flags && !width ? argumentOf(position ?? `arg${ordinal}`, type, precision) : null;
+      const count = inPlural && ordinal === 1 && !position && type === "d" && !flags && !width && !precision;
+      const argument =
+        !formatted || flags || width ? null : count ? "#" : argumentOf(position ?? `arg${ordinal}`, type, precision);
       if (argument) {
         literal(i);
         put(argument, () => origin(i));
@@ -158,4 +172,25 @@ function argumentOf(name: string, type: string | undefined, precision: string | 
     return `{${name}, number, ::.${"0".repeat(Number(precision))}}`;
   }
   return null;
+}
+
+/**
+ * Where a `{…}` starting at `start` ends when it is one ICU element (an argument, a number, a date,
+ * a select, a plural): Android has no braces of its own, so such a span is what an ICU message
+ * exported to Android held (or java.text.MessageFormat's `{0}`), and is read back as ICU. -1 else.
+ */
+function icuElementEnd(s: string, start: number): number {
+  let depth = 0;
+  for (let i = start; i < s.length; i++) {
+    if (s[i] === "{") depth++;
+    else if (s[i] === "}" && --depth === 0) {
+      try {
+        const ast = parse(s.slice(start, i + 1), { requiresOtherClause: false });
+        return ast.length === 1 && ast[0]?.type !== TYPE.literal ? i + 1 : -1;
+      } catch {
+        return -1;
+      }
+    }
+  }
+  return -1;
 }

@@ -94,6 +94,20 @@ describe("Android strings.xml export", () => {
     ]);
   });
 
+  test("the product's own ICU messages come back through Android; a plural's other argument name is told", () => {
+    const messages = [
+      "© {year} {name}. Alle Rechte vorbehalten.",
+      "Online seit dem {date, date, long}, {price, number, ::currency/EUR}",
+      "{role, select, admin {Verwalter} other {Mitglied}}",
+      "{count, plural, one {In # Sprache} other {In # Sprachen}}",
+    ].map((text, i) => ({ key: `m${i}`, text, description: "" }));
+    const { text, warnings } = exportAndroid(messages, "de");
+    expect(entriesOf(text, "de")).toEqual(messages);
+    expect(warnings.map((w) => w.key)).toEqual(["m0", "m0", "m1", "m1", "m2"]);
+    const named = exportAndroid([{ key: "n", text: "{languages, plural, one {#} other {#}}", description: "" }], "de");
+    expect(named.warnings[0]?.message).toMatch(/argument languages has no place in Android/);
+  });
+
   test.skipIf(!hasXmllint)("xmllint --noout finds nothing in the exports (xliff:g's namespace declared)", () => {
     const dir = mkdtempSync(join(tmpdir(), "android-"));
     for (const [folder, locale] of [

@@ -58,7 +58,7 @@ describe("Android strings.xml over HTTP", { timeout: 60_000 }, () => {
       { name: "hello", text: "Hallo, {1}! Geht's <b>gut</b>?" },
       {
         name: "songs",
-        text: "{count, plural, one {{arg1, number, integer} Lied} other {{arg1, number, integer} Lieder}}",
+        text: "{count, plural, one {# Lied} other {# Lieder}}",
       },
       { name: "modes.0", text: "Aus" },
       { name: "modes.1", text: "An" },
