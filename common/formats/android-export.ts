@@ -78,7 +78,7 @@ export function exportAndroid(entries: readonly AndroidExportEntry[], locale: Lo
     }
     lines.push(`${INDENT}<plurals name="${name}">`);
     if (plural.value !== ANDROID_PLURAL_ARGUMENT) {
-      const why = `the plural's argument ${plural.value} has no place in Android (it selects by the quantity given): read back as ${ANDROID_PLURAL_ARGUMENT}`;
+      const why = `the plural's argument ${plural.value} has no place in Android: read back as the source's plural argument, else ${ANDROID_PLURAL_ARGUMENT}`;
       warnings.push({ key: entry.key, message: why });
     }
     const own = pluralCategories(locale);

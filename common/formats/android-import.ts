@@ -1,3 +1,4 @@
+import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import type { Problem } from "../checks/types.ts";
 import { CATEGORY_ORDER, pluralCategories } from "../icu/plural-categories.ts";
 import { androidToIcu } from "./android-text.ts";
@@ -6,7 +7,7 @@ import { Collector, type ParseOptions, type ParseResult } from "./types.ts";
 import { readXml, type XmlElement, XmlSyntaxError } from "./xml.ts";
 import { childElements } from "./xml-tree.ts";
 
-/** The argument an Android plural is selected by: the quantity given to `getQuantityString`. */
+/** The argument an Android plural is selected by (the quantity given to `getQuantityString`) without a source to follow. */
 export const ANDROID_PLURAL_ARGUMENT = "count";
 
 /**
@@ -113,7 +114,7 @@ function plurals(reader: Reader, element: XmlElement, name: string) {
       forms.set(quantity, value);
     }
   }
-  let text = `{${ANDROID_PLURAL_ARGUMENT}, plural,`;
+  let text = `{${pluralArgument(reader.collector.options.sources?.get(name))}, plural,`;
   const origins: number[] = [...text].map(() => element.at);
   for (const category of CATEGORY_ORDER) {
     const form = forms.get(category);
@@ -138,4 +139,18 @@ function plurals(reader: Reader, element: XmlElement, name: string) {
     const problem = added?.problems[i];
     if (problem) problem.file = collector.lines.at(e.at);
   });
+}
+
+/**
+ * The argument a plural is selected by: the source text's, where the key's source has one plural
+ * (`{languages, plural, …}`: Android's `<plurals>` have no place for the name), else `count`.
+ */
+function pluralArgument(source: string | undefined): string {
+  if (source === undefined) return ANDROID_PLURAL_ARGUMENT;
+  try {
+    const plurals = parse(source, { requiresOtherClause: false }).filter((e) => e.type === TYPE.plural);
+    return plurals.length === 1 && plurals[0] ? plurals[0].value : ANDROID_PLURAL_ARGUMENT;
+  } catch {
+    return ANDROID_PLURAL_ARGUMENT;
+  }
 }

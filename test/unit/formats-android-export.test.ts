@@ -104,8 +104,13 @@ describe("Android strings.xml export", () => {
     const { text, warnings } = exportAndroid(messages, "de");
     expect(entriesOf(text, "de")).toEqual(messages);
     expect(warnings.map((w) => w.key)).toEqual(["m0", "m0", "m1", "m1", "m2"]);
-    const named = exportAndroid([{ key: "n", text: "{languages, plural, one {#} other {#}}", description: "" }], "de");
+    const plural = "{languages, plural, one {# Sprache} other {# Sprachen}}";
+    const named = exportAndroid([{ key: "n", text: plural, description: "" }], "de");
     expect(named.warnings[0]?.message).toMatch(/argument languages has no place in Android/);
+    // Read back with the source's argument where the key's source is a plural, else count.
+    const sources = new Map([["n", "{languages, plural, one {# jazyk} other {# jazykov}}"]]);
+    expect(importAndroid(named.text, { locale: "de", sources }).entries[0]?.text).toBe(plural);
+    expect(importAndroid(named.text, { locale: "de" }).entries[0]?.text).toMatch(/^\{count, plural,/);
   });
 
   test.skipIf(!hasXmllint)("xmllint --noout finds nothing in the exports (xliff:g's namespace declared)", () => {
