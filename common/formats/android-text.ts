@@ -134,7 +134,7 @@ export function androidToIcu(file: string, element: XmlElement, inPlural: boolea
       put(escaped, (j) => origin(start + Math.min(j, to - start - 1)));
     };
     for (let i = 0; i < s.length; i++) {
-      if (s[i] === "{") {
+      if (s[i] === "{" && !piece.chars[i]?.escaped) {
         const end = icuElementEnd(s, i);
         if (end > i) {
           literal(i);

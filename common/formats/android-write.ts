@@ -6,12 +6,13 @@ import { escapeXmlAttribute } from "./xml-text.ts";
  * ICU as the content of an Android `<string>` or `<item>`: the reverse of ./android-text.ts, so a
  * value it read writes back to what Android reads the same (docs/decisions/0093-android-resources.md).
  * Literal text is escaped as Android wants it (`\'`, `\"`, `\\`, `\n`, `\t`, `\@`/`\?` first, `&amp;`
- * `&lt;` `&gt;`), and quoted whole (`"…"`) when its spaces would otherwise collapse. `{1}` → `%1$s`,
+ * `&lt;` `&gt;`; a literal brace `\u007b`, since a plain `{…}` reads back as ICU), and quoted whole (`"…"`) when its spaces would otherwise collapse. `{1}` → `%1$s`,
  * `{arg1}` → `%s` (or `%1$s` once out of order), `number, integer` → `d`, `number, ::.00` → `.2f`, `#`
  * → `%d`; tags become elements again. What Android cannot hold (a select, a nested plural, a
  * named argument, a date) is written as its ICU text, with a warning.
  */
-type Piece = { literal: string } | { raw: string };
+/** `literal`: text; `icu`: ICU syntax kept as it is (its braces written plainly); `raw`: XML already. */
+type Piece = { literal: string; icu?: true } | { raw: string };
 
 export interface WriteContext {
   /** The ICU text the elements were parsed from (their locations point into it). */
@@ -43,12 +44,12 @@ export function writeValue(elements: MessageFormatElement[], context: WriteConte
   let out = "";
   pieces.forEach((piece, i) => {
     if ("raw" in piece) out += piece.raw;
-    else out += escapeAndroid(piece.literal, i === 0);
+    else out += escapeAndroid(piece.literal, i === 0, piece.icu ?? false);
   });
   return quoted ? `"${out}"` : out;
 }
 
-function escapeAndroid(text: string, first: boolean): string {
+function escapeAndroid(text: string, first: boolean, icu: boolean): string {
   let out = "";
   for (let i = 0; i < text.length; i++) {
     const c = text[i] as string;
@@ -60,6 +61,8 @@ function escapeAndroid(text: string, first: boolean): string {
     else if (c === "&") out += "&amp;";
     else if (c === "<") out += "&lt;";
     else if (c === ">") out += "&gt;";
+    // A literal brace as an escape: a `{…}` written plainly is read back as ICU.
+    else if (!icu && (c === "{" || c === "}")) out += c === "{" ? "\\u007b" : "\\u007d";
     else if (code < 0x20 || code === 0x7f) out += `\\u${code.toString(16).padStart(4, "0")}`;
     else out += c;
   }
@@ -105,7 +108,7 @@ function asIcu(element: MessageFormatElement, context: WriteContext, pieces: Pie
   const { start, end } = element.location ?? { start: { offset: 0 }, end: { offset: 0 } };
   const text = context.source.slice(start.offset, end.offset);
   context.warnings.push(`${text.length > 40 ? `${text.slice(0, 40)}…` : text}: ${why}; written as ICU text`);
-  pieces.push({ literal: text });
+  pieces.push({ literal: text, icu: true });
 }
 
 function walk(elements: MessageFormatElement[], context: WriteContext, pieces: Piece[]) {

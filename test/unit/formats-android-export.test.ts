@@ -100,9 +100,11 @@ describe("Android strings.xml export", () => {
       "Online seit dem {date, date, long}, {price, number, ::currency/EUR}",
       "{role, select, admin {Verwalter} other {Mitglied}}",
       "{count, plural, one {In # Sprache} other {In # Sprachen}}",
+      "Literal '{'braces'}' stay text",
     ].map((text, i) => ({ key: `m${i}`, text, description: "" }));
     const { text, warnings } = exportAndroid(messages, "de");
     expect(entriesOf(text, "de")).toEqual(messages);
+    expect(text).toContain(`<string name="m4">Literal \\u007bbraces\\u007d stay text</string>`);
     expect(warnings.map((w) => w.key)).toEqual(["m0", "m0", "m1", "m1", "m2"]);
     const plural = "{languages, plural, one {# Sprache} other {# Sprachen}}";
     const named = exportAndroid([{ key: "n", text: plural, description: "" }], "de");
