@@ -9,13 +9,23 @@
 // export → import → export gives the same bytes. TMX goes to the memory: units, pairs, skipped.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
+import { exportAndroid } from "../common/formats/android-export.ts";
 import { parseFile } from "../common/formats/import.ts";
 import { pairsOf } from "../common/formats/memory-pairs.ts";
 import { localeOfSource } from "../common/formats/source-locale.ts";
 import { exportTmx, readTmx } from "../common/formats/tmx.ts";
 import { exchangeExport } from "../worker/services/translations/export-exchange.ts";
 
-const EXTENSIONS = { xliff: /\.(xlf|xliff)$/i, po: /\.po$/i, arb: /\.arb$/i, tmx: /\.tmx$/i };
+const EXTENSIONS = {
+  xliff: /\.(xlf|xliff)$/i,
+  po: /\.po$/i,
+  arb: /\.arb$/i,
+  android: /\/values[^/]*\/strings\.xml$/,
+  tmx: /\.tmx$/i,
+};
+/** Android's files are `values-<qualifier>/strings.xml`: the folder names the locale, the project groups them. */
+const nameOf = (path, format) => (format === "android" ? path.split("/").slice(-2).join("/") : basename(path));
+const groupOf = (path, format) => (format === "android" ? dirname(dirname(path)) : dirname(path));
 
 const walk = (d) =>
   readdirSync(d).flatMap((f) => {
@@ -50,7 +60,7 @@ const stored = (e) => JSON.stringify([e.key, e.text, e.state === "needs-review",
 /** The folder's file of the source locale, read as such (its texts are the checks' sources and XLIFF's `<source>`). */
 function sourcesOf(paths, format, sourceLocale) {
   for (const path of paths) {
-    const file = { name: basename(path), format, content: readFileSync(path, "utf8") };
+    const file = { name: nameOf(path, format), format, content: readFileSync(path, "utf8") };
     const found = localeOfSource(file, sourceLocale);
     if ("locale" in found && found.locale === sourceLocale) {
       const result = parseFile(format, file.content, { locale: sourceLocale, sourceLocale });
@@ -61,7 +71,7 @@ function sourcesOf(paths, format, sourceLocale) {
 }
 
 function checkFile(path, format, sourceLocale, sources) {
-  const file = { name: basename(path), format, content: readFileSync(path, "utf8") };
+  const file = { name: nameOf(path, format), format, content: readFileSync(path, "utf8") };
   let found = localeOfSource(file, sourceLocale);
   let named = "";
   // A file that names no language (Angular's extracted messages.xlf) imports when the caller names one.
@@ -80,9 +90,14 @@ function checkFile(path, format, sourceLocale, sources) {
     position: i,
   }));
   const write = (entries) =>
-    exchangeExport([...rowsOf(entries, locale), ...(locale === sourceLocale ? [] : sourceRows)], format, locale, {
-      sourceLocale,
-    });
+    format === "android"
+      ? exportAndroid(
+          rowsOf(entries, locale).map((r) => ({ key: r.name, text: r.text, description: r.description })),
+          locale,
+        ).text
+      : exchangeExport([...rowsOf(entries, locale), ...(locale === sourceLocale ? [] : sourceRows)], format, locale, {
+          sourceLocale,
+        });
   const exported = write(first.entries);
   const second = parseFile(format, exported, { locale, sourceLocale });
   const after = new Set(second.entries.map(stored));
@@ -145,7 +160,7 @@ export function runExchangeCheck(dirs, format, sourceLocale = "en") {
     .filter((p) => EXTENSIONS[format].test(p))
     .sort();
   const byFolder = new Map();
-  for (const path of paths) byFolder.set(dirname(path), [...(byFolder.get(dirname(path)) ?? []), path]);
+  for (const path of paths) byFolder.set(groupOf(path, format), [...(byFolder.get(groupOf(path, format)) ?? []), path]);
   for (const files of byFolder.values()) {
     const sources = format === "tmx" ? new Map() : sourcesOf(files, format, sourceLocale);
     for (const path of files) {

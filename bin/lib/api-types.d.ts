@@ -696,6 +696,7 @@ export interface components {
           key: string;
           message: string;
         })[];
+      file?: string;
     };
     MemoryImportResult: {
       dryRun: boolean;
@@ -2540,7 +2541,7 @@ export interface operations {
   getTranslationsExport: {
     parameters: {
       query?: {
-        format?: "json" | "nested-json" | "csv" | "i18next" | "xliff" | "po" | "arb";
+        format?: "json" | "nested-json" | "csv" | "i18next" | "xliff" | "po" | "arb" | "android";
         locale?: "sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru";
         version?: "2.0" | "1.2";
         report?: "0" | "1";
@@ -2556,6 +2557,7 @@ export interface operations {
           "text/csv": string;
           "application/xliff+xml": string;
           "text/x-gettext-translation": string;
+          "application/xml": string;
         };
       };
       /** @description An RFC 9457 problem */
@@ -3212,7 +3214,7 @@ export interface operations {
       content: {
         "application/json": {
           /** @enum {string} */
-          format: "json" | "nested-json" | "csv" | "i18next" | "xliff" | "po" | "arb";
+          format: "json" | "nested-json" | "csv" | "i18next" | "xliff" | "po" | "arb" | "android";
           content: string;
           fileName?: string;
           locale?: ("sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru") | null;

@@ -2,6 +2,7 @@
 // push, status and diff over the admin API (docs/cli.md; pull is ./pull.mjs). Each answers its exit code.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
+import { androidFileName, androidFiles } from "./android.mjs";
 import { EXIT, UsageError } from "./errors.mjs";
 import { formatOf, isTranslationFile } from "./formats.mjs";
 import { answer, api } from "./http.mjs";
@@ -29,6 +30,11 @@ async function serverLocales(config) {
  */
 function filesOf(config, paths) {
   if (paths.length > 0) return paths;
+  if (config.format === "android") {
+    const files = androidFiles(config.dir);
+    if (files.length === 0) throw new UsageError(`${config.dir}: no values*/strings.xml (--dir is the res/ folder)`);
+    return files;
+  }
   let names;
   try {
     names = readdirSync(config.dir);
@@ -50,8 +56,9 @@ function filesOf(config, paths) {
 function importBody(config, path, dryRun, flags) {
   const format = /** @type {ImportBody["format"]} */ (formatOf(path, config.format));
   if (!format) throw new UsageError(`${path}: cannot tell the format from the extension; pass --format`);
+  const fileName = format === "android" ? androidFileName(path) : basename(path);
   /** @type {ImportBody} */
-  const body = { format, content: readFileSync(path, "utf8"), fileName: basename(path), dryRun };
+  const body = { format, content: readFileSync(path, "utf8"), fileName, dryRun };
   if (flags["overwrite-conflicts"]) body.overwriteConflicts = true;
   return body;
 }

@@ -5,6 +5,7 @@
 // --force; what the format cannot express (i18next) is printed, never written silently.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { writeAndroid } from "./android.mjs";
 import { EXIT, UsageError } from "./errors.mjs";
 import { EXTENSIONS } from "./formats.mjs";
 import { answer, api } from "./http.mjs";
@@ -124,6 +125,11 @@ export async function pull(config, flags = {}) {
   const bar = progress(locales.length, "pull");
   let code = EXIT.ok;
   for (const locale of locales) {
+    if (named === "android") {
+      bar.step(locale);
+      code = Math.max(code, await pullAndroid(config, locale, Boolean(flags.force)));
+      continue;
+    }
     const path = join(config.dir, `${locale}${EXTENSIONS[named ?? "json"]}`);
     const plan = planFile(path, named, config, Boolean(flags.force));
     bar.step(locale);
@@ -142,4 +148,24 @@ export async function pull(config, flags = {}) {
     }
   }
   return code;
+}
+
+/**
+ * One locale's `strings.xml` into the `res/` folder (./android.mjs).
+ * @param {PullConfig} config
+ * @param {string} locale
+ * @param {boolean} force
+ */
+async function pullAndroid(config, locale, force) {
+  const report = reportOf(await exportFile(config, "android", /** @type {ExportQuery["locale"]} */ (locale)));
+  const done = writeAndroid(config.dir, locale, report, force);
+  if (done.refused || done.kept) {
+    warn(`${done.refused ? "✗" : "·"} ${done.refused ?? done.kept}: left as it is (pass --force to replace it)`);
+    return done.refused ? EXIT.problems : EXIT.ok;
+  }
+  out(`pulled ${done.path}`);
+  for (const w of report.warnings ?? []) {
+    warn(`⚠ ${done.path}: ${w.key}: ${w.message}`);
+  }
+  return EXIT.ok;
 }

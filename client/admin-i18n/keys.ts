@@ -4,6 +4,7 @@
 
 import type account from "../../locales/admin/en/account.json";
 import type activity from "../../locales/admin/en/activity.json";
+import type android from "../../locales/admin/en/android.json";
 import type bulk from "../../locales/admin/en/bulk.json";
 import type cell from "../../locales/admin/en/cell.json";
 import type common from "../../locales/admin/en/common.json";
@@ -57,4 +58,5 @@ export type AdminKey =
   | Leaves<typeof keyDialog, "keyDialog.">
   | Leaves<typeof importing, "importing.">
   | Leaves<typeof bulk, "bulk.">
-  | Leaves<typeof problems, "problems.">;
+  | Leaves<typeof problems, "problems.">
+  | Leaves<typeof android, "android.">;

@@ -56,4 +56,11 @@ export const IMPORT_CODES = [
     explanation:
       "The unit's `resname`/`name` or `id` is not a valid key (too long, control characters, an empty dot-segment); it was imported under a normalised key.",
   },
+  {
+    id: "android-resource",
+    severity: "error",
+    title: "Android: a resource aapt2 refuses",
+    explanation:
+      "An Android `strings.xml` value aapt2 would not build: an apostrophe neither escaped (`\\'`) nor quoted, or a plural quantity that is unknown or repeated. The text is imported as it reads (the apostrophe as meant, the plural without that item) with this error, and the rest of the file imports.",
+  },
 ] as const satisfies readonly ImportCode[];

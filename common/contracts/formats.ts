@@ -4,7 +4,7 @@
  * (its `{{x}}` is valid ICU text), so a caller names it. XLIFF, PO and ARB hold one locale
  * per file (docs/decisions/0070-exchange-formats.md).
  */
-export const FORMATS = ["json", "nested-json", "csv", "i18next", "xliff", "po", "arb"] as const;
+export const FORMATS = ["json", "nested-json", "csv", "i18next", "xliff", "po", "arb", "android"] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** TMX is a translation memory: it goes to the memory (`/memory/import`), never to translations. */
@@ -12,7 +12,7 @@ export const MEMORY_FORMATS = ["tmx"] as const;
 export type MemoryFormat = (typeof MEMORY_FORMATS)[number];
 
 /** Formats whose file holds exactly one locale: export needs a `locale`. */
-export const ONE_LOCALE_FORMATS: readonly Format[] = ["xliff", "po", "arb"];
+export const ONE_LOCALE_FORMATS: readonly Format[] = ["xliff", "po", "arb", "android"];
 
 /** XLIFF versions written on export (2.0 by default); import reads the version from the file. */
 export const XLIFF_VERSIONS = ["2.0", "1.2"] as const;
@@ -26,6 +26,7 @@ const BY_EXTENSION: Record<string, Format | MemoryFormat> = {
   arb: "arb",
   tmx: "tmx",
   csv: "csv",
+  xml: "android",
 };
 
 /** The format a file name's extension names unambiguously, or null. */
@@ -43,6 +44,7 @@ export const EXTENSIONS: Record<Format | MemoryFormat, string> = {
   xliff: "xlf",
   po: "po",
   arb: "arb",
+  android: "xml",
   tmx: "tmx",
 };
 
@@ -55,5 +57,6 @@ export const MEDIA_TYPES: Record<Format | MemoryFormat, string> = {
   xliff: "application/xliff+xml; charset=utf-8",
   po: "text/x-gettext-translation; charset=utf-8",
   arb: "application/json; charset=utf-8",
+  android: "application/xml; charset=utf-8",
   tmx: "application/x-tmx+xml; charset=utf-8",
 };

@@ -127,6 +127,8 @@ export const exportQuery = v.object({
 export const exportReport = v.object({
   text: v.string(),
   warnings: v.array(v.object({ locale: localeCode, key: v.string(), message: v.string() })),
+  /** Android: where the file goes under `res/` (`values-b+sr+Latn/strings.xml`; `values/` for the source). */
+  file: v.optional(v.string()),
 });
 export type ExportReport = v.InferOutput<typeof exportReport>;
 

@@ -1,5 +1,6 @@
 import { isInvalid } from "../checks/severity.ts";
 import type { Format } from "../contracts/formats.ts";
+import { importAndroid } from "./android-import.ts";
 import { importArb } from "./arb-import.ts";
 import { importCsv } from "./import-csv.ts";
 import { importI18next } from "./import-i18next.ts";
@@ -20,6 +21,7 @@ export const PARSERS: Record<Format, (text: string, options: ParseOptions) => Pa
   xliff: importXliff,
   po: importPo,
   arb: importArb,
+  android: importAndroid,
 };
 
 /** One file's text read into entries (checked ICU messages) and errors. */

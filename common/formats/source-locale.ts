@@ -1,5 +1,6 @@
 import type { Format } from "../contracts/formats.ts";
 import type { LocaleCode } from "../locales.ts";
+import { localeOfAndroidFile } from "./android-locale.ts";
 import { declaredLocale as arbLocale } from "./arb-import.ts";
 import { localeOfFile, localeOfTag } from "./file-locale.ts";
 import { declaredLocale as poLocale } from "./po-import.ts";
@@ -30,6 +31,7 @@ const SINGLE_COLUMN_CSV = /^\uFEFF?\s*key\s*,\s*value\s*$/;
  * columns needs neither and reads as `fallback`, which only a `key,value` CSV would use.
  */
 export function localeOfSource(source: LocatedFile, fallback: LocaleCode): { locale: LocaleCode } | { error: string } {
+  if (source.format === "android") return localeOfAndroidFile(source.name, source.locale, fallback);
   const raw = DECLARED[source.format]?.(source.content) ?? null;
   const declared = raw === null ? undefined : localeOfTag(raw);
   if (source.locale) return agree(source, source.locale, "the chosen locale", raw, declared);

@@ -105,12 +105,12 @@ export const adminTranslations = new Hono<AppEnv>()
   .get("/export", validate("query", exportQuery), async (c) => {
     requireAccount(c);
     const { format, locale, version, report } = c.req.valid("query");
-    const { text, warnings } = await exportTranslations(c.env.DB, format, locale, {
+    const { text, warnings, file } = await exportTranslations(c.env.DB, format, locale, {
       sourceLocale: sourceLocaleOf(c.env),
       version,
     });
     c.header(WARNINGS_HEADER, String(warnings.length));
-    if (report === "1") return c.json({ text, warnings } satisfies ExportReport);
+    if (report === "1") return c.json((file ? { text, warnings, file } : { text, warnings }) satisfies ExportReport);
     const ext = EXTENSIONS[format];
     const stamp = new Date().toISOString().replace(/[:.]/g, "-");
     return c.body(text, 200, {

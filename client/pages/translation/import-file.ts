@@ -21,12 +21,14 @@ interface Guess {
  * Never i18next: its JSON looks like ours, and reading it as i18next converts
  * the texts, so only the translator's choice makes a file i18next. XLIFF, PO and
  * ARB name their language inside: the worker reads it (and refuses a contradiction),
- * so the language is left to the file. TMX goes to the memory, not here (null).
+ * so the language is left to the file; an Android file does not, so it takes the fallback. TMX goes to the memory, not here (null).
  */
 export function guessFile(name: string, content: string, fallback: LocaleCode): Guess | null {
   const byExtension = formatOfFileName(name);
   if (byExtension === "tmx") return null;
   if (byExtension === "csv") return { format: "csv", locale: "" };
+  // A browser gives `strings.xml` without its `values-…` folder, and Android files name no language.
+  if (byExtension === "android") return { format: "android", locale: fallback };
   if (byExtension) return { format: byExtension, locale: "" };
   let data: unknown;
   try {
@@ -61,6 +63,7 @@ const FORMAT_NAMES = {
   xliff: "importing.formats.xliff",
   po: "importing.formats.po",
   arb: "importing.formats.arb",
+  android: "android.format",
 } as const satisfies Record<FileFormat, string>;
 
 export const formatLabel = (t: AdminI18n["t"], format: FileFormat) => t(FORMAT_NAMES[format]);

@@ -3,6 +3,8 @@
  * order of its last imported file, migrations/0013), a CSV's rows in key order. Pure.
  */
 import type { Format } from "../../../common/contracts/formats.ts";
+import { exportAndroid } from "../../../common/formats/android-export.ts";
+import { androidFolderOf } from "../../../common/formats/android-locale.ts";
 import { exportCsv, exportFlatJson, exportNestedJson } from "../../../common/formats/export.ts";
 import { exportI18next } from "../../../common/formats/export-i18next.ts";
 import { LOCALE_CODES, type LocaleCode } from "../../../common/locales.ts";
@@ -28,9 +30,11 @@ export interface ExportFile {
   text: string;
   /** Keys i18next cannot express, exported as ICU text. */
   warnings: { locale: LocaleCode; key: string; message: string }[];
+  /** Android: the file's place under `res/` (docs/decisions/0093-android-resources.md). */
+  file?: string;
 }
 
-type JsonFormat = Exclude<Format, "csv" | "xliff" | "po" | "arb">;
+type JsonFormat = Exclude<Format, "csv" | "xliff" | "po" | "arb" | "android">;
 
 function localeFile(rows: readonly ExportRow[], format: JsonFormat, locale: LocaleCode): ExportFile {
   const entries = inLocaleOrder(rows.filter((r) => r.locale === locale)).map((r) => ({ key: r.name, text: r.text }));
@@ -43,7 +47,7 @@ function localeFile(rows: readonly ExportRow[], format: JsonFormat, locale: Loca
 /**
  * One locale's file, or every locale: CSV has a column per locale; the JSON formats
  * hold each locale's file under its code (a backup: import takes one locale per file).
- * XLIFF, PO and ARB are one locale's file only (the caller checks that `locale` is named).
+ * XLIFF, PO, ARB and Android are one locale's file only (the caller checks that `locale` is named).
  */
 export function formatExport(
   rows: readonly ExportRow[],
@@ -51,6 +55,10 @@ export function formatExport(
   locale?: LocaleCode,
   options?: ExchangeOptions,
 ): ExportFile {
+  if (format === "android") {
+    if (!locale) throw new Error("formatExport: android needs a locale");
+    return androidFile(rows, locale, options?.sourceLocale);
+  }
   if (format === "xliff" || format === "po" || format === "arb") {
     if (!locale || !options) throw new Error(`formatExport: ${format} needs a locale and the source locale`);
     return { text: exchangeExport(rows, format, locale, options), warnings: [] };
@@ -66,4 +74,15 @@ export function formatExport(
     ({ code, file }) => `  ${JSON.stringify(code)}: ${file.text.trimEnd().replaceAll("\n", "\n  ")}`,
   );
   return { text: `{\n${members.join(",\n")}\n}\n`, warnings: files.flatMap((f) => f.file.warnings) };
+}
+
+/** One locale's Android `strings.xml`; what Android cannot express is reported (docs/decisions/0093). */
+function androidFile(rows: readonly ExportRow[], locale: LocaleCode, sourceLocale?: LocaleCode): ExportFile {
+  const own = inLocaleOrder(rows.filter((r) => r.locale === locale));
+  const { text, warnings } = exportAndroid(
+    own.map((r) => ({ key: r.name, text: r.text, description: r.description })),
+    locale,
+  );
+  const folder = locale === sourceLocale ? "values" : androidFolderOf(locale);
+  return { text, warnings: warnings.map((w) => ({ ...w, locale })), file: `${folder}/strings.xml` };
 }

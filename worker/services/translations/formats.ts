@@ -27,6 +27,7 @@ const NAMED_IN_ERRORS: Partial<Record<TranslationFile["format"], string>> = {
   xliff: "XLIFF: ",
   po: "PO: ",
   arb: "ARB: ",
+  android: "Android: ",
 };
 
 function readOne(
