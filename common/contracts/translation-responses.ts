@@ -301,10 +301,19 @@ export const MAX_PREVIEW_ENTRIES = 10_000;
 /** Units of the file that yield no entry by design, by reason (`obsolete`, `untranslated`). */
 const skipped = v.record(v.string(), v.number());
 
+/**
+ * Units refused on their own, where and why (an XLIFF target whose inline codes came back
+ * altered, docs/decisions/0091): the rest of the file is imported. Absent when none is.
+ */
+const refused = v.optional(
+  v.array(v.object({ file: v.string(), line: v.number(), column: v.number(), message: v.string() })),
+);
+
 export const importPreview = v.object({
   dryRun: v.literal(true),
   counts,
   skipped,
+  refused,
   entries: v.array(importEntry),
   truncated: v.boolean(),
   /**
@@ -319,6 +328,7 @@ export const importApplied = v.object({
   dryRun: v.literal(false),
   counts,
   skipped,
+  refused,
   written: v.number(),
   /** The import's id for GET/POST `/imports/{id}/undo`; null when it changed no cell. */
   importId: v.nullable(v.number()),

@@ -66,7 +66,7 @@ function addUnit(file: string, unit: XliffUnit, useSource: boolean, collector: C
   }
   const key = unitKey(unit.name);
   if ("problem" in read) {
-    collector.error(read.problem.at, `XLIFF: ${JSON.stringify(unit.name)}: ${read.problem.message}`);
+    collector.refuse(read.problem.at, `XLIFF: ${JSON.stringify(unit.name)}: ${read.problem.message}`);
     return null;
   }
   const extra: Problem[] = [];

@@ -15,6 +15,7 @@ describe.each(["1.2", "2.0"] as const)("XLIFF %s round trip over the seed", (ver
     const file = exchangeExport([...own, ...source], "xliff", locale, { sourceLocale: "sk", version });
     const result = importXliff(file, { locale, sourceLocale: "sk" });
     expect(result.errors).toEqual([]);
+    expect(result.refused).toBeUndefined();
     const missing = source.filter((r) => !(r.name in messages(locale))).length;
     expect(result.skipped ?? {}).toEqual(missing > 0 ? { untranslated: missing } : {});
     expect(result.entries.map((e) => [e.key, e.text])).toEqual(own.map((r) => [r.name, r.text]));
