@@ -157,7 +157,8 @@ export function runExchangeCheck(dirs, asked, sourceLocale = "en") {
     const sources = format === "tmx" ? new Map() : sourcesOf(files, format, sourceLocale);
     for (const path of files) {
       const name = path.split("/").slice(-3).join("/");
-      const r = format === "tmx" ? checkTmx(path, sourceLocale) : checkFile(path, format, sourceLocale, sources, version);
+      const r =
+        format === "tmx" ? checkTmx(path, sourceLocale) : checkFile(path, format, sourceLocale, sources, version);
       if (r.note) console.log(`| ${name} | – | not imported: ${r.note.replace(/\|/g, "\\|")} |||||||| `);
       else
         console.log(
