@@ -33,8 +33,8 @@ export function fileLanguage(locale: string): string {
 
 /**
  * The states written, chosen so that ./xliff-units.ts reads the same review state back: reviewed
- * is 1.2 `final` / 2.0 `reviewed`; needs review and outdated are 1.2 `needs-review-translation` /
- * 2.0 `translated`; no state writes none; a missing target is 1.2 `needs-translation` on an empty
+ * is 1.2 `final` with `approved="yes"` / 2.0 `final` (decision 0091); needs review and outdated
+ * are 1.2 `needs-review-translation` / 2.0 `translated`; no state writes none; a missing target is 1.2 `needs-translation` on an empty
  * target / 2.0 `initial` with no target (both read back as untranslated). Changes requested (a
  * reviewer sent the text back) is 1.2 `needs-translation` / 2.0 `initial` on the kept target,
  * with 2.0's `subState="polyglot:changes-requested"`: CAT tools list it as work to do, and our
@@ -47,7 +47,7 @@ const STATES = {
     reviewed: "final",
     "changes-requested": "needs-translation",
   },
-  "2.0": { "needs-review": "translated", outdated: "translated", reviewed: "reviewed", "changes-requested": "initial" },
+  "2.0": { "needs-review": "translated", outdated: "translated", reviewed: "final", "changes-requested": "initial" },
 } as const;
 
 const SUB_STATES: Partial<Record<NonNullable<XliffExportUnit["state"]>, string>> = {

@@ -90,10 +90,11 @@ describe("XLIFF export writes", () => {
     );
   });
 
+  // A reviewed text is 2.0 `final` (decision 0091; it was `reviewed`, which CAT tools read as not yet final).
   test("2.0: state on the segment, notes before it, an NMTOKEN id, initial with no target", () => {
     const file = exportXliff(units, { version: "2.0", sourceLocale: "en", targetLocale: "de" });
     expect(file).toContain(
-      '    <unit id="home.title" name="home.title">\n      <notes>\n        <note>The page\'s title</note>\n      </notes>\n      <segment state="reviewed">\n        <source>Welcome</source>\n        <target>Willkommen</target>\n      </segment>\n    </unit>',
+      '    <unit id="home.title" name="home.title">\n      <notes>\n        <note>The page\'s title</note>\n      </notes>\n      <segment state="final">\n        <source>Welcome</source>\n        <target>Willkommen</target>\n      </segment>\n    </unit>',
     );
     // u6: the plural's group and its two branch units take ids too.
     expect(file).toContain('<unit id="u6" name="Key with spaces">\n      <segment>');

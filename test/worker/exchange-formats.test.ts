@@ -96,7 +96,7 @@ const EXPORTED_20 = `<?xml version="1.0" encoding="UTF-8"?>
       <originalData>
         <data id="d1">{name}</data>
       </originalData>
-      <segment state="reviewed">
+      <segment state="final">
         <source>Ahoj <ph id="1" dataRef="d1" equiv="{name}" disp="{name}"/></source>
         <target>Hallo <ph id="1" dataRef="d1" equiv="{name}" disp="{name}"/></target>
       </segment>
