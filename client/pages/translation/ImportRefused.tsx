@@ -1,5 +1,6 @@
 import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import type { ImportPreview } from "../../lib/admin-types";
+import "./import-refused.css";
 
 /**
  * Units the import refuses on their own (an XLIFF target whose inline codes came back altered,
