@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { PAGES, type PageId } from "../pages";
 import { dismissal } from "./comments";
 import { localeCode } from "./fields";
+import { refused, skipped } from "./import-units";
 import { MT_PROVIDERS, originFields } from "./origin";
 
 /**
@@ -298,17 +299,6 @@ export type ImportEntryPreview = v.InferOutput<typeof importEntry>;
 export const MAX_PREVIEW_ENTRIES = 10_000;
 
 /** POST `/import` with `dryRun` (the default): every entry in file order, at most 10,000 (the editor pages them). */
-/** Units of the file that yield no entry by design, by reason (`obsolete`, `untranslated`). */
-const skipped = v.record(v.string(), v.number());
-
-/**
- * Units refused on their own, where and why (an XLIFF target whose inline codes came back
- * altered, docs/decisions/0091): the rest of the file is imported. Absent when none is.
- */
-const refused = v.optional(
-  v.array(v.object({ file: v.string(), line: v.number(), column: v.number(), message: v.string() })),
-);
-
 export const importPreview = v.object({
   dryRun: v.literal(true),
   counts,
