@@ -182,6 +182,8 @@ async function importCommand(open) {
     for (const e of error.fileErrors) console.error(`${e.file ?? "content"}:${e.line}:${e.column} ${e.message}`);
     fail(`${error.fileErrors.length} error(s) in the file(s); nothing was imported`);
   });
+  // Units refused on their own (XLIFF codes that came back altered, docs/decisions/0091): the rest is imported.
+  for (const e of outcome.refused) console.error(`refused  ${e.file ?? "content"}:${e.line}:${e.column} ${e.message}`);
   if (outcome.dryRun) return dryRunReport(outcome);
   const invalid = outcome.entries.filter((e) => e.status === "invalid");
   for (const e of invalid.slice(0, 20)) console.warn(`invalid  ${e.locale}  ${e.key}  ${e.file}:${e.line}:${e.column}`);

@@ -1,4 +1,5 @@
-// `node scripts/realdata-check.mjs <dir…> --format xliff|po|arb|tmx [--source en]` (delegated here):
+// `node scripts/realdata-check.mjs <dir…> --format xliff|xliff12|xliff20|po|arb|tmx [--source en]` (delegated here,
+// xliff12 and xliff20 exporting that XLIFF version; xliff: 2.0):
 // every file of the format under the folders, through what the product does with it: file → locale
 // (common/formats/source-locale.ts: the name, else what the file declares; a contradiction is an
 // error), import with the checks against the folder's source-locale file, export through the
@@ -70,7 +71,7 @@ function sourcesOf(paths, format, sourceLocale) {
   return new Map();
 }
 
-function checkFile(path, format, sourceLocale, sources) {
+function checkFile(path, format, sourceLocale, sources, version) {
   const file = { name: nameOf(path, format), format, content: readFileSync(path, "utf8") };
   let found = localeOfSource(file, sourceLocale);
   let named = "";
@@ -97,6 +98,7 @@ function checkFile(path, format, sourceLocale, sources) {
         ).text
       : exchangeExport([...rowsOf(entries, locale), ...(locale === sourceLocale ? [] : sourceRows)], format, locale, {
           sourceLocale,
+          version,
         });
   const exported = write(first.entries);
   const second = parseFile(format, exported, { locale, sourceLocale });
@@ -150,7 +152,12 @@ function checkTmx(path, sourceLocale) {
   };
 }
 
-export function runExchangeCheck(dirs, format, sourceLocale = "en") {
+/** `xliff12`/`xliff20`: XLIFF read as ever, written back in that version. */
+const XLIFF_VERSIONS = { xliff12: "1.2", xliff20: "2.0" };
+
+export function runExchangeCheck(dirs, asked, sourceLocale = "en") {
+  const version = XLIFF_VERSIONS[asked];
+  const format = version ? "xliff" : asked;
   console.log(
     `| file | locale | entries | added | skipped | invalid (reasons) | file errors | warnings by code | i→e→i diffs | e→i→e bytes |`,
   );
@@ -165,7 +172,8 @@ export function runExchangeCheck(dirs, format, sourceLocale = "en") {
     const sources = format === "tmx" ? new Map() : sourcesOf(files, format, sourceLocale);
     for (const path of files) {
       const name = path.split("/").slice(-3).join("/");
-      const r = format === "tmx" ? checkTmx(path, sourceLocale) : checkFile(path, format, sourceLocale, sources);
+      const r =
+        format === "tmx" ? checkTmx(path, sourceLocale) : checkFile(path, format, sourceLocale, sources, version);
       if (r.note) console.log(`| ${name} | – | not imported: ${r.note.replace(/\|/g, "\\|")} |||||||| `);
       else
         console.log(

@@ -1174,6 +1174,12 @@ export interface components {
       skipped: {
         [key: string]: number;
       };
+      refused?: {
+          file: string;
+          line: number;
+          column: number;
+          message: string;
+        }[];
       entries: ({
           /** @enum {string} */
           locale: "sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru";
@@ -1220,6 +1226,12 @@ export interface components {
       skipped: {
         [key: string]: number;
       };
+      refused?: {
+          file: string;
+          line: number;
+          column: number;
+          message: string;
+        }[];
       written: number;
       importId: number | null;
       publish: {

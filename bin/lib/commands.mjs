@@ -105,7 +105,10 @@ export async function push(config, paths, flags) {
       if (result.truncated) out("  (the server listed the first entries only; the counts cover all)");
     } else
       out(`  written ${result.written}${result.importId ? ` (import ${result.importId}: undo it in the editor)` : ""}`);
+    // Units refused on their own (XLIFF codes that came back altered, docs/decisions/0091): a problem.
+    for (const r of result.refused ?? []) out(`  refused     ${located(r)} ${r.message}`);
     if (c.invalid > 0 || (c.conflicting > 0 && !flags["overwrite-conflicts"])) problems = true;
+    if ((result.refused?.length ?? 0) > 0) problems = true;
   }
   return problems ? EXIT.problems : EXIT.ok;
 }

@@ -2,6 +2,7 @@ import * as v from "valibot";
 import { PAGES, type PageId } from "../pages";
 import { dismissal } from "./comments";
 import { localeCode } from "./fields";
+import { refused, skipped } from "./import-units";
 import { MT_PROVIDERS, originFields } from "./origin";
 
 /**
@@ -298,13 +299,11 @@ export type ImportEntryPreview = v.InferOutput<typeof importEntry>;
 export const MAX_PREVIEW_ENTRIES = 10_000;
 
 /** POST `/import` with `dryRun` (the default): every entry in file order, at most 10,000 (the editor pages them). */
-/** Units of the file that yield no entry by design, by reason (`obsolete`, `untranslated`). */
-const skipped = v.record(v.string(), v.number());
-
 export const importPreview = v.object({
   dryRun: v.literal(true),
   counts,
   skipped,
+  refused,
   entries: v.array(importEntry),
   truncated: v.boolean(),
   /**
@@ -319,6 +318,7 @@ export const importApplied = v.object({
   dryRun: v.literal(false),
   counts,
   skipped,
+  refused,
   written: v.number(),
   /** The import's id for GET/POST `/imports/{id}/undo`; null when it changed no cell. */
   importId: v.nullable(v.number()),

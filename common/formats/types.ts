@@ -45,6 +45,11 @@ export interface ParseResult {
   errors: ImportError[];
   /** Units of the file that yield no entry by design, counted by reason (`obsolete`, `untranslated`). */
   skipped?: Record<string, number>;
+  /**
+   * Units refused on their own, where and why (an XLIFF target whose inline codes came back
+   * altered, docs/decisions/0091): unlike `errors`, they never stop the rest of the file.
+   */
+  refused?: ImportError[];
 }
 
 export interface ParseOptions {
@@ -98,6 +103,13 @@ export class Collector {
   error(offset: number, message: string): void {
     const { line, column } = this.lines.at(offset);
     this.result.errors.push(this.located(line, column, message));
+  }
+
+  /** Refuses one unit at `offset`; the rest of the file is still imported. */
+  refuse(offset: number, message: string): void {
+    const { line, column } = this.lines.at(offset);
+    this.result.refused ??= [];
+    this.result.refused.push(this.located(line, column, message));
   }
 
   located(line: number, column: number, message: string): ImportError {

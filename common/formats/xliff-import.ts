@@ -2,14 +2,21 @@ import type { Problem } from "../checks/types.ts";
 import { DEFAULT_LOCALE } from "../locales.ts";
 import { LineIndex } from "./json-reader.ts";
 import { Collector, type ParseOptions, type ParseResult } from "./types.ts";
-import { contentToIcu } from "./xliff-inline.ts";
+import { type CodeProblem, codeProblem } from "./xliff-check.ts";
+import { PG_NAMESPACE } from "./xliff-codes.ts";
+import { contentToIcu, type IcuContent } from "./xliff-inline.ts";
 import { unitKey } from "./xliff-keys.ts";
+import { joinIcu } from "./xliff-plural.ts";
 import { isEmpty, units12, units20, type XliffUnit } from "./xliff-units.ts";
 import { readXml, type XmlElement, XmlSyntaxError } from "./xml.ts";
 import { descendants } from "./xml-tree.ts";
 
 /** 2.1 only adds modules to 2.0's core, which is all this reads. */
-const VERSIONS: Record<string, (root: XmlElement) => XliffUnit[]> = { "1.2": units12, "2.0": units20, "2.1": units20 };
+const VERSIONS: Record<string, (root: XmlElement, ours: boolean) => XliffUnit[]> = {
+  "1.2": units12,
+  "2.0": units20,
+  "2.1": units20,
+};
 
 /** The warning of a unit whose name is not a valid key and was made one (./xliff-keys.ts). */
 export const KEY_RENAMED = "xliff-key-renamed";
@@ -35,7 +42,8 @@ export function importXliff(text: string, options: ParseOptions): ParseResult {
   const monolingual = descendants(root, "target").length === 0;
   const useSource = monolingual && options.locale === (options.sourceLocale ?? DEFAULT_LOCALE);
   const skipped: Record<string, number> = {};
-  for (const unit of read(root)) {
+  const ours = root.attributes.get("xmlns:pg") === PG_NAMESPACE;
+  for (const unit of read(root, ours)) {
     const why = addUnit(text, unit, useSource, collector);
     if (why) skipped[why] = (skipped[why] ?? 0) + 1;
   }
@@ -47,8 +55,8 @@ export function importXliff(text: string, options: ParseOptions): ParseResult {
 function addUnit(file: string, unit: XliffUnit, useSource: boolean, collector: Collector): string | null {
   if (unit.obsolete) return "obsolete";
   const side = useSource ? "source" : "target";
-  const translated = unit.parts.filter((p) => !p.ignorable);
-  if (translated.length === 0 || translated.some((p) => isEmpty(p[side]))) return "untranslated";
+  const read = unit.group ? readGroup(file, unit.group, side) : readParts(file, unit, side);
+  if (read === "untranslated") return read;
   if (unit.name === null) {
     collector.error(
       unit.element.at,
@@ -56,16 +64,18 @@ function addUnit(file: string, unit: XliffUnit, useSource: boolean, collector: C
     );
     return null;
   }
-  const elements = unit.parts.map((p) => p[side] ?? p.source).filter((e) => e !== undefined);
-  const content = contentToIcu(file, elements);
   const key = unitKey(unit.name);
+  if ("problem" in read) {
+    collector.refuse(read.problem.at, `XLIFF: ${JSON.stringify(unit.name)}: ${read.problem.message}`);
+    return null;
+  }
   const extra: Problem[] = [];
   if (key !== unit.name) {
     const message = `the unit's name ${JSON.stringify(unit.name)} is not a valid key; it is imported as ${JSON.stringify(key)}`;
     extra.push({ code: KEY_RENAMED, severity: "warning", message, line: 1, column: 1, offset: 0 });
   }
   const before = collector.result.entries.length;
-  collector.add(key, content.text, (elements[0] as XmlElement).at, content.sourceOffset, extra);
+  collector.add(key, read.content.text, read.at, read.content.sourceOffset, extra);
   const entry = collector.result.entries[before];
   if (entry) {
     if (unit.state && !useSource) entry.state = unit.state;
@@ -73,6 +83,51 @@ function addUnit(file: string, unit: XliffUnit, useSource: boolean, collector: C
   }
   return null;
 }
+
+type Read = "untranslated" | { problem: CodeProblem } | { content: IcuContent; at: number };
+
+/** A unit's text; in a file of ours, refused when its codes came back altered. */
+function readParts(file: string, unit: Pick<XliffUnit, "parts" | "codes" | "data">, side: Side, wrap?: Wrap): Read {
+  const translated = unit.parts.filter((p) => !p.ignorable);
+  if (translated.length === 0 || translated.some((p) => isEmpty(p[side]))) return "untranslated";
+  const elements = unit.parts.map((p) => p[side] ?? p.source).filter((e) => e !== undefined);
+  const own = unit.codes === undefined ? undefined : { data: unit.data };
+  const content = contentToIcu(file, elements, own);
+  const target = elements[0] as XmlElement;
+  if (unit.codes !== undefined && side === "target" && elements.length === 1) {
+    const problem = codeProblem(target, content, unit.codes, unit.data, wrap);
+    if (problem) return { problem };
+  }
+  return { content, at: target.at };
+}
+
+/** A group of branches (./xliff-plural.ts) joined into one message by its skeleton. */
+function readGroup(file: string, group: NonNullable<XliffUnit["group"]>, side: Side): Read {
+  const read = group.branches.map((b) => ({ selector: b.selector, read: readParts(file, b, side, group.kind) }));
+  const filled = read.filter((r) => r.read !== "untranslated");
+  if (filled.length === 0) return "untranslated";
+  for (const r of filled) if (typeof r.read === "object" && "problem" in r.read) return r.read;
+  const contents = read.map((r) => ({
+    selector: r.selector,
+    content: typeof r.read === "object" && "content" in r.read ? r.read.content.text : undefined,
+  }));
+  const joined = joinIcu(group.skeleton, contents, !group.fromSource);
+  const first = filled[0]?.read as { content: IcuContent; at: number };
+  if (!joined) return { problem: { at: first.at, message: "the group's pg:icu is not one plural or select" } };
+  const places = filled.flatMap((r) => {
+    const start = joined.starts.get(r.selector);
+    const c = (r.read as { content: IcuContent }).content;
+    return start === undefined ? [] : [{ start, end: start + c.text.length, c }];
+  });
+  const sourceOffset = (index: number) => {
+    const p = places.find((q) => index >= q.start && index < q.end);
+    return p ? p.c.sourceOffset(index - p.start) : first.at;
+  };
+  return { content: { text: joined.text, sourceOffset }, at: first.at };
+}
+
+type Side = "source" | "target";
+type Wrap = "plural" | "select";
 
 function readRoot(text: string, collector: Collector): XmlElement | null {
   try {

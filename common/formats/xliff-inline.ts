@@ -1,6 +1,7 @@
 import { parseMessage } from "../checks/parse.ts";
 import { build } from "./xliff-inline-text.ts";
 import type { XmlElement, XmlText } from "./xml.ts";
+import { textContent } from "./xml-tree.ts";
 
 /**
  * The content of an XLIFF `<source>`/`<target>` (1.2 or 2.0) as ICU text:
@@ -16,7 +17,9 @@ import type { XmlElement, XmlText } from "./xml.ts";
  *   HTML element (`equiv-text`, `dispStart`, the Angular id), else `<g1>…</g1>` from the id. A half
  *   without its partner is an argument instead, so the message still parses.
  * - Markers (`<mrk>`, `<sm>`, `<em>`) keep only their content; 2.0 `<cp hex>` is its character.
- * The native code inside 1.2 `<ph>`/`<bpt>`/`<ept>`/`<it>` is dropped.
+ * The native code inside 1.2 `<ph>`/`<bpt>`/`<ept>`/`<it>` is dropped, except in a file this product
+ * wrote (`codes`): there a code is its own ICU characters, the native code (1.2) or the unit's
+ * original data (2.0), as ./xliff-codes.ts wrote them (docs/decisions/0091-cat-ready-xliff.md).
  */
 export interface IcuContent {
   text: string;
@@ -29,23 +32,56 @@ export type Fragment =
   | { kind: "text"; node: XmlText }
   | { kind: "code"; value: string; at: number; tag?: { name: string; closing: boolean }; fallback: string };
 
+/** How the codes of a file this product wrote are read: 2.0's original data by id. */
+export interface OwnCodes {
+  data: ReadonlyMap<string, string>;
+}
+
 /** The content of `elements` (several segments of one 2.0 unit join), as one ICU text. */
-export function contentToIcu(file: string, elements: readonly XmlElement[]): IcuContent {
+export function contentToIcu(file: string, elements: readonly XmlElement[], codes?: OwnCodes): IcuContent {
   const fragments: Fragment[] = [];
-  for (const element of elements) collect(element, fragments);
+  for (const element of elements) collect(element, fragments, codes);
   pairTags(fragments);
   const raw = build(file, fragments, false);
   return parseMessage(raw.text).ast ? raw : build(file, fragments, true);
 }
 
-function collect(element: XmlElement, out: Fragment[]) {
+function collect(element: XmlElement, out: Fragment[], codes: OwnCodes | undefined) {
   for (const child of element.children) {
     if (child.type === "text") out.push({ kind: "text", node: child });
-    else inline(child, out);
+    else if (!codes || !ownCode(child, out, codes)) inline(child, out, codes);
   }
 }
 
-function inline(el: XmlElement, out: Fragment[]) {
+/** A code this product wrote: its characters are the native code (1.2) or the original data (2.0). */
+function ownCode(el: XmlElement, out: Fragment[], codes: OwnCodes): boolean {
+  const fallback = argumentName(el, el.attributes.get("id") ?? "");
+  const push = (value: string, tag?: { name: string; closing: boolean }) =>
+    out.push({ kind: "code", value, at: el.at, tag, fallback });
+  if (el.name === "pc") {
+    const open = codes.data.get(el.attributes.get("dataRefStart") ?? "");
+    const name = open === undefined ? undefined : TAG.exec(open)?.[2];
+    if (open === undefined || name === undefined) return false;
+    push(open, { name, closing: false });
+    collect(el, out, codes);
+    push(`</${name}>`, { name, closing: true });
+    return true;
+  }
+  const ref = el.attributes.get("dataRef");
+  const ours = el.name === "ept" || (el.attributes.get("ctype") ?? "").startsWith("x-icu-");
+  const held = ref !== undefined ? codes.data.get(ref) : OWN_12.has(el.name) && ours ? textContent(el) : undefined;
+  if (held === undefined) return false;
+  const tag = el.name === "ph" ? null : TAG.exec(held);
+  if (el.name === "ept" && !tag?.[1]) return false;
+  push(held, tag ? { name: tag[2] as string, closing: tag[1] === "/" } : undefined);
+  return true;
+}
+
+/** 1.2's codes whose content is native code; an ICU tag's characters. */
+const OWN_12 = new Set(["ph", "bpt", "ept"]);
+const TAG = /^<(\/?)([^<>/\s]+)>$/;
+
+function inline(el: XmlElement, out: Fragment[], codes?: OwnCodes) {
   const id = el.attributes.get("id") ?? "";
   const ref = el.attributes.get("rid") ?? el.attributes.get("startRef") ?? id;
   const code = (value: string, tag?: { name: string; closing: boolean }) => {
@@ -56,7 +92,7 @@ function inline(el: XmlElement, out: Fragment[]) {
     case "pc": {
       const name = tagName(el.attributes.get("dispStart") ?? el.attributes.get("equivStart"), el.name, id);
       code(`<${name}>`, { name, closing: false });
-      collect(el, out);
+      collect(el, out, codes);
       return code(`</${name}>`, { name, closing: true });
     }
     case "bx":
@@ -77,7 +113,7 @@ function inline(el: XmlElement, out: Fragment[]) {
     case "sub":
       return;
     default:
-      collect(el, out);
+      collect(el, out, codes);
   }
 }
 

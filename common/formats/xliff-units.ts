@@ -1,7 +1,19 @@
 import type { FileState } from "./types.ts";
 import { REASON_NOTE } from "./xliff-export.ts";
 import type { XmlElement } from "./xml.ts";
-import { childElements, descendants, firstChild, textContent } from "./xml-tree.ts";
+import { childElements, firstChild, textContent } from "./xml-tree.ts";
+
+/** The parts of a unit's text: 1.2 has one, 2.0 a segment or ignorable each. */
+type Parts = { source?: XmlElement; target?: XmlElement; ignorable: boolean }[];
+
+/** A unit this product wrote for one branch of a plural or select (./xliff-write.ts). */
+export interface XliffBranch {
+  selector: string;
+  element: XmlElement;
+  parts: Parts;
+  codes: string[] | undefined;
+  data: ReadonlyMap<string, string>;
+}
 
 /** One translation unit of either XLIFF version, as the importer reads it. */
 export interface XliffUnit {
@@ -9,10 +21,16 @@ export interface XliffUnit {
   /** `resname` (1.2) or `name` (2.0), else `id`; null when the unit has neither. */
   name: string | null;
   /** The parts of the unit's text in order: 1.2 has one, 2.0 a segment or ignorable each. */
-  parts: { source?: XmlElement; target?: XmlElement; ignorable: boolean }[];
+  parts: Parts;
   state?: FileState;
   notes: string[];
   obsolete: boolean;
+  /** In a file this product wrote: the characters of the codes the target went out with (`pg:codes`). */
+  codes?: string[] | undefined;
+  /** 2.0's original data by id. */
+  data: ReadonlyMap<string, string>;
+  /** A plural or select written as a group of branches, and the skeleton that joins them. */
+  group?: { skeleton: string; kind: "plural" | "select"; fromSource: boolean; branches: XliffBranch[] };
 }
 
 /**
@@ -48,26 +66,39 @@ function readNotes(notes: XmlElement[]): { notes: string[]; obsolete: boolean } 
   return { notes: texts, obsolete };
 }
 
-/** `<trans-unit>`s of every `<file>` and `<group>` of an XLIFF 1.2 document. */
-export function units12(root: XmlElement): XliffUnit[] {
-  return descendants(root, "trans-unit").map((element) => {
+/** `<trans-unit>`s of every `<file>` and `<group>` of an XLIFF 1.2 document, our branch groups as one. */
+export function units12(root: XmlElement, ours: boolean): XliffUnit[] {
+  const one = (element: XmlElement) => {
     const target = firstChild(element, "target");
-    const name = element.attributes.get("resname") ?? element.attributes.get("id") ?? null;
     const parts = [{ source: firstChild(element, "source"), target, ignorable: false }];
+    return { element, parts, state: state12(element, target), codes: codesOf(element, ours), data: NO_DATA };
+  };
+  return walk(root, "trans-unit").map((element): XliffUnit => {
+    const notes = readNotes(childElements(element, "note"));
+    const name = element.attributes.get("resname") ?? element.attributes.get("id") ?? null;
+    if (element.name === "trans-unit") return { ...one(element), name, ...notes };
+    const branches = childElements(element, "trans-unit").map((u) => ({ ...one(u), selector: selectorOf(u) }));
     return {
       element,
       name,
-      parts,
-      state: fileState(target?.attributes.get("state")),
-      ...readNotes(childElements(element, "note")),
+      parts: [],
+      state: groupState(branches),
+      ...notes,
+      data: NO_DATA,
+      group: groupOf(element, branches),
     };
   });
 }
 
-/** `<unit>`s of an XLIFF 2.0 document; a unit's state is its least advanced segment's. */
-export function units20(root: XmlElement): XliffUnit[] {
-  return descendants(root, "unit").map((element) => {
-    const name = element.attributes.get("name") ?? element.attributes.get("id") ?? null;
+/** 1.2: the target's state, else `approved="yes"` (reviewed); neither is no claim. */
+function state12(unit: XmlElement, target: XmlElement | undefined): FileState | undefined {
+  const state = fileState(target?.attributes.get("state"));
+  return state ?? (unit.attributes.get("approved") === "yes" ? "reviewed" : undefined);
+}
+
+/** `<unit>`s of an XLIFF 2.0 document, our branch groups as one; a unit's state is its least advanced segment's. */
+export function units20(root: XmlElement, ours: boolean): XliffUnit[] {
+  const one = (element: XmlElement) => {
     const parts = childElements(element)
       .filter((c) => c.name === "segment" || c.name === "ignorable")
       .map((c) => ({
@@ -75,18 +106,85 @@ export function units20(root: XmlElement): XliffUnit[] {
         target: firstChild(c, "target"),
         ignorable: c.name === "ignorable",
       }));
-    const states = childElements(element, "segment").map((s) => fileState(s.attributes.get("state")));
-    const state = states.includes("needs-review")
-      ? "needs-review"
-      : states.length > 0 && states.every((s) => s === "reviewed")
-        ? "reviewed"
-        : undefined;
-    const notes = firstChild(element, "notes");
-    return { element, name, parts, state, ...readNotes(notes ? childElements(notes, "note") : []) };
+    const state = leastAdvanced(childElements(element, "segment").map((s) => fileState(s.attributes.get("state"))));
+    return { element, parts, state, codes: codesOf(element, ours), data: dataOf(element) };
+  };
+  return walk(root, "unit").map((element): XliffUnit => {
+    const name = element.attributes.get("name") ?? element.attributes.get("id") ?? null;
+    const notesElement = firstChild(element, "notes");
+    const notes = readNotes(notesElement ? childElements(notesElement, "note") : []);
+    if (element.name === "unit") return { ...one(element), name, ...notes };
+    const branches = childElements(element, "unit").map((u) => ({ ...one(u), selector: selectorOf(u) }));
+    return {
+      element,
+      name,
+      parts: [],
+      state: groupState(branches),
+      ...notes,
+      data: NO_DATA,
+      group: groupOf(element, branches),
+    };
   });
+}
+
+/** A group's state: its translated branches' (a branch the target lacks waits for a text, not a review). */
+function groupState(branches: { parts: Parts; state?: FileState | undefined }[]): FileState | undefined {
+  return leastAdvanced(branches.filter((b) => b.parts.some((p) => !isEmpty(p.target))).map((b) => b.state));
+}
+
+function leastAdvanced(states: (FileState | undefined)[]): FileState | undefined {
+  if (states.includes("needs-review")) return "needs-review";
+  return states.length > 0 && states.every((s) => s === "reviewed") ? "reviewed" : undefined;
 }
 
 /** A target with no text and no inline code: the unit is not translated. */
 export function isEmpty(element: XmlElement | undefined): boolean {
   return !element || (childElements(element).length === 0 && textContent(element).trim() === "");
+}
+
+const NO_DATA: ReadonlyMap<string, string> = new Map();
+
+/** The units named `name` and this product's branch groups (`pg:icu`), in document order. */
+function walk(root: XmlElement, name: string): XmlElement[] {
+  const found: XmlElement[] = [];
+  const stack = [...childElements(root)].reverse();
+  while (stack.length > 0) {
+    const node = stack.pop() as XmlElement;
+    if (node.name === name || (node.name === "group" && node.attributes.has("pg:icu"))) found.push(node);
+    else stack.push(...childElements(node).reverse());
+  }
+  return found;
+}
+
+function groupOf(element: XmlElement, branches: XliffBranch[]): XliffUnit["group"] {
+  const kind = element.attributes.get("restype") ?? element.attributes.get("type") ?? "";
+  return {
+    skeleton: element.attributes.get("pg:icu") ?? "",
+    kind: kind.endsWith("select") ? "select" : "plural",
+    fromSource: element.attributes.get("pg:from") === "source",
+    branches,
+  };
+}
+
+/** `key[one]` → `one`. */
+function selectorOf(unit: XmlElement): string {
+  const name = unit.attributes.get("resname") ?? unit.attributes.get("name") ?? unit.attributes.get("id") ?? "";
+  return /\[([^\]]*)\]$/.exec(name)?.[1] ?? name;
+}
+
+/** `pg:codes` (JSON, the characters of each code); none written means none, in a file of ours. */
+function codesOf(unit: XmlElement, ours: boolean): string[] | undefined {
+  if (!ours) return undefined;
+  try {
+    const codes: unknown = JSON.parse(unit.attributes.get("pg:codes") ?? "[]");
+    return Array.isArray(codes) && codes.every((c) => typeof c === "string") ? codes : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function dataOf(unit: XmlElement): ReadonlyMap<string, string> {
+  const original = firstChild(unit, "originalData");
+  if (!original) return NO_DATA;
+  return new Map(childElements(original, "data").map((d) => [d.attributes.get("id") ?? "", textContent(d)]));
 }

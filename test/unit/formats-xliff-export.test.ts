@@ -76,22 +76,28 @@ describe.each(["1.2", "2.0"] as const)("XLIFF %s export", (version) => {
 describe("XLIFF export writes", () => {
   test("1.2: states on the target, an empty target for a missing one, the description as a note, escaped", () => {
     const file = exportXliff(units, { version: "1.2", sourceLocale: "en", targetLocale: "de" });
+    // A rich-text tag is a <bpt>/<ept> pair keeping its characters (decision 0091), no longer escaped text.
+    const b = (id: string, words: string) =>
+      `<bpt id="${id}" ctype="x-icu-tag" equiv-text="&lt;b&gt;">&lt;b&gt;</bpt>${words}<ept id="${id}" equiv-text="&lt;/b&gt;">&lt;/b&gt;</ept>`;
     expect(file).toContain(
-      '      <trans-unit id="legal.notice" resname="legal.notice">\n        <source>Tom &amp; Jerry &lt;b&gt;say&lt;/b&gt; "hi"</source>\n        <target state="needs-review-translation">Tom &amp; Jerry &lt;b&gt;sagen&lt;/b&gt; "hallo"</target>\n        <note>Line one\n\nLine two</note>\n      </trans-unit>',
+      `      <trans-unit id="legal.notice" resname="legal.notice" pg:codes="[&quot;&lt;b&gt;&quot;,&quot;&lt;/b&gt;&quot;]">\n        <source>Tom &amp; Jerry ${b("1", "say")} "hi"</source>\n        <target state="needs-review-translation">Tom &amp; Jerry ${b("1", "sagen")} "hallo"</target>\n        <note>Line one\n\nLine two</note>\n      </trans-unit>`,
     );
     expect(file).toContain('<target state="final">Willkommen</target>');
+    expect(file).toContain('<trans-unit id="home.title" resname="home.title" approved="yes">');
     expect(file).toContain("<target>Es ist '{'wörtlich'}'&#13;\nzwei Zeilen</target>");
     expect(file).toContain(
       '<trans-unit id="only.source" resname="only.source">\n        <source>Not yet</source>\n        <target state="needs-translation"></target>',
     );
   });
 
+  // A reviewed text is 2.0 `final` (decision 0091; it was `reviewed`, which CAT tools read as not yet final).
   test("2.0: state on the segment, notes before it, an NMTOKEN id, initial with no target", () => {
     const file = exportXliff(units, { version: "2.0", sourceLocale: "en", targetLocale: "de" });
     expect(file).toContain(
-      '    <unit id="home.title" name="home.title">\n      <notes>\n        <note>The page\'s title</note>\n      </notes>\n      <segment state="reviewed">\n        <source>Welcome</source>\n        <target>Willkommen</target>\n      </segment>\n    </unit>',
+      '    <unit id="home.title" name="home.title">\n      <notes>\n        <note>The page\'s title</note>\n      </notes>\n      <segment state="final">\n        <source>Welcome</source>\n        <target>Willkommen</target>\n      </segment>\n    </unit>',
     );
-    expect(file).toContain('<unit id="u4" name="Key with spaces">\n      <segment>');
+    // u6: the plural's group and its two branch units take ids too.
+    expect(file).toContain('<unit id="u6" name="Key with spaces">\n      <segment>');
     expect(file).toContain('<segment state="initial">\n        <source>Not yet</source>\n      </segment>');
   });
 

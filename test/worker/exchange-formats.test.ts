@@ -82,6 +82,53 @@ const XLIFF_20 = `<?xml version="1.0" encoding="UTF-8"?>
 </xliff>
 `;
 
+/**
+ * What the export writes back for XLIFF_20 (decision 0091): `{name}` and `#` as inline codes
+ * keeping their characters, the untranslated plural as one unit per German category.
+ */
+const EXPORTED_20 = `<?xml version="1.0" encoding="UTF-8"?>
+<xliff xmlns="urn:oasis:names:tc:xliff:document:2.0" xmlns:pg="urn:polyglot:xliff" version="2.0" srcLang="sk" trgLang="de">
+  <file id="polyglot">
+    <unit id="greeting" name="greeting" pg:codes="[&quot;{name}&quot;]">
+      <notes>
+        <note>Shown at the top of the home page</note>
+      </notes>
+      <originalData>
+        <data id="d1">{name}</data>
+      </originalData>
+      <segment state="final">
+        <source>Ahoj <ph id="1" dataRef="d1" equiv="{name}" disp="{name}"/></source>
+        <target>Hallo <ph id="1" dataRef="d1" equiv="{name}" disp="{name}"/></target>
+      </segment>
+    </unit>
+    <unit id="farewell" name="farewell">
+      <segment state="translated">
+        <source>Zbohom</source>
+        <target>Tschüss</target>
+      </segment>
+    </unit>
+    <group id="items" name="items" type="icu:plural" pg:icu="{count, plural, one {} few {} other {}}" pg:from="source">
+      <unit id="items_one" name="items[one]" pg:codes="[&quot;#&quot;]">
+        <originalData>
+          <data id="d1">#</data>
+        </originalData>
+        <segment state="initial">
+          <source><ph id="1" dataRef="d1" equiv="#" disp="#"/> vec</source>
+        </segment>
+      </unit>
+      <unit id="items_other" name="items[other]" pg:codes="[&quot;#&quot;]">
+        <originalData>
+          <data id="d1">#</data>
+        </originalData>
+        <segment state="initial">
+          <source><ph id="1" dataRef="d1" equiv="#" disp="#"/> vecí</source>
+        </segment>
+      </unit>
+    </group>
+  </file>
+</xliff>
+`;
+
 describe("XLIFF, PO and ARB", { timeout: 60_000 }, () => {
   beforeEach(smallStore);
 
@@ -103,7 +150,11 @@ describe("XLIFF, PO and ARB", { timeout: 60_000 }, () => {
       "SELECT key_name, new_text FROM i18n_history WHERE action = 'describe'",
     ).all();
     expect(described.results).toEqual([{ key_name: "greeting", new_text: "Shown at the top of the home page" }]);
-    expect(await exported("format=xliff&locale=de")).toBe(XLIFF_20);
+    expect(await exported("format=xliff&locale=de")).toBe(EXPORTED_20);
+    // Exported again after importing what was exported: nothing changes.
+    const again = await cliImport("xliff", "site.de.xlf", EXPORTED_20);
+    expect(again.skipped).toEqual({ untranslated: 1 });
+    expect(await exported("format=xliff&locale=de")).toBe(EXPORTED_20);
   });
 
   it.each([

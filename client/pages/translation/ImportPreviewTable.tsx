@@ -3,6 +3,7 @@ import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import type { AdminI18n } from "../../admin-i18n/translator";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { IMPORT_STATUSES, type ImportPreview, type ImportStatus } from "../../lib/admin-types";
+import { ImportRefused } from "./ImportRefused";
 import "./import.css";
 
 type Translate = AdminI18n["t"];
@@ -82,6 +83,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
           {t("importing.preview.skipped", { reasons: skipped })}
         </p>
       )}
+      <ImportRefused refused={preview.refused} />
       <div className="import-filter">
         <label htmlFor="import-status-filter">{t("importing.preview.show")}</label>
         <select id="import-status-filter" value={filter} onChange={(e) => choose(e.target.value as Filter)}>

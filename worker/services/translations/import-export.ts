@@ -76,9 +76,15 @@ export async function importRequest(
     locale: request.locale ?? undefined,
   });
   const { entries, counts, skipped } = outcome;
+  const refused = outcome.refused.map(({ file, line, column, message }) => ({
+    file: file ?? UNNAMED,
+    line,
+    column,
+    message,
+  }));
   if (!outcome.dryRun) {
     const { written, importId, publish } = outcome;
-    return { dryRun: false, counts, skipped, written, importId, publish };
+    return { dryRun: false, counts, skipped, ...(refused.length > 0 && { refused }), written, importId, publish };
   }
   const invalid = entries
     .filter((e) => e.status === "invalid")
@@ -88,7 +94,8 @@ export async function importRequest(
       problem: e.problems.find((p) => p.severity === "error")?.message ?? "",
     }));
   const shown = entries.slice(0, MAX_PREVIEW_ENTRIES).map(preview);
-  return { dryRun: true, counts, skipped, entries: shown, truncated: entries.length > shown.length, invalid };
+  const truncated = entries.length > shown.length;
+  return { dryRun: true, counts, skipped, ...(refused.length > 0 && { refused }), entries: shown, truncated, invalid };
 }
 
 /**

@@ -79,6 +79,8 @@ interface Judged {
   counts: ReturnType<typeof countStatuses>;
   /** Units of the files that yield no entry by design, by reason (`obsolete`, `untranslated`). */
   skipped: Record<string, number>;
+  /** Units refused on their own, where and why; the rest is imported. */
+  refused: ImportError[];
 }
 export type ImportOutcome =
   | (Judged & { dryRun: true })
@@ -109,7 +111,8 @@ export async function importTranslations(bindings: ImportBindings, run: ImportRu
   const entries = run.seeds ? planned.filter((e) => !editedSince(e, stored, run)) : planned;
   const edited = planned.length - entries.length;
   const skipped = edited > 0 ? { ...read.skipped, edited } : read.skipped;
-  if (run.dryRun) return { dryRun: true, entries, counts: countStatuses(entries), skipped };
+  const { refused } = read;
+  if (run.dryRun) return { dryRun: true, entries, counts: countStatuses(entries), skipped, refused };
   await run.afterPlan?.();
   // A file's descriptions are the key's: only those who may change keys (admins, the CLI) write them.
   const rows = lastWriteWins(
@@ -143,6 +146,7 @@ export async function importTranslations(bindings: ImportBindings, run: ImportRu
     entries,
     counts,
     skipped,
+    refused,
     written,
     importId,
     publish: await publishAfterWrite(db, bindings.CACHE, touchedBy(rows, run.sourceLocale)),
