@@ -58,6 +58,18 @@ describe("a published change to an admin message", () => {
     expect(Object.keys(served.fallback)).toEqual([]);
   });
 
+  it("keeps its URL while texts of other languages change (decision 0095), and moves with Polish or English", async () => {
+    const before = await signInPage();
+    await write(admin, "home.title", { de: "Willkommen daheim", hu: "Üdvözöljük itthon" });
+    await write(admin, "admin.common.save", { de: "Sichern" });
+    expect((await signInPage()).url).toBe(before.url);
+    await write(admin, "home.title", { pl: "Witamy w domu" });
+    const polish = await signInPage();
+    expect(polish.url).not.toBe(before.url);
+    await write(admin, "admin.common.cancel", { en: "Cancel it" });
+    expect((await signInPage()).url).not.toBe(polish.url);
+  });
+
   it("never reaches a public page or its bundle", async () => {
     await write(admin, "admin.common.save", { en: "Save", pl: "Zachowaj" });
     const html = await (await get("/pl", POLISH)).text();

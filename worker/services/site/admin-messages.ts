@@ -106,11 +106,16 @@ export function adminMessageReader(
   };
 
   return async (locale) => {
-    const rev = (await pointer)?.revision ?? null;
-    // A store that cannot say its revision is read afresh each time: never memoised under a guess.
-    const version = `${rev ?? "x"}.${build}`;
+    const at = await pointer;
+    // The version moves with the two locales its messages come from (the locale's and English, the
+    // fallback; decision 0095), so a save in another language leaves this URL, and the browser's
+    // cached copy, as they are. A store that cannot say its revision is read afresh each time:
+    // never memoised under a guess.
+    const version = at
+      ? `${at.locales[storeLocaleOf(locale)]}-${at.locales[ADMIN_SOURCE_LOCALE]}.${build}`
+      : `x.${build}`;
     const id = `${version}:${locale}`;
-    const known = rev === null ? undefined : memo.get(id);
+    const known = at === null ? undefined : memo.get(id);
     if (known) return known;
     const fallback = await stored(ADMIN_SOURCE_LOCALE);
     const store = storeLocaleOf(locale);
@@ -121,7 +126,7 @@ export function adminMessageReader(
           ? fallback
           : await stored(store);
     const messages: AdminMessages = { locale, version, current, fallback };
-    if (rev !== null) {
+    if (at !== null) {
       if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
       memo.set(id, messages);
     }

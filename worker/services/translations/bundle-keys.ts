@@ -67,7 +67,8 @@ export function decodePointer(value: string | null): Pointer | null {
 /** The last bundle of a locale that was built: served while a newer one cannot be. */
 export const lastBundleKey = (locale: LocaleCode) => `i18n:last:${locale}`;
 
-/** A locale's admin messages of a revision (the `admin` namespace: docs/decisions/0087); built when first read. */
-export const adminBundleKey = (revision: number, locale: LocaleCode) => `i18n:admin:${revision}:${locale}`;
+/** A locale's admin messages at its bundle revision (the `admin` namespace: docs/decisions/0087, 0095); built when first read. */
+export const adminBundleKey = (localeRevision: number, locale: LocaleCode) =>
+  `i18n:admin-at:${localeRevision}:${locale}`; // `i18n:admin:` was named by the store revision, another series
 /** The last admin bundle of a locale that was built. */
 export const lastAdminBundleKey = (locale: LocaleCode) => `i18n:admin-last:${locale}`;

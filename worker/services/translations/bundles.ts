@@ -98,10 +98,11 @@ const SITE_SCOPE: BundleScope = {
   lastKey: lastBundleKey,
 };
 
-/** The admin's messages (docs/decisions/0087): built when first read, never by a publication. */
+/** The admin's messages (docs/decisions/0087): built when first read, never by a publication; named by the locale's revision (0095). */
 export const ADMIN_SCOPE: BundleScope = {
   namespaces: [ADMIN_NAMESPACE],
-  key: (pointer, locale) => adminBundleKey(pointer.revision, locale),
+  // The locale's own bundle revision moves with any change of its texts, the admin's among them.
+  key: (pointer, locale) => adminBundleKey(pointer.locales[locale], locale),
   lastKey: lastAdminBundleKey,
 };
 
