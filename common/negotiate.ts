@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from "./locales";
+import { DEFAULT_LOCALE, isLocaleCode, LOCALES, type LocaleCode } from "./locales.ts";
 
 /**
  * Accept-Language negotiation: RFC 9110 §12.5.4 for the header (q-values, `*`,

@@ -300,11 +300,20 @@ export const MAX_PREVIEW_ENTRIES = 10_000;
 /** POST `/import` with `dryRun` (the default): every entry in file order, at most 10,000 (the editor pages them). */
 /** Units of the file that yield no entry by design, by reason (`obsolete`, `untranslated`). */
 const skipped = v.record(v.string(), v.number());
+/**
+ * Entries the file refused one by one, where and why (a String Catalog's key the store cannot
+ * hold, a localization that is no catalog's; docs/decisions/0092): the rest imports. Also
+ * counted in `skipped.refused`; absent when there are none.
+ */
+const refused = v.optional(
+  v.array(v.object({ file: v.optional(v.string()), line: v.number(), column: v.number(), message: v.string() })),
+);
 
 export const importPreview = v.object({
   dryRun: v.literal(true),
   counts,
   skipped,
+  refused,
   entries: v.array(importEntry),
   truncated: v.boolean(),
   /**
@@ -319,6 +328,7 @@ export const importApplied = v.object({
   dryRun: v.literal(false),
   counts,
   skipped,
+  refused,
   written: v.number(),
   /** The import's id for GET/POST `/imports/{id}/undo`; null when it changed no cell. */
   importId: v.nullable(v.number()),

@@ -45,6 +45,8 @@ export interface ParseResult {
   errors: ImportError[];
   /** Units of the file that yield no entry by design, counted by reason (`obsolete`, `untranslated`). */
   skipped?: Record<string, number>;
+  /** Entries refused one by one, where and why (xcstrings); the rest of the file is imported. */
+  refused?: ImportError[];
 }
 
 export interface ParseOptions {

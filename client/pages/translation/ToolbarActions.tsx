@@ -72,7 +72,8 @@ export function ToolbarActions(props: ToolbarActionsProps) {
 }
 
 /**
- * The export menu's formats; XLIFF, PO and ARB hold one locale per file (no "All languages"). A format's
+ * The export menu's formats; XLIFF, PO and ARB hold one locale per file (no "All languages"), a String
+ * Catalog every locale (or one). A format's
  * name is the same in every language; the two JSON shapes are worded (`label` is then a message).
  */
 const EXPORTS: readonly {
@@ -88,6 +89,7 @@ const EXPORTS: readonly {
   { format: "xliff", label: "XLIFF 1.2", version: "1.2" },
   { format: "po", label: "gettext PO" },
   { format: "arb", label: "Flutter ARB" },
+  { format: "xcstrings", label: "Apple String Catalog", all: true },
 ];
 
 function ExportMenu({ api }: { api: AdminApi }) {

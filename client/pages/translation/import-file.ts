@@ -61,6 +61,7 @@ const FORMAT_NAMES = {
   xliff: "importing.formats.xliff",
   po: "importing.formats.po",
   arb: "importing.formats.arb",
+  xcstrings: "importing.formats.xcstrings",
 } as const satisfies Record<FileFormat, string>;
 
 export const formatLabel = (t: AdminI18n["t"], format: FileFormat) => t(FORMAT_NAMES[format]);

@@ -5,8 +5,9 @@
 import type { Format } from "../../../common/contracts/formats.ts";
 import { exportCsv, exportFlatJson, exportNestedJson } from "../../../common/formats/export.ts";
 import { exportI18next } from "../../../common/formats/export-i18next.ts";
-import { LOCALE_CODES, type LocaleCode } from "../../../common/locales.ts";
-import { type ExchangeOptions, type ExchangeRow, exchangeExport, inLocaleOrder } from "./export-exchange.ts";
+import { exportXcstrings } from "../../../common/formats/xcstrings-export.ts";
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from "../../../common/locales.ts";
+import { type ExchangeOptions, type ExchangeRow, exchangeExport, inLocaleOrder, stateOf } from "./export-exchange.ts";
 
 /**
  * One stored message, as the export query yields it: `position` is the translation's place in
@@ -26,11 +27,11 @@ ORDER BY k.position, k.id`;
 
 export interface ExportFile {
   text: string;
-  /** Keys i18next cannot express, exported as ICU text. */
+  /** Keys i18next (or a String Catalog) cannot express, exported as ICU text. */
   warnings: { locale: LocaleCode; key: string; message: string }[];
 }
 
-type JsonFormat = Exclude<Format, "csv" | "xliff" | "po" | "arb">;
+type JsonFormat = Exclude<Format, "csv" | "xliff" | "po" | "arb" | "xcstrings">;
 
 function localeFile(rows: readonly ExportRow[], format: JsonFormat, locale: LocaleCode): ExportFile {
   const entries = inLocaleOrder(rows.filter((r) => r.locale === locale)).map((r) => ({ key: r.name, text: r.text }));
@@ -55,6 +56,7 @@ export function formatExport(
     if (!locale || !options) throw new Error(`formatExport: ${format} needs a locale and the source locale`);
     return { text: exchangeExport(rows, format, locale, options), warnings: [] };
   }
+  if (format === "xcstrings") return catalog(rows, locale, options?.sourceLocale);
   const locales: readonly LocaleCode[] = locale ? [locale] : LOCALE_CODES;
   if (format === "csv") {
     const entries = rows.map((r) => ({ key: r.name, text: r.text, locale: r.locale as LocaleCode }));
@@ -66,4 +68,21 @@ export function formatExport(
     ({ code, file }) => `  ${JSON.stringify(code)}: ${file.text.trimEnd().replaceAll("\n", "\n  ")}`,
   );
   return { text: `{\n${members.join(",\n")}\n}\n`, warnings: files.flatMap((f) => f.file.warnings) };
+}
+
+/**
+ * Every locale (or the one named) in one Apple String Catalog, in Xcode's order and formatting;
+ * only an approved translation is `translated` (docs/decisions/0092-apple-string-catalogs.md).
+ */
+function catalog(rows: readonly ExportRow[], locale: LocaleCode | undefined, sourceLocale?: LocaleCode): ExportFile {
+  const entries = rows
+    .filter((r) => !locale || r.locale === locale)
+    .map((r) => ({
+      key: r.name,
+      locale: r.locale as LocaleCode,
+      text: r.text,
+      reviewed: stateOf(r) === "reviewed",
+      description: r.description ?? "",
+    }));
+  return exportXcstrings(entries, { sourceLocale: sourceLocale ?? DEFAULT_LOCALE });
 }

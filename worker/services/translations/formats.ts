@@ -27,6 +27,7 @@ const NAMED_IN_ERRORS: Partial<Record<TranslationFile["format"], string>> = {
   xliff: "XLIFF: ",
   po: "PO: ",
   arb: "ARB: ",
+  xcstrings: "xcstrings: ",
 };
 
 function readOne(
@@ -53,6 +54,7 @@ function readOne(
       ? result.errors.map((e) => (e.message.startsWith(label) ? e : { ...e, message: `${label}${e.message}` }))
       : result.errors,
     skipped: result.skipped ?? {},
+    refused: result.refused ?? [],
   };
 }
 
@@ -67,7 +69,8 @@ function sumSkipped(results: readonly { skipped: Record<string, number> }[]): Re
  * Reads every file in order. Messages are checked against the source locale's text
  * of the same key: from these files when they carry it, else from `stored` (asked
  * only for the keys the files lack). Any file error (bad syntax, a refused or
- * duplicate key) is returned and no entry is (docs/decisions/0041-import-and-export.md).
+ * duplicate key) is returned and no entry is (docs/decisions/0041-import-and-export.md); entries
+ * a file refuses one by one (`refused`, xcstrings) leave the rest to import.
  */
 export async function readImport(
   files: readonly TranslationFile[],
@@ -77,7 +80,7 @@ export async function readImport(
   glossary: ((locale: LocaleCode) => LocaleGlossary) | null = null,
   /** Keys' character limits by name (the max-length check). */
   maxLengths: ReadonlyMap<string, number> = new Map(),
-): Promise<{ entries: ReadEntry[]; errors: ImportError[]; skipped: Record<string, number> }> {
+): Promise<{ entries: ReadEntry[]; errors: ImportError[]; skipped: Record<string, number>; refused: ImportError[] }> {
   const located: { source: TranslationFile; locale: LocaleCode }[] = [];
   const errors: ImportError[] = [];
   for (const source of files) {
@@ -85,10 +88,10 @@ export async function readImport(
     if ("error" in found) errors.push({ file: source.name, line: 1, column: 1, message: found.error });
     else located.push({ source, locale: found.locale });
   }
-  if (errors.length > 0) return { entries: [], errors, skipped: {} };
+  if (errors.length > 0) return { entries: [], errors, skipped: {}, refused: [] };
   const first = located.map(({ source, locale }) => readOne(source, locale, sourceLocale, new Map(), null, maxLengths));
   const fileErrors = first.flatMap((r) => [...r.errors, ...tooLong(r.entries)]);
-  if (fileErrors.length > 0) return { entries: [], errors: fileErrors, skipped: {} };
+  if (fileErrors.length > 0) return { entries: [], errors: fileErrors, skipped: {}, refused: [] };
   const sources = new Map<string, string>();
   // Each key's source: the site's source locale, or English for the admin's messages (docs/decisions/0088).
   const isSource = (e: ReadEntry) => e.locale === sourceLocaleFor(sourceLocale, e.key);
@@ -105,7 +108,7 @@ export async function readImport(
       ? readOne(source, locale, sourceLocale, sources, glossary, maxLengths).entries
       : (first[i]?.entries ?? []),
   );
-  return { entries, errors: [], skipped: sumSkipped(first) };
+  return { entries, errors: [], skipped: sumSkipped(first), refused: first.flatMap((r) => r.refused) };
 }
 
 /** Texts the database would refuse (over its length limit): file errors, so nothing is written. */

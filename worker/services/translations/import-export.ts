@@ -21,6 +21,9 @@ import { type ImportBindings, type Importer, importTranslations } from "./import
 
 export type { Importer };
 
+/** The most refused entries an answer lists (`skipped.refused` counts them all). */
+const MAX_REFUSED = 1000;
+
 /** What a file is called in errors and entries when the request names none. */
 const UNNAMED = "content";
 
@@ -76,9 +79,10 @@ export async function importRequest(
     locale: request.locale ?? undefined,
   });
   const { entries, counts, skipped } = outcome;
+  const refused = outcome.refused.length > 0 ? { refused: outcome.refused.slice(0, MAX_REFUSED) } : {};
   if (!outcome.dryRun) {
     const { written, importId, publish } = outcome;
-    return { dryRun: false, counts, skipped, written, importId, publish };
+    return { dryRun: false, counts, skipped, ...refused, written, importId, publish };
   }
   const invalid = entries
     .filter((e) => e.status === "invalid")
@@ -88,12 +92,14 @@ export async function importRequest(
       problem: e.problems.find((p) => p.severity === "error")?.message ?? "",
     }));
   const shown = entries.slice(0, MAX_PREVIEW_ENTRIES).map(preview);
-  return { dryRun: true, counts, skipped, entries: shown, truncated: entries.length > shown.length, invalid };
+  const truncated = entries.length > shown.length;
+  return { dryRun: true, counts, skipped, ...refused, entries: shown, truncated, invalid };
 }
 
 /**
  * Exports one locale or all: each locale's file in its own order (see `formatExport`). XLIFF,
- * PO and ARB hold one locale: without one, 400 naming the field. XLIFF also reads the source
+ * PO and ARB hold one locale: without one, 400 naming the field. A String Catalog holds every
+ * locale (or the one named) in one file. XLIFF also reads the source
  * locale's texts (its `<source>`), and so does PO (its msgid); `version` is XLIFF's (2.0 unless named).
  */
 export async function exportTranslations(

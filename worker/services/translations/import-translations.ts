@@ -79,6 +79,8 @@ interface Judged {
   counts: ReturnType<typeof countStatuses>;
   /** Units of the files that yield no entry by design, by reason (`obsolete`, `untranslated`). */
   skipped: Record<string, number>;
+  /** Entries the files refused one by one (where and why); the rest was read. */
+  refused: ImportError[];
 }
 export type ImportOutcome =
   | (Judged & { dryRun: true })
@@ -108,8 +110,13 @@ export async function importTranslations(bindings: ImportBindings, run: ImportRu
   const planned = planEntries(read.entries, stored, run.since);
   const entries = run.seeds ? planned.filter((e) => !editedSince(e, stored, run)) : planned;
   const edited = planned.length - entries.length;
-  const skipped = edited > 0 ? { ...read.skipped, edited } : read.skipped;
-  if (run.dryRun) return { dryRun: true, entries, counts: countStatuses(entries), skipped };
+  const refused = read.refused;
+  const skipped = {
+    ...read.skipped,
+    ...(edited > 0 ? { edited } : {}),
+    ...(refused.length > 0 ? { refused: refused.length } : {}),
+  };
+  if (run.dryRun) return { dryRun: true, entries, counts: countStatuses(entries), skipped, refused };
   await run.afterPlan?.();
   // A file's descriptions are the key's: only those who may change keys (admins, the CLI) write them.
   const rows = lastWriteWins(
@@ -143,6 +150,7 @@ export async function importTranslations(bindings: ImportBindings, run: ImportRu
     entries,
     counts,
     skipped,
+    refused,
     written,
     importId,
     publish: await publishAfterWrite(db, bindings.CACHE, touchedBy(rows, run.sourceLocale)),
