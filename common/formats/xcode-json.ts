@@ -18,12 +18,15 @@ export function writeXcodeJson(node: CatalogNode, indent = ""): string {
   return `{\n${members.join(",\n")}\n${indent}}`;
 }
 
-/** Xcode's order of a catalog's keys: case-insensitive, then by code point. */
+const COLLATOR = new Intl.Collator("en", { numeric: true });
+
+/**
+ * Xcode's order of a catalog's keys: as Finder sorts names (`localizedStandardCompare`: Unicode
+ * collation, case-insensitive, digits as numbers, so `(without dot)` before `%@:`), ties by
+ * code point. Every key of the three corpus catalogs is in this order (scripts/realdata-xcstrings.mjs).
+ */
 export function xcodeOrder(a: string, b: string): number {
-  const x = a.toLowerCase();
-  const y = b.toLowerCase();
-  if (x !== y) return x < y ? -1 : 1;
-  return a < b ? -1 : a > b ? 1 : 0;
+  return COLLATOR.compare(a, b) || (a < b ? -1 : a > b ? 1 : 0);
 }
 
 /** Every object's members sorted (Xcode sorts them all): a catalog written from scratch. */
