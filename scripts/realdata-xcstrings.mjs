@@ -4,12 +4,14 @@
 // `sourceLanguage` unless --source names one), then
 // - i→e→i: export the entries as the store would hold them (approved unless the file says
 //   otherwise, the comment kept) from scratch and import that again: entries that differ;
-// - bytes over the file: export over the original file (what `polyglot pull` does): identical?
+// - bytes over the file: export over the original file (common/formats/xcstrings-export.ts's
+//   `base`) and the CLI's `pull` (the scratch export merged into the file): identical?
 // - e→i→e: the scratch export imported and exported again: identical?
 // Prints a Markdown table per file: entries read per locale, written, refused with reasons,
 // skipped by reason, invalid (an error problem), warnings by code, and the three round trips.
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, join } from "node:path";
+import { mergeCatalog } from "../bin/lib/xcstrings-merge.mjs";
 import { xcodeOrder } from "../common/formats/xcode-json.ts";
 import { exportXcstrings } from "../common/formats/xcstrings-export.ts";
 import { catalogLocale, importXcstrings } from "../common/formats/xcstrings-import.ts";
@@ -91,6 +93,7 @@ function checkFile(path, named) {
     exportWarnings: fresh.warnings.length,
     diffs,
     base: over.text === text ? "same" : "DIFFER",
+    pulled: mergeCatalog(fresh.text, text) === text ? "same" : "DIFFER",
     bytes: twice === fresh.text ? "same" : "DIFFER",
     order: sorted ? "yes" : "no",
   };
@@ -98,9 +101,9 @@ function checkFile(path, named) {
 
 export function runXcstringsCheck(dirs, sourceLocale) {
   console.log(
-    "| file | source | entries read (per locale) | written | refused (why) | skipped | file errors | invalid | warnings by code | export warnings | i→e→i diffs | over the file: bytes | e→i→e bytes | keys in Xcode's order |",
+    "| file | source | entries read (per locale) | written | refused (why) | skipped | file errors | invalid | warnings by code | export warnings | i→e→i diffs | export over the file: bytes | pull over the file: bytes | e→i→e bytes | keys in Xcode's order |",
   );
-  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
+  console.log("|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|");
   const paths = dirs
     .flatMap(walk)
     .filter((p) => /\.xcstrings$/i.test(p))
@@ -109,7 +112,7 @@ export function runXcstringsCheck(dirs, sourceLocale) {
     const r = checkFile(path, sourceLocale);
     const name = `${basename(join(path, ".."))}/${basename(path)}`;
     console.log(
-      `| ${name} | ${r.source} | ${r.read} | ${r.written} | ${r.refused} | ${r.skipped} | ${r.errors} | ${r.invalid} | ${r.warnings} | ${r.exportWarnings} | ${r.diffs} | ${r.base} | ${r.bytes} | ${r.order} |`,
+      `| ${name} | ${r.source} | ${r.read} | ${r.written} | ${r.refused} | ${r.skipped} | ${r.errors} | ${r.invalid} | ${r.warnings} | ${r.exportWarnings} | ${r.diffs} | ${r.base} | ${r.pulled} | ${r.bytes} | ${r.order} |`,
     );
   }
 }

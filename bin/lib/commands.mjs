@@ -30,7 +30,8 @@ function filesOf(config, paths) {
     throw new UsageError(`${config.dir}: no such directory (pass files, or --dir)`);
   }
   const files = names.map((n) => join(config.dir, n)).filter((p) => statSync(p).isFile() && isTranslationFile(p));
-  if (files.length === 0) throw new UsageError(`${config.dir}: no translation files (.json .csv .xlf .po .arb .tmx)`);
+  if (files.length === 0)
+    throw new UsageError(`${config.dir}: no translation files (.json .csv .xlf .po .arb .xcstrings .tmx)`);
   return files.sort();
 }
 
@@ -70,6 +71,10 @@ export async function push(config, paths, flags) {
       if (result.truncated) out("  (the server listed the first entries only; the counts cover all)");
     } else
       out(`  written ${result.written}${result.importId ? ` (import ${result.importId}: undo it in the editor)` : ""}`);
+    // Entries a String Catalog refused one by one (the rest was read): where and why.
+    for (const r of result.refused ?? [])
+      out(`  refused ${r.file ?? basename(path)}:${r.line}:${r.column} ${r.message}`);
+    if (result.refused?.length) problems = true;
     if (c.invalid > 0 || (c.conflicting > 0 && !flags["overwrite-conflicts"])) problems = true;
   }
   return problems ? EXIT.problems : EXIT.ok;

@@ -11,6 +11,7 @@ export const EXTENSIONS = {
   xliff: ".xlf",
   po: ".po",
   arb: ".arb",
+  xcstrings: ".xcstrings",
 };
 
 /** Extensions that name one format; `.json` could be three, so it reads as flat JSON unless told. */
@@ -21,6 +22,7 @@ const GUESSED = {
   ".xliff": "xliff",
   ".po": "po",
   ".arb": "arb",
+  ".xcstrings": "xcstrings",
   ".tmx": "tmx",
 };
 

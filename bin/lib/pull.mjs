@@ -2,13 +2,14 @@
 // docs/decisions/0085-files-other-tools-read.md). A JSON file stays nested or flat, keeps its
 // keys' order and indent; a file in another shape or version than asked is left alone unless
 // --force; what the format cannot express (i18next) is printed, never written silently.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { EXIT, UsageError } from "./errors.mjs";
 import { EXTENSIONS } from "./formats.mjs";
 import { call } from "./http.mjs";
 import { indentOf, inOrderOf, parseOrdered, shapeOf, stringifyOrdered } from "./json-shape.mjs";
 import { progress } from "./progress.mjs";
+import { mergeCatalog } from "./xcstrings-merge.mjs";
 
 const out = (line = "") => process.stdout.write(`${line}\n`);
 const warn = (line) => process.stderr.write(`${line}\n`);
@@ -76,6 +77,7 @@ export async function pull(config, flags = {}) {
   if (named !== undefined && !Object.hasOwn(EXTENSIONS, named))
     throw new UsageError(`--format ${named}: one of ${Object.keys(EXTENSIONS).join(", ")}`);
   mkdirSync(config.dir, { recursive: true });
+  if (named === "xcstrings") return pullCatalog(config, Boolean(flags.force));
   if (named === "csv") {
     const { text } = reportOf(await call(config, "GET", exportPath("csv"), { text: true }));
     writeFileSync(join(config.dir, "translations.csv"), text);
@@ -103,4 +105,39 @@ export async function pull(config, flags = {}) {
     }
   }
   return code;
+}
+
+/** The directory's one String Catalog, else `Localizable.xcstrings` (Xcode's name for an app's strings). */
+function catalogPath(dir) {
+  const found = readdirSync(dir).filter((n) => n.toLowerCase().endsWith(".xcstrings"));
+  return join(dir, found.length === 1 ? (found[0] ?? "") : "Localizable.xcstrings");
+}
+
+/**
+ * `pull --format xcstrings`: every locale in one String Catalog, written into the file that is
+ * there so that a diff shows only what changed (./xcstrings-merge.mjs); a file that is not JSON
+ * is left alone unless --force.
+ */
+async function pullCatalog(config, force) {
+  const path = catalogPath(config.dir);
+  const report = reportOf(await call(config, "GET", exportPath("xcstrings"), { text: true }));
+  let text = report.text;
+  if (existsSync(path)) {
+    try {
+      text = mergeCatalog(report.text, readFileSync(path, "utf8"));
+    } catch {
+      if (!force) {
+        warn(
+          `✗ ${path} is not a String Catalog; --format xcstrings would replace it: left as it is (pass --force to replace it)`,
+        );
+        return EXIT.problems;
+      }
+    }
+  }
+  writeFileSync(path, text);
+  out(`pulled ${path}`);
+  for (const w of report.warnings ?? []) {
+    warn(`⚠ ${path}: ${w.locale} ${w.key}: ${w.message}`);
+  }
+  return EXIT.ok;
 }

@@ -84,6 +84,16 @@ describe("String Catalog import", () => {
     ]);
   });
 
+  test("a message waits for review when any of its units does (one state per message)", () => {
+    const mixed = CATALOG.replace(
+      '"state" : "translated",\n                  "value" : "%lld Dateien"',
+      '"state" : "new",\n                  "value" : "%lld Dateien"',
+    );
+    expect(mixed).not.toBe(CATALOG);
+    const de = read(mixed).entries.find((e) => e.locale === "de" && e.key === "%lld files");
+    expect(de?.state).toBe("needs-review");
+  });
+
   test("a file that is not a catalog is an error with its place", () => {
     expect(parseFile("xcstrings", '{ "strings" : [ }', { locale: "en" }).errors[0]).toMatchObject({ line: 1 });
     expect(parseFile("xcstrings", "[]", { locale: "en" }).errors[0]?.message).toMatch(/JSON object/);
