@@ -11,6 +11,7 @@ import type dashboard from "../../locales/admin/en/dashboard.json";
 import type editor from "../../locales/admin/en/editor.json";
 import type glossary from "../../locales/admin/en/glossary.json";
 import type importing from "../../locales/admin/en/importing.json";
+import type importRefused from "../../locales/admin/en/importRefused.json";
 import type inbox from "../../locales/admin/en/inbox.json";
 import type inContext from "../../locales/admin/en/inContext.json";
 import type keyDialog from "../../locales/admin/en/keyDialog.json";
@@ -54,5 +55,6 @@ export type AdminKey =
   | Leaves<typeof cell, "cell.">
   | Leaves<typeof keyDialog, "keyDialog.">
   | Leaves<typeof importing, "importing.">
+  | Leaves<typeof importRefused, "importRefused.">
   | Leaves<typeof bulk, "bulk.">
   | Leaves<typeof problems, "problems.">;

@@ -123,18 +123,41 @@ function unchanged(node: JsonNode, entry: XcstringsEntry, key: string): boolean 
   }
 }
 
+/**
+ * The localization of `entry`, checked by reading it back: a message that would not come back
+ * the same (an argument of the product's own name, ICU quoting) or that a catalog cannot express
+ * is written as its ICU text, which reads back as it is (`readsAsIcu`), and warned.
+ */
 function written(entry: XcstringsEntry, warnings: XcstringsExport["warnings"]): CatalogObject {
   const state = entry.reviewed ? "translated" : "needs_review";
+  let why = "it would not read back the same in a catalog";
   try {
-    return localizationOf(entry.text, state);
+    const node = localizationOf(entry.text, state);
+    if (readBack(node) === entry.text) return node;
   } catch (error) {
     if (!(error instanceof Unexpressible)) throw error;
-    const message = `${error.message}; written as ICU text, which an app would show as it is`;
-    warnings.push({ locale: entry.locale, key: entry.key, message });
-    const unit: CatalogObject = new Map([
-      ["state", state],
-      ["value", entry.text],
-    ]);
-    return new Map([["stringUnit", unit]]);
+    why = error.message;
+  }
+  const raw: CatalogObject = new Map([
+    [
+      "stringUnit",
+      new Map([
+        ["state", state],
+        ["value", entry.text],
+      ]),
+    ],
+  ]);
+  const lost = readBack(raw) === entry.text ? "" : " (which does not read back the same either)";
+  const message = `${why}; written as ICU text${lost}, which an app would show as it is`;
+  warnings.push({ locale: entry.locale, key: entry.key, message });
+  return raw;
+}
+
+function readBack(node: CatalogObject): string | null {
+  try {
+    return localizationText(readJson(writeXcodeJson(node)) as JsonObject, "").text;
+  } catch (error) {
+    if (error instanceof UnitError) return null;
+    throw error;
   }
 }

@@ -1,15 +1,14 @@
 import { type MessageFormatElement, type PluralElement, parse, TYPE } from "@formatjs/icu-messageformat-parser";
-import { specifier, specifierOf } from "./xcstrings-specifiers.ts";
+import { specifier, specifierOf, startsSpecifier } from "./xcstrings-specifiers.ts";
 
 /**
  * An ICU message as a String Catalog localization, the reverse of ./xcstrings-units.ts
  * (docs/decisions/0092-apple-string-catalogs.md): a message that is one plural is a plural
  * variation (`=0` → `zero`), one select on `device` a device variation, a plural inside text a
- * substitution (`%#@argN@`); arguments are specifiers again (./xcstrings-specifiers.ts), an
- * argument of the product's own name (`{count}`) numbered after them (`%@`, `%lld` for a number
- * or a plural). A string is written with positions (`%2$@`) only when its arguments are not
- * 1, 2, 3… in order. What a catalog cannot express (select, ordinal, dates, an exact `=2`) is
- * an `Unexpressible` error: the caller writes the ICU text and warns.
+ * substitution (`%#@argN@`); arguments are specifiers again (./xcstrings-specifiers.ts). A string
+ * is written with positions (`%2$@`) only when its arguments are not 1, 2, 3… in order. What a
+ * catalog cannot express (an argument of the product's own name such as `{count}`, select,
+ * ordinal, dates, an exact `=2`) is an `Unexpressible` error: the caller writes the ICU text.
  */
 export type CatalogNode = string | number | boolean | null | CatalogNode[] | CatalogObject;
 export type CatalogObject = Map<string, CatalogNode>;
@@ -17,7 +16,9 @@ export type CatalogObject = Map<string, CatalogNode>;
 export class Unexpressible extends Error {}
 
 type Arg = { n: number; body: string };
-type Part = string | Arg | { sub: string };
+/** A substitution's own argument in its forms: `%arg`. */
+const OWN = { own: true } as const;
+type Part = string | Arg | { sub: string } | typeof OWN;
 /** What `#` is (a specifier, `%arg` in a substitution, else an error) and the substitution's own argument. */
 interface Counted {
   pound: Part | null;
@@ -25,29 +26,13 @@ interface Counted {
 }
 const FORMS: Record<string, string> = { "=0": "zero", zero: "zero", one: "one", two: "two", few: "few", many: "many" };
 
+/** The specifier of each argument: only the names ./xcstrings-specifiers.ts gives have one. */
 class Arguments {
-  private readonly own = new Map<string, Arg>();
-  private next: number;
-  constructor(ast: MessageFormatElement[]) {
-    this.next = Math.max(0, ...names(ast).map((n) => specifierOf(n)?.n ?? 0)) + 1;
+  of(name: string): Arg {
+    const found = specifierOf(name);
+    if (!found) throw new Unexpressible(`the argument {${name}} is not a catalog's (arg1, arg1_lld…)`);
+    return found;
   }
-  of(name: string, body: string): Arg {
-    const known = specifierOf(name) ?? this.own.get(name);
-    if (known) return known;
-    const made = { n: this.next++, body };
-    this.own.set(name, made);
-    return made;
-  }
-}
-
-function names(ast: MessageFormatElement[]): string[] {
-  return ast.flatMap((el): string[] => {
-    if (el.type === TYPE.tag) return names(el.children);
-    if (el.type === TYPE.plural || el.type === TYPE.select) {
-      return [el.value, ...Object.values(el.options).flatMap((o) => names(o.value))];
-    }
-    return "value" in el && typeof el.value === "string" && el.type !== TYPE.literal ? [el.value] : [];
-  });
 }
 
 /** One localization (`stringUnit`, or `variations` / `substitutions` with their units) of `text`. */
@@ -58,14 +43,14 @@ export function localizationOf(text: string, state: string): CatalogObject {
   } catch (error) {
     throw new Unexpressible(`not valid ICU (${(error as Error).message})`);
   }
-  return nodeOf(ast, state, new Arguments(ast), null);
+  return nodeOf(ast, state, new Arguments(), null);
 }
 
 /** `pound`: what `#` is in a plural variation's form (its argument's specifier). */
 function nodeOf(ast: MessageFormatElement[], state: string, args: Arguments, pound: Arg | null): CatalogObject {
   const [only, ...rest] = ast;
   if (only && rest.length === 0 && only.type === TYPE.plural && !pound) {
-    const counted = args.of(only.value, "lld");
+    const counted = args.of(only.value);
     const plural = pluralForms(only, args, (forms) => nodeOf(forms, state, args, counted));
     return new Map([["variations", new Map([["plural", plural]])]]);
   }
@@ -79,8 +64,8 @@ function nodeOf(ast: MessageFormatElement[], state: string, args: Arguments, pou
   const substitutions: CatalogObject = new Map();
   const parts = partsOf(ast, args, { pound, own: null }, (plural) => {
     if (pound) return noNesting();
-    const arg = args.of(plural.value, "lld");
-    const inner = { pound: "%arg", own: arg };
+    const arg = args.of(plural.value);
+    const inner = { pound: OWN, own: arg };
     const forms = pluralForms(plural, args, (form) => unit(partsOf(form, args, inner, noNesting), state));
     const name = `arg${arg.n}`;
     const sub = [
@@ -113,15 +98,23 @@ function pluralForms(
     if (!to || forms.has(to)) throw new Unexpressible(`the plural branch ${name} has no String Catalog equivalent`);
     forms.set(to, form(option.value));
   }
-  args.of(plural.value, "lld");
+  args.of(plural.value);
   return new Map([...forms].sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
 function unit(parts: Part[], state: string): CatalogObject {
   const numbers = parts.flatMap((p) => (typeof p === "object" && "n" in p ? [p.n] : []));
   const positional = numbers.some((n, i) => n !== i + 1);
+  const formatted = parts.some((p) => typeof p !== "string");
+  // A literal `%` is `%%` where a reader would take it for a specifier (the string has some, or it starts one).
+  const literal = (text: string) =>
+    text.replaceAll("%", (_, at: number) => (formatted || startsSpecifier(text, at) ? "%%" : "%"));
   const value = parts
-    .map((p) => (typeof p === "string" ? p : "sub" in p ? `%#@${p.sub}@` : specifier(p.n, p.body, positional)))
+    .map((p) => {
+      if (typeof p === "string") return literal(p);
+      if ("own" in p) return "%arg";
+      return "sub" in p ? `%#@${p.sub}@` : specifier(p.n, p.body, positional);
+    })
     .join("");
   return new Map([
     [
@@ -150,8 +143,8 @@ function partsOf(
       case TYPE.number: {
         if (el.type === TYPE.number && el.style)
           throw new Unexpressible("a number style has no String Catalog equivalent");
-        const arg = args.of(el.value, el.type === TYPE.number ? "lld" : "@");
-        return [own && arg.n === own.n ? "%arg" : arg];
+        const arg = args.of(el.value);
+        return [own && arg.n === own.n ? OWN : arg];
       }
       case TYPE.pound:
         if (!pound) throw new Unexpressible("# outside a plural");

@@ -1,3 +1,4 @@
+import { parse, TYPE } from "@formatjs/icu-messageformat-parser";
 import { escapeLiteral, tagPositions } from "./icu-literal.ts";
 
 /**
@@ -7,8 +8,9 @@ import { escapeLiteral, tagPositions } from "./icu-literal.ts";
  * `%2$@` → `{arg2}`, `%.1f` → `{arg1__1f}` (`.` is written `_`, any other character that an ICU
  * name cannot hold as `x` and two hex digits). The number is the position (`%2$@`) or the
  * specifier's place among the unnumbered ones, so a translation that reorders its arguments with
- * positions keeps the names of the source, which the checks compare. `%%` and a `%` that starts
- * no specifier stay literal text.
+ * positions keeps the names of the source, which the checks compare. `%%` is a `%`, and a `%`
+ * that starts no specifier stays as it is; written back, a `%` is `%%` in a string with
+ * specifiers and wherever it would start one (`100%% sure`, `%%1$u`).
  */
 const SPECIFIER =
   /%(?:(\d+)\$)?([-+ 0#']*(?:\d+|\*)?(?:\.(?:\d+|\*))?(?:hh|h|ll|l|q|L|z|t|j)?[@dDiuUxXoOfFeEgGcCsSpaA])/y;
@@ -64,7 +66,9 @@ export function appleToIcu(raw: string, options: AppleTextOptions): string {
   };
   for (let i = raw.indexOf("%"); i >= 0 && i < raw.length; i = raw.indexOf("%", i)) {
     if (raw[i + 1] === "%") {
-      i += 2;
+      // printf's `%%` is one `%`.
+      literal(i + 1);
+      from = i += 2;
       continue;
     }
     const found = token(raw, i, options, () => ++sequential);
@@ -95,6 +99,39 @@ function token(raw: string, at: number, options: AppleTextOptions, next: () => n
   if (!m) return null;
   const n = m[1] ? Number(m[1]) : next();
   return { icu: `{${argumentName(n, m[2] as string)}}`, end: SPECIFIER.lastIndex };
+}
+
+const ANY_SPECIFIER = new RegExp(`${SUBSTITUTION.source}|${SPECIFIER.source}`, "g");
+
+/**
+ * A value the export wrote as ICU because a catalog cannot say it (`{count, plural, … #…}`, an
+ * argument of the product's own name): valid ICU with an argument or a plural in it, or without
+ * a specifier and with ICU quoting that changes what it reads as. Such a value is read as it is,
+ * so the round trip holds; an Apple string such as `{Demo}` reads so too (decision 0092).
+ */
+export function readsAsIcu(raw: string): boolean {
+  let ast: ReturnType<typeof parse>;
+  try {
+    ast = parse(raw, { requiresOtherClause: false });
+  } catch {
+    return false;
+  }
+  // An argument or a plural is ICU whatever else the text holds (`100% sure` is no specifier there).
+  if (ast.some((el) => el.type !== TYPE.literal && el.type !== TYPE.tag && el.type !== TYPE.pound)) return true;
+  ANY_SPECIFIER.lastIndex = 0;
+  if (ANY_SPECIFIER.test(raw)) return false;
+  const [only, ...rest] = ast;
+  return ast.length > 0 && !(rest.length === 0 && only?.type === TYPE.literal && only.value === raw);
+}
+
+/** A `%` at `at` of `text` that a reader would take for a specifier or `%%`. */
+export function startsSpecifier(text: string, at: number): boolean {
+  if (text[at + 1] === "%") return true;
+  for (const re of [SUBSTITUTION, SPECIFIER]) {
+    re.lastIndex = at;
+    if (re.test(text)) return true;
+  }
+  return text.startsWith("%arg", at);
 }
 
 /** The specifier of the argument `n` with `body`, numbered (`%2$@`) or not (`%@`). */

@@ -1,5 +1,5 @@
 import type { JsonMember, JsonNode } from "./json-reader.ts";
-import { appleToIcu, argumentName, isIntegerBody, specifierOf } from "./xcstrings-specifiers.ts";
+import { appleToIcu, argumentName, isIntegerBody, readsAsIcu, specifierOf } from "./xcstrings-specifiers.ts";
 
 /**
  * One localization of a String Catalog (`stringUnit`, `variations`, `substitutions`) as one ICU
@@ -70,7 +70,11 @@ export function localizationText(node: JsonObject, path: string, context: Contex
       reviewed &&= sub.reviewed;
       return sub.text;
     };
-    const text = appleToIcu(value.value, { inPlural, substitution, ...(own.arg ? { arg: own.arg } : {}) });
+    const plain = !inPlural && !own.arg && !own.substitutions;
+    const text =
+      plain && readsAsIcu(value.value)
+        ? value.value
+        : appleToIcu(value.value, { inPlural, substitution, ...(own.arg ? { arg: own.arg } : {}) });
     return { text, at: value.at, reviewed };
   }
   if (!variations) throw new UnitError(`${path} has neither stringUnit nor variations`, node.at);

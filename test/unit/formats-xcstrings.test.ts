@@ -30,17 +30,18 @@ describe("String Catalog import", () => {
       "en about.title: About Demo (reviewed)",
       "en Copied %@ to %@: Copied {arg1} to {arg2} (reviewed)",
       "en device.hint: {device, select, iphone {Tap to start} mac {Click to start} other {Start}} (reviewed)",
-      "en Percent: {arg1__1f}%% done (reviewed)",
+      "en Percent: {arg1__1f}% done (reviewed)",
       "en Photos: {arg1_lld, plural, one {{arg1_lld} photo} other {{arg1_lld} photos}} selected (reviewed)",
       "en zero.found: {arg1_lld, plural, other {{arg1_lld} found} =0 {Nothing found}} (reviewed)",
       "cz %lld files: {arg1_lld, plural, few {{arg1_lld} soubory} many {{arg1_lld} souboru} one {Jeden soubor} other {{arg1_lld} souborů}} (reviewed)",
-      "cz about.title: O aplikaci '{'Demo'}' (needs-review)",
+      // Braces without a specifier read as ICU, as the export writes what a catalog cannot say.
+      "cz about.title: O aplikaci {Demo} (needs-review)",
       "de %lld files: {arg1_lld, plural, one {{arg1_lld} Datei} other {{arg1_lld} Dateien}} (reviewed)",
       "de about.title: Über Demo (needs-review)",
       "de Copied %@ to %@: {arg2}: {arg1} kopiert (reviewed)",
       "rs about.title: O aplikaciji (reviewed)",
       "pl Copied %@ to %@: Skopiowano {arg1} do {arg2} (needs-review)",
-      "sk Percent: Hotovo na {arg1__1f} %% (reviewed)",
+      "sk Percent: Hotovo na {arg1__1f} % (reviewed)",
     ]);
   });
 
@@ -197,6 +198,7 @@ describe("String Catalog export", () => {
       return JSON.parse(out.text).strings.k.localizations.de.stringUnit.value;
     };
     for (const raw of [
+      "100%% sure",
       "%@ and %lld",
       "%d%% of %f",
       "%2$@ before %1$@",
@@ -209,32 +211,64 @@ describe("String Catalog export", () => {
     }
   });
 
-  test("the product's own ICU: named arguments numbered, # the count; what a catalog cannot say is warned", () => {
-    const entries: XcstringsEntry[] = [
-      {
-        key: "a",
-        locale: "de",
-        text: "{count, plural, one {# Datei} other {# Dateien}}",
-        reviewed: true,
-        description: "",
-      },
-      {
-        key: "b",
-        locale: "de",
-        text: "{name} hat {n, plural, one {# Datei} other {# Dateien}}",
-        reviewed: true,
-        description: "",
-      },
-      { key: "c", locale: "de", text: "{role, select, admin {Admin} other {Gast}}", reviewed: false, description: "" },
+  test("the product's own ICU is written as ICU text, warned, and reads back as it was", () => {
+    const own = (key: string, text: string): XcstringsEntry => ({
+      key,
+      locale: "de",
+      text,
+      reviewed: true,
+      description: "",
+    });
+    const entries = [
+      own("a", "{count, plural, one {# Datei} other {# Dateien}}"),
+      own("b", "{name} hat {arg2_lld, plural, one {{arg2_lld} Datei} other {{arg2_lld} Dateien}}"),
+      own("c", "{role, select, admin {Admin} other {Gast}}"),
+      own("d", "Don''t"),
     ];
     const out = exportXcstrings(entries, { sourceLocale: "sk" });
     const strings = JSON.parse(out.text).strings;
-    expect(strings.a.localizations.de.variations.plural.one.stringUnit.value).toBe("%lld Datei");
-    expect(strings.b.localizations.de.stringUnit.value).toBe("%@ hat %#@arg2@");
-    expect(strings.b.localizations.de.substitutions.arg2.variations.plural.other.stringUnit.value).toBe("%arg Dateien");
-    expect(strings.c.localizations.de.stringUnit).toEqual({ state: "needs_review", value: entries[2]?.text });
-    expect(out.warnings).toEqual([
-      { locale: "de", key: "c", message: expect.stringMatching(/^select has no String Catalog equivalent/) },
+    expect(strings.a.localizations.de.stringUnit.value).toBe(entries[0]?.text);
+    expect(strings.c.localizations.de.stringUnit).toEqual({ state: "translated", value: entries[2]?.text });
+    expect(out.warnings.map((w) => `${w.key}: ${w.message}`)).toEqual([
+      "a: the argument {count} is not a catalog's (arg1, arg1_lld…); written as ICU text, which an app would show as it is",
+      "b: the argument {name} is not a catalog's (arg1, arg1_lld…); written as ICU text, which an app would show as it is",
+      "c: select has no String Catalog equivalent; written as ICU text, which an app would show as it is",
+      "d: it would not read back the same in a catalog; written as ICU text, which an app would show as it is",
     ]);
+    const back = importXcstrings(out.text, { locale: "sk", sourceLocale: "sk" });
+    expect(back.entries.filter((e) => e.locale === "de").map((e) => e.text)).toEqual(entries.map((e) => e.text));
+  });
+
+  test("a literal % is %% where a reader would take it for a specifier, and reads back as one %", () => {
+    const texts = ["100% sicher", "`%1$u` bleibt Text", "50%", "{arg1_lld}% fertig"];
+    const out = exportXcstrings(
+      texts.map((text, i) => ({ key: `k${i}`, locale: "de" as const, text, reviewed: true, description: "" })),
+      { sourceLocale: "en" },
+    );
+    const strings = JSON.parse(out.text).strings;
+    expect(texts.map((_, i) => strings[`k${i}`].localizations.de.stringUnit.value)).toEqual([
+      "100%% sicher",
+      "`%%1$u` bleibt Text",
+      "50%",
+      "%lld%% fertig",
+    ]);
+    expect(out.warnings).toEqual([]);
+    const back = importXcstrings(out.text, { locale: "en", sourceLocale: "en" }).entries.filter(
+      (e) => e.locale === "de",
+    );
+    expect(back.map((e) => e.text)).toEqual(texts);
+  });
+
+  test("a plural inside a sentence is a substitution", () => {
+    const text = "{arg1} hat {arg2_lld, plural, one {{arg2_lld} Datei} other {{arg2_lld} Dateien}}";
+    const out = exportXcstrings([{ key: "k", locale: "de", text, reviewed: true, description: "" }], {
+      sourceLocale: "en",
+    });
+    const de = JSON.parse(out.text).strings.k.localizations.de;
+    expect(de.stringUnit.value).toBe("%@ hat %#@arg2@");
+    expect(de.substitutions.arg2).toMatchObject({ argNum: 2, formatSpecifier: "lld" });
+    expect(de.substitutions.arg2.variations.plural.other.stringUnit.value).toBe("%arg Dateien");
+    expect(out.warnings).toEqual([]);
+    expect(importXcstrings(out.text, { locale: "en", sourceLocale: "en" }).entries.map((e) => e.text)).toContain(text);
   });
 });
