@@ -23,8 +23,9 @@ options:
   --token <token>          an API token (or POLYGLOT_TOKEN; never in the config file)
   --dir <dir>              where locale files live (POLYGLOT_DIR; default locales); android: the res/ folder,
                            each locale in values-<qualifier>/strings.xml
-  --format <name>          json | nested-json | i18next | csv | xliff | po | arb | android (default: from the extension;
-                           pull: each JSON file's own shape, nested or flat; json for a new one)
+  --format <name>          json | nested-json | i18next | csv | xliff | po | arb | android | xcstrings (default:
+                           from the extension; pull: each JSON file's own shape, nested or flat; json for a new
+                           one; xcstrings: one String Catalog of every locale, written into the one in --dir)
   --xliff-version <1.2|2.0>
   --locales <a,b>          only these locales (pull, status)
   --force                  pull: replace a file in another shape, version or format than asked

@@ -1,8 +1,8 @@
-// `npm run i18n:import -- [--format json|nested-json|csv|i18next|xliff|po|arb|tmx] [--locale de] [--dry-run [--problems]] [--unreviewed] [--remote] <file|dir>` and
+// `npm run i18n:import -- [--format json|nested-json|csv|i18next|xliff|po|arb|xcstrings|tmx] [--locale de] [--dry-run [--problems]] [--unreviewed] [--remote] <file|dir>` and
 // `npm run i18n:export -- [--format …|tmx] [--locale de] [--xliff-version 2.0|1.2] [--out file] [--remote]`.
 // With no path, the seed: `locales/*.json` and the admin's `locales/admin/<code>/*.json`, the admin's
 // written only where the store lacks them or this import wrote them last (docs/decisions/0088).
-// The format is guessed from the extension where it is unambiguous (.xlf .xliff .po .arb .tmx .csv);
+// The format is guessed from the extension where it is unambiguous (.xlf .xliff .po .arb .xcstrings .tmx .csv);
 // a .json file is nested JSON unless named. TMX goes to the translation memory (scripts/lib/i18n-memory.mjs).
 // Parses the arguments, opens the bindings and calls the worker's own import and export
 // (worker/services/translations/import-translations.ts, import-export.ts): the same reading, checks,
@@ -123,7 +123,7 @@ function filesOf(source) {
   if (!statSync(source).isDirectory()) return [source];
   const first = (name) => (name.replace(/\.[^.]+$/, "") === sourceLocale ? 0 : 1);
   return readdirSync(source)
-    .filter((f) => /\.(json|csv|xlf|xliff|po|arb)$/i.test(f))
+    .filter((f) => /\.(json|csv|xlf|xliff|po|arb|xcstrings)$/i.test(f))
     .sort((a, b) => first(a) - first(b) || a.localeCompare(b))
     .map((f) => join(source, f));
 }

@@ -1,5 +1,6 @@
 // `node scripts/realdata-check.mjs <dir> --format json|nested-json|csv|i18next [--source en] [--format-values]`
 // `node scripts/realdata-check.mjs <dir…> --format xliff|xliff12|xliff20|po|arb|android|tmx [--source en]`: per file (./realdata-exchange.mjs).
+// `node scripts/realdata-check.mjs <dir…> --format xcstrings [--source en]`: per catalog (./realdata-xcstrings.mjs).
 // Runs a folder of translation files through the import pipeline the app uses: file name → locale,
 // import, checks against the source locale, compile, export and re-import (the round trip must give
 // the same entries), and prints counts and the time of each phase. `--format-values` also formats
@@ -25,6 +26,11 @@ const { values, positionals } = parseArgs({
   },
 });
 const [dir] = positionals;
+if (values.format === "xcstrings" && dir) {
+  const { runXcstringsCheck } = await import("./realdata-xcstrings.mjs");
+  runXcstringsCheck(positionals, values.source);
+  process.exit(0);
+}
 if (["xliff", "xliff12", "xliff20", "po", "arb", "android", "tmx"].includes(values.format) && dir) {
   const { runExchangeCheck } = await import("./realdata-exchange.mjs");
   runExchangeCheck(positionals, values.format, values.source);

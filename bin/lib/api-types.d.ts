@@ -1175,7 +1175,7 @@ export interface components {
         [key: string]: number;
       };
       refused?: {
-          file: string;
+          file?: string;
           line: number;
           column: number;
           message: string;
@@ -1227,7 +1227,7 @@ export interface components {
         [key: string]: number;
       };
       refused?: {
-          file: string;
+          file?: string;
           line: number;
           column: number;
           message: string;
@@ -2553,7 +2553,7 @@ export interface operations {
   getTranslationsExport: {
     parameters: {
       query?: {
-        format?: "json" | "nested-json" | "csv" | "i18next" | "xliff" | "po" | "arb" | "android";
+        format?: "json" | "nested-json" | "csv" | "i18next" | "xliff" | "po" | "arb" | "android" | "xcstrings";
         locale?: "sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru";
         version?: "2.0" | "1.2";
         report?: "0" | "1";
@@ -3226,7 +3226,7 @@ export interface operations {
       content: {
         "application/json": {
           /** @enum {string} */
-          format: "json" | "nested-json" | "csv" | "i18next" | "xliff" | "po" | "arb" | "android";
+          format: "json" | "nested-json" | "csv" | "i18next" | "xliff" | "po" | "arb" | "android" | "xcstrings";
           content: string;
           fileName?: string;
           locale?: ("sk" | "en" | "cz" | "hr" | "pl" | "hu" | "si" | "rs" | "de" | "ru") | null;

@@ -42,7 +42,8 @@ function filesOf(config, paths) {
     throw new UsageError(`${config.dir}: no such directory (pass files, or --dir)`);
   }
   const files = names.map((n) => join(config.dir, n)).filter((p) => statSync(p).isFile() && isTranslationFile(p));
-  if (files.length === 0) throw new UsageError(`${config.dir}: no translation files (.json .csv .xlf .po .arb .tmx)`);
+  if (files.length === 0)
+    throw new UsageError(`${config.dir}: no translation files (.json .csv .xlf .po .arb .xcstrings .tmx)`);
   return files.sort();
 }
 
@@ -105,8 +106,10 @@ export async function push(config, paths, flags) {
       if (result.truncated) out("  (the server listed the first entries only; the counts cover all)");
     } else
       out(`  written ${result.written}${result.importId ? ` (import ${result.importId}: undo it in the editor)` : ""}`);
-    // Units refused on their own (XLIFF codes that came back altered, docs/decisions/0091): a problem.
-    for (const r of result.refused ?? []) out(`  refused     ${located(r)} ${r.message}`);
+    // Entries refused on their own (XLIFF codes that came back altered, 0091; a String Catalog's
+    // key the store cannot hold, 0092): where and why, and a problem.
+    for (const r of result.refused ?? [])
+      out(`  refused     ${r.file ?? basename(path)}:${r.line}:${r.column} ${r.message}`);
     if (c.invalid > 0 || (c.conflicting > 0 && !flags["overwrite-conflicts"])) problems = true;
     if ((result.refused?.length ?? 0) > 0) problems = true;
   }

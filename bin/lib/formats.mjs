@@ -12,6 +12,7 @@ export const EXTENSIONS = {
   po: ".po",
   arb: ".arb",
   android: ".xml",
+  xcstrings: ".xcstrings",
 };
 
 /** Extensions that name one format; `.json` could be three, so it reads as flat JSON unless told. */
@@ -23,6 +24,7 @@ const GUESSED = {
   ".po": "po",
   ".arb": "arb",
   ".xml": "android",
+  ".xcstrings": "xcstrings",
   ".tmx": "tmx",
 };
 

@@ -3,7 +3,7 @@
 // docs/decisions/0085-files-other-tools-read.md). A JSON file stays nested or flat, keeps its
 // keys' order and indent; a file in another shape or version than asked is left alone unless
 // --force; what the format cannot express (i18next) is printed, never written silently.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { writeAndroid } from "./android.mjs";
 import { EXIT, UsageError } from "./errors.mjs";
@@ -11,6 +11,7 @@ import { EXTENSIONS } from "./formats.mjs";
 import { answer, api } from "./http.mjs";
 import { indentOf, inOrderOf, parseOrdered, shapeOf, stringifyOrdered } from "./json-shape.mjs";
 import { progress } from "./progress.mjs";
+import { mergeCatalog } from "./xcstrings-merge.mjs";
 
 /** @typedef {import("./pull.d.mts").PullConfig} PullConfig */
 /** @typedef {import("./json-shape.mjs").Ordered} Ordered */
@@ -94,7 +95,7 @@ function shaped(text, plan) {
  * The `report=1` answer `{text, warnings}`; a server from before it ignores the field and sends
  * the file itself (a translation file never holds an array of warnings beside a text).
  * @param {string} raw
- * @returns {{ text: string; warnings: { key: string; message: string }[] }}
+ * @returns {{ text: string; warnings: { key: string; message: string; locale?: string }[]; file?: string }}
  */
 function reportOf(raw) {
   try {
@@ -114,6 +115,7 @@ export async function pull(config, flags = {}) {
   if (named !== undefined && !Object.hasOwn(EXTENSIONS, named))
     throw new UsageError(`--format ${named}: one of ${Object.keys(EXTENSIONS).join(", ")}`);
   mkdirSync(config.dir, { recursive: true });
+  if (named === "xcstrings") return pullCatalog(config, Boolean(flags.force));
   if (named === "csv") {
     const { text } = reportOf(await exportFile(config, "csv"));
     writeFileSync(join(config.dir, "translations.csv"), text);
@@ -166,6 +168,46 @@ async function pullAndroid(config, locale, force) {
   out(`pulled ${done.path}`);
   for (const w of report.warnings ?? []) {
     warn(`⚠ ${done.path}: ${w.key}: ${w.message}`);
+  }
+  return EXIT.ok;
+}
+
+/**
+ * The directory's one String Catalog, else `Localizable.xcstrings` (Xcode's name for an app's strings).
+ * @param {string} dir
+ */
+function catalogPath(dir) {
+  const found = readdirSync(dir).filter((n) => n.toLowerCase().endsWith(".xcstrings"));
+  return join(dir, found.length === 1 ? (found[0] ?? "") : "Localizable.xcstrings");
+}
+
+/**
+ * `pull --format xcstrings`: every locale in one String Catalog, written into the file that is
+ * there so that a diff shows only what changed (./xcstrings-merge.mjs); a file that is not JSON
+ * is left alone unless --force.
+ * @param {PullConfig} config
+ * @param {boolean} force
+ */
+async function pullCatalog(config, force) {
+  const path = catalogPath(config.dir);
+  const report = reportOf(await exportFile(config, "xcstrings"));
+  let text = report.text;
+  if (existsSync(path)) {
+    try {
+      text = mergeCatalog(report.text, readFileSync(path, "utf8"));
+    } catch {
+      if (!force) {
+        warn(
+          `✗ ${path} is not a String Catalog; --format xcstrings would replace it: left as it is (pass --force to replace it)`,
+        );
+        return EXIT.problems;
+      }
+    }
+  }
+  writeFileSync(path, text);
+  out(`pulled ${path}`);
+  for (const w of report.warnings ?? []) {
+    warn(`⚠ ${path}: ${w.locale} ${w.key}: ${w.message}`);
   }
   return EXIT.ok;
 }

@@ -14,6 +14,7 @@ import type exchange from "../../locales/admin/en/exchange.json";
 import type factors from "../../locales/admin/en/factors.json";
 import type glossary from "../../locales/admin/en/glossary.json";
 import type importing from "../../locales/admin/en/importing.json";
+import type importRefused from "../../locales/admin/en/importRefused.json";
 import type inbox from "../../locales/admin/en/inbox.json";
 import type inContext from "../../locales/admin/en/inContext.json";
 import type keyDialog from "../../locales/admin/en/keyDialog.json";
@@ -59,6 +60,7 @@ export type AdminKey =
   | Leaves<typeof keyDialog, "keyDialog.">
   | Leaves<typeof importing, "importing.">
   | Leaves<typeof exchange, "exchange.">
+  | Leaves<typeof importRefused, "importRefused.">
   | Leaves<typeof bulk, "bulk.">
   | Leaves<typeof problems, "problems.">
   | Leaves<typeof android, "android.">;

@@ -2,9 +2,10 @@
  * The translation file formats of import and export: the importers and exporters of
  * common/formats/ read and write exactly these. i18next is never guessed from a file
  * (its `{{x}}` is valid ICU text), so a caller names it. XLIFF, PO and ARB hold one locale
- * per file (docs/decisions/0070-exchange-formats.md).
+ * per file (docs/decisions/0070-exchange-formats.md); an Apple String Catalog (`xcstrings`)
+ * holds every locale (docs/decisions/0092-apple-string-catalogs.md).
  */
-export const FORMATS = ["json", "nested-json", "csv", "i18next", "xliff", "po", "arb", "android"] as const;
+export const FORMATS = ["json", "nested-json", "csv", "i18next", "xliff", "po", "arb", "android", "xcstrings"] as const;
 export type Format = (typeof FORMATS)[number];
 
 /** TMX is a translation memory: it goes to the memory (`/memory/import`), never to translations. */
@@ -24,6 +25,7 @@ const BY_EXTENSION: Record<string, Format | MemoryFormat> = {
   xliff: "xliff",
   po: "po",
   arb: "arb",
+  xcstrings: "xcstrings",
   tmx: "tmx",
   csv: "csv",
   xml: "android",
@@ -45,6 +47,7 @@ export const EXTENSIONS: Record<Format | MemoryFormat, string> = {
   po: "po",
   arb: "arb",
   android: "xml",
+  xcstrings: "xcstrings",
   tmx: "tmx",
 };
 
@@ -58,5 +61,6 @@ export const MEDIA_TYPES: Record<Format | MemoryFormat, string> = {
   po: "text/x-gettext-translation; charset=utf-8",
   arb: "application/json; charset=utf-8",
   android: "application/xml; charset=utf-8",
+  xcstrings: "application/json; charset=utf-8",
   tmx: "application/x-tmx+xml; charset=utf-8",
 };

@@ -7,6 +7,7 @@ import { importI18next } from "./import-i18next.ts";
 import { importJson } from "./import-json.ts";
 import { importPo } from "./po-import.ts";
 import type { ParsedEntry, ParseOptions, ParseResult } from "./types.ts";
+import { importXcstrings } from "./xcstrings-import.ts";
 import { importXliff } from "./xliff-import.ts";
 
 /**
@@ -22,6 +23,7 @@ export const PARSERS: Record<Format, (text: string, options: ParseOptions) => Pa
   po: importPo,
   arb: importArb,
   android: importAndroid,
+  xcstrings: importXcstrings,
 };
 
 /** One file's text read into entries (checked ICU messages) and errors. */

@@ -28,10 +28,12 @@ const SINGLE_COLUMN_CSV = /^\uFEFF?\s*key\s*,\s*value\s*$/;
  * The locale a file is read as: the one named, else the file name's (./file-locale.ts), else
  * the one the file declares. A declared language that is not the named or the file name's
  * locale (or none of ours) is an error naming both, never a silent guess. A CSV with locale
- * columns needs neither and reads as `fallback`, which only a `key,value` CSV would use.
+ * columns needs neither and reads as `fallback`, which only a `key,value` CSV would use; nor does
+ * a String Catalog, which holds every locale.
  */
 export function localeOfSource(source: LocatedFile, fallback: LocaleCode): { locale: LocaleCode } | { error: string } {
   if (source.format === "android") return localeOfAndroidFile(source.name, source.locale, fallback);
+  if (source.format === "xcstrings") return { locale: source.locale ?? fallback };
   const raw = DECLARED[source.format]?.(source.content) ?? null;
   const declared = raw === null ? undefined : localeOfTag(raw);
   if (source.locale) return agree(source, source.locale, "the chosen locale", raw, declared);

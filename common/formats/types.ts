@@ -46,8 +46,9 @@ export interface ParseResult {
   /** Units of the file that yield no entry by design, counted by reason (`obsolete`, `untranslated`). */
   skipped?: Record<string, number>;
   /**
-   * Units refused on their own, where and why (an XLIFF target whose inline codes came back
-   * altered, docs/decisions/0091): unlike `errors`, they never stop the rest of the file.
+   * Entries refused on their own, where and why (an XLIFF target whose inline codes came back
+   * altered, docs/decisions/0091; a String Catalog's key the store cannot hold, 0092): unlike
+   * `errors`, they never stop the rest of the file.
    */
   refused?: ImportError[];
 }

@@ -15,7 +15,7 @@ import { invalidateLists } from "./KeyDialog";
 import { useBusyAction } from "./use-busy-action";
 import "./import.css";
 
-const ACCEPT = ".json,.csv,.xlf,.xliff,.po,.arb,.xml,application/json,text/csv,application/xliff+xml";
+const ACCEPT = ".json,.csv,.xlf,.xliff,.po,.arb,.xml,.xcstrings,application/json,text/csv,application/xliff+xml";
 
 /** Import a file: the API's dry run shows what would change, then it is applied. */
 export function ImportDialog({ api, onClose, fallback }: { api: AdminApi; onClose(): void; fallback: LocaleCode }) {

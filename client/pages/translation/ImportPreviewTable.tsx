@@ -27,15 +27,50 @@ type Filter = ImportStatus | "all" | "warnings";
 
 const hasWarning = (e: ImportPreview["entries"][number]) => e.problems.some((p) => p.severity === "warning");
 
+/** Reasons a String Catalog gives (docs/decisions/0092), worded; `refused` is listed apart (`RefusedNote`). */
+const CATALOG_REASONS = {
+  "other-language": "importRefused.reasons.otherLanguage",
+  "not-translatable": "importRefused.reasons.notTranslatable",
+} as const;
+
 /** What the file holds that yields no entry (`3 obsolete and 12 untranslated`), or "". */
 function skippedText(i18n: Pick<AdminI18n, "t" | "list">, skipped: ImportPreview["skipped"] | undefined): string {
   const { t } = i18n;
-  const reasons = Object.entries(skipped ?? {}).map(([reason, count]) =>
-    reason === "obsolete" || reason === "untranslated"
-      ? t(`importing.preview.${reason}`, { count })
-      : t("importing.preview.otherReason", { count, reason }),
-  );
+  const reasons = Object.entries(skipped ?? {})
+    .filter(([reason]) => reason !== "refused")
+    .map(([reason, count]) => {
+      if (reason === "obsolete" || reason === "untranslated") return t(`importing.preview.${reason}`, { count });
+      if (Object.hasOwn(CATALOG_REASONS, reason))
+        return t(CATALOG_REASONS[reason as keyof typeof CATALOG_REASONS], { count });
+      return t("importing.preview.otherReason", { count, reason });
+    });
   return reasons.length > 0 ? i18n.list(reasons) : "";
+}
+
+const REFUSED_SHOWN = 20;
+
+/** The entries the file refused one by one, where and why (the server's own sentence); the rest imports. */
+function RefusedNote({ preview }: { preview: ImportPreview }) {
+  const { t } = useAdminI18n();
+  const refused = preview.refused ?? [];
+  if (refused.length === 0) return null;
+  const count = preview.skipped?.refused ?? refused.length;
+  return (
+    <div className="import-refused" role="note" data-testid="import-refused">
+      <p className="warning-note">{t("importRefused.title", { count })}</p>
+      <ul>
+        {refused.slice(0, REFUSED_SHOWN).map((r) => (
+          <li key={`${r.file}:${r.line}:${r.column}:${r.message}`}>
+            <code translate="no">{`${r.file ?? ""}:${r.line}:${r.column}`}</code>{" "}
+            <span lang="en" translate="no">
+              {r.message}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {count > REFUSED_SHOWN && <p>{t("importRefused.more", { count: count - REFUSED_SHOWN })}</p>}
+    </div>
+  );
 }
 
 /**
@@ -78,6 +113,7 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
           {t("importing.preview.invalidNote", { count: preview.counts.invalid })}
         </p>
       )}
+      <RefusedNote preview={preview} />
       {skipped && (
         <p className="field-hint" data-testid="import-skipped">
           {t("importing.preview.skipped", { reasons: skipped })}

@@ -72,7 +72,8 @@ export function ToolbarActions(props: ToolbarActionsProps) {
 }
 
 /**
- * The export menu's formats; XLIFF, PO, ARB and Android hold one locale per file (no "All languages"). A format's
+ * The export menu's formats; XLIFF, PO, ARB and Android hold one locale per file (no "All languages"), a
+ * String Catalog every locale (or one). A format's
  * name is the same in every language; the two JSON shapes are worded (`label` is then a message).
  */
 const EXPORTS: readonly {
@@ -89,6 +90,7 @@ const EXPORTS: readonly {
   { format: "po", label: "gettext PO" },
   { format: "arb", label: "Flutter ARB" },
   { format: "android", label: "Android strings.xml" },
+  { format: "xcstrings", label: "Apple String Catalog", all: true },
 ];
 
 function ExportMenu({ api }: { api: AdminApi }) {

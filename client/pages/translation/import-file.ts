@@ -64,6 +64,7 @@ const FORMAT_NAMES = {
   po: "importing.formats.po",
   arb: "importing.formats.arb",
   android: "android.format",
+  xcstrings: "importing.formats.xcstrings",
 } as const satisfies Record<FileFormat, string>;
 
 export const formatLabel = (t: AdminI18n["t"], format: FileFormat) => t(FORMAT_NAMES[format]);

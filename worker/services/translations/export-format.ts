@@ -7,8 +7,9 @@ import { exportAndroid } from "../../../common/formats/android-export.ts";
 import { androidFolderOf } from "../../../common/formats/android-locale.ts";
 import { exportCsv, exportFlatJson, exportNestedJson } from "../../../common/formats/export.ts";
 import { exportI18next } from "../../../common/formats/export-i18next.ts";
-import { LOCALE_CODES, type LocaleCode } from "../../../common/locales.ts";
-import { type ExchangeOptions, type ExchangeRow, exchangeExport, inLocaleOrder } from "./export-exchange.ts";
+import { exportXcstrings } from "../../../common/formats/xcstrings-export.ts";
+import { DEFAULT_LOCALE, LOCALE_CODES, type LocaleCode } from "../../../common/locales.ts";
+import { type ExchangeOptions, type ExchangeRow, exchangeExport, inLocaleOrder, stateOf } from "./export-exchange.ts";
 
 /**
  * One stored message, as the export query yields it: `position` is the translation's place in
@@ -28,13 +29,13 @@ ORDER BY k.position, k.id`;
 
 export interface ExportFile {
   text: string;
-  /** Keys i18next cannot express, exported as ICU text. */
+  /** Keys i18next (or a String Catalog) cannot express, exported as ICU text. */
   warnings: { locale: LocaleCode; key: string; message: string }[];
   /** Android: the file's place under `res/` (docs/decisions/0093-android-resources.md). */
   file?: string;
 }
 
-type JsonFormat = Exclude<Format, "csv" | "xliff" | "po" | "arb" | "android">;
+type JsonFormat = Exclude<Format, "csv" | "xliff" | "po" | "arb" | "android" | "xcstrings">;
 
 function localeFile(rows: readonly ExportRow[], format: JsonFormat, locale: LocaleCode): ExportFile {
   const entries = inLocaleOrder(rows.filter((r) => r.locale === locale)).map((r) => ({ key: r.name, text: r.text }));
@@ -63,6 +64,7 @@ export function formatExport(
     if (!locale || !options) throw new Error(`formatExport: ${format} needs a locale and the source locale`);
     return { text: exchangeExport(rows, format, locale, options), warnings: [] };
   }
+  if (format === "xcstrings") return catalog(rows, locale, options?.sourceLocale);
   const locales: readonly LocaleCode[] = locale ? [locale] : LOCALE_CODES;
   if (format === "csv") {
     const entries = rows.map((r) => ({ key: r.name, text: r.text, locale: r.locale as LocaleCode }));
@@ -85,4 +87,21 @@ function androidFile(rows: readonly ExportRow[], locale: LocaleCode, sourceLocal
   );
   const folder = locale === sourceLocale ? "values" : androidFolderOf(locale);
   return { text, warnings: warnings.map((w) => ({ ...w, locale })), file: `${folder}/strings.xml` };
+}
+
+/**
+ * Every locale (or the one named) in one Apple String Catalog, in Xcode's order and formatting;
+ * only an approved translation is `translated` (docs/decisions/0092-apple-string-catalogs.md).
+ */
+function catalog(rows: readonly ExportRow[], locale: LocaleCode | undefined, sourceLocale?: LocaleCode): ExportFile {
+  const entries = rows
+    .filter((r) => !locale || r.locale === locale)
+    .map((r) => ({
+      key: r.name,
+      locale: r.locale as LocaleCode,
+      text: r.text,
+      reviewed: stateOf(r) === "reviewed",
+      description: r.description ?? "",
+    }));
+  return exportXcstrings(entries, { sourceLocale: sourceLocale ?? DEFAULT_LOCALE });
 }

@@ -28,6 +28,7 @@ const NAMED_IN_ERRORS: Partial<Record<TranslationFile["format"], string>> = {
   po: "PO: ",
   arb: "ARB: ",
   android: "Android: ",
+  xcstrings: "xcstrings: ",
 };
 
 function readOne(
@@ -69,7 +70,8 @@ function sumSkipped(results: readonly { skipped: Record<string, number> }[]): Re
  * Reads every file in order. Messages are checked against the source locale's text
  * of the same key: from these files when they carry it, else from `stored` (asked
  * only for the keys the files lack). Any file error (bad syntax, a refused or
- * duplicate key) is returned and no entry is (docs/decisions/0041-import-and-export.md).
+ * duplicate key) is returned and no entry is (docs/decisions/0041-import-and-export.md); entries
+ * a file refuses one by one (`refused`, xcstrings) leave the rest to import.
  */
 export async function readImport(
   files: readonly TranslationFile[],

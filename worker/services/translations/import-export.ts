@@ -21,6 +21,9 @@ import { type ImportBindings, type Importer, importTranslations } from "./import
 
 export type { Importer };
 
+/** The most refused entries an answer lists (`skipped.refused` counts them all). */
+const MAX_REFUSED = 1000;
+
 /** What a file is called in errors and entries when the request names none. */
 const UNNAMED = "content";
 
@@ -76,7 +79,7 @@ export async function importRequest(
     locale: request.locale ?? undefined,
   });
   const { entries, counts, skipped } = outcome;
-  const refused = outcome.refused.map(({ file, line, column, message }) => ({
+  const refused = outcome.refused.slice(0, MAX_REFUSED).map(({ file, line, column, message }) => ({
     file: file ?? UNNAMED,
     line,
     column,
@@ -100,7 +103,8 @@ export async function importRequest(
 
 /**
  * Exports one locale or all: each locale's file in its own order (see `formatExport`). XLIFF,
- * PO and ARB hold one locale: without one, 400 naming the field. XLIFF also reads the source
+ * PO and ARB hold one locale: without one, 400 naming the field. A String Catalog holds every
+ * locale (or the one named) in one file. XLIFF also reads the source
  * locale's texts (its `<source>`), and so does PO (its msgid); `version` is XLIFF's (2.0 unless named).
  */
 export async function exportTranslations(

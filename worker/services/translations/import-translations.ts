@@ -79,7 +79,7 @@ interface Judged {
   counts: ReturnType<typeof countStatuses>;
   /** Units of the files that yield no entry by design, by reason (`obsolete`, `untranslated`). */
   skipped: Record<string, number>;
-  /** Units refused on their own, where and why; the rest is imported. */
+  /** Entries refused on their own, where and why (XLIFF codes altered, a catalog's key the store cannot hold); the rest is imported. */
   refused: ImportError[];
 }
 export type ImportOutcome =
@@ -110,8 +110,12 @@ export async function importTranslations(bindings: ImportBindings, run: ImportRu
   const planned = planEntries(read.entries, stored, run.since);
   const entries = run.seeds ? planned.filter((e) => !editedSince(e, stored, run)) : planned;
   const edited = planned.length - entries.length;
-  const skipped = edited > 0 ? { ...read.skipped, edited } : read.skipped;
-  const { refused } = read;
+  const refused = read.refused;
+  const skipped = {
+    ...read.skipped,
+    ...(edited > 0 ? { edited } : {}),
+    ...(refused.length > 0 ? { refused: refused.length } : {}),
+  };
   if (run.dryRun) return { dryRun: true, entries, counts: countStatuses(entries), skipped, refused };
   await run.afterPlan?.();
   // A file's descriptions are the key's: only those who may change keys (admins, the CLI) write them.
