@@ -10,7 +10,6 @@ import type cell from "../../locales/admin/en/cell.json";
 import type common from "../../locales/admin/en/common.json";
 import type dashboard from "../../locales/admin/en/dashboard.json";
 import type editor from "../../locales/admin/en/editor.json";
-import type exchange from "../../locales/admin/en/exchange.json";
 import type factors from "../../locales/admin/en/factors.json";
 import type glossary from "../../locales/admin/en/glossary.json";
 import type importing from "../../locales/admin/en/importing.json";
@@ -59,7 +58,6 @@ export type AdminKey =
   | Leaves<typeof cell, "cell.">
   | Leaves<typeof keyDialog, "keyDialog.">
   | Leaves<typeof importing, "importing.">
-  | Leaves<typeof exchange, "exchange.">
   | Leaves<typeof importRefused, "importRefused.">
   | Leaves<typeof bulk, "bulk.">
   | Leaves<typeof problems, "problems.">

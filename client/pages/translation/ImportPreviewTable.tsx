@@ -3,8 +3,8 @@ import { useAdminI18n } from "../../admin-i18n/AdminI18nProvider";
 import type { AdminI18n } from "../../admin-i18n/translator";
 import { AdminTable } from "../../components/admin/AdminTable";
 import { IMPORT_STATUSES, type ImportPreview, type ImportStatus } from "../../lib/admin-types";
-import { ImportRefused } from "./ImportRefused";
 import "./import.css";
+import "./import-refused.css";
 
 type Translate = AdminI18n["t"];
 
@@ -49,15 +49,23 @@ function skippedText(i18n: Pick<AdminI18n, "t" | "list">, skipped: ImportPreview
 
 const REFUSED_SHOWN = 20;
 
-/** The entries the file refused one by one, where and why (the server's own sentence); the rest imports. */
+/**
+ * The entries the file refused one by one, where and why (the server's own sentence): an XLIFF
+ * unit whose inline codes came back altered (docs/decisions/0091), a String Catalog's key the
+ * store cannot hold (0092). The rest of the file imports.
+ */
 function RefusedNote({ preview }: { preview: ImportPreview }) {
   const { t } = useAdminI18n();
   const refused = preview.refused ?? [];
   if (refused.length === 0) return null;
   const count = preview.skipped?.refused ?? refused.length;
   return (
-    <div className="import-refused" role="note" data-testid="import-refused">
-      <p className="warning-note">{t("importRefused.title", { count })}</p>
+    <section
+      className="warning-note import-refused"
+      aria-labelledby="import-refused-title"
+      data-testid="import-refused"
+    >
+      <h4 id="import-refused-title">{t("importRefused.title", { count })}</h4>
       <ul>
         {refused.slice(0, REFUSED_SHOWN).map((r) => (
           <li key={`${r.file}:${r.line}:${r.column}:${r.message}`}>
@@ -69,7 +77,7 @@ function RefusedNote({ preview }: { preview: ImportPreview }) {
         ))}
       </ul>
       {count > REFUSED_SHOWN && <p>{t("importRefused.more", { count: count - REFUSED_SHOWN })}</p>}
-    </div>
+    </section>
   );
 }
 
@@ -119,7 +127,6 @@ export function ImportPreviewTable({ preview }: { preview: ImportPreview }) {
           {t("importing.preview.skipped", { reasons: skipped })}
         </p>
       )}
-      <ImportRefused refused={preview.refused} />
       <div className="import-filter">
         <label htmlFor="import-status-filter">{t("importing.preview.show")}</label>
         <select id="import-status-filter" value={filter} onChange={(e) => choose(e.target.value as Filter)}>
