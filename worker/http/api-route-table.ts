@@ -20,6 +20,7 @@ import * as inbox from "../../common/contracts/notifications";
 import * as passkeys from "../../common/contracts/passkeys";
 import * as people from "../../common/contracts/people";
 import { previewBody } from "../../common/contracts/preview";
+import * as sso from "../../common/contracts/sso";
 import * as mt from "../../common/contracts/suggestions";
 import * as tasks from "../../common/contracts/tasks";
 import { createTokenBody, tokenParams } from "../../common/contracts/tokens";
@@ -49,6 +50,24 @@ export const API_ROUTES: readonly ApiRoute[] = [
     ...{ body: twoFactor.secondFactorBody, signedOut: true },
   }),
   ...passkeyRoutes(),
+  route(
+    "GET",
+    "/api/admin/sso/start",
+    none,
+    "Single sign-on: a redirect to the OpenID provider (404 when none is configured)",
+    {
+      ...{ query: sso.ssoStartQuery, signedOut: true },
+    },
+  ),
+  route(
+    "GET",
+    "/api/admin/sso/callback",
+    none,
+    "Single sign-on: the provider's answer (sets the session cookie, redirects)",
+    {
+      signedOut: true,
+    },
+  ),
   route("GET", "/api/admin/session", none, "Who is signed in", { signedOut: true }),
   route("POST", "/api/admin/logout", none, "Sign out"),
   route("GET", "/api/admin/invitations/{token}", none, "A one-time link", {
@@ -269,6 +288,10 @@ export const API_ROUTES: readonly ApiRoute[] = [
   route("GET", "/api/admin/policy", none, "The account policy"),
   route("PUT", "/api/admin/policy", none, "Change the account policy (require two-factor sign-in)", {
     body: twoFactor.policyBody,
+  }),
+  route("GET", "/api/admin/sso/settings", none, "Who may sign in through single sign-on (admins)"),
+  route("PUT", "/api/admin/sso/settings", none, "Change who may sign in through single sign-on (admins)", {
+    body: sso.ssoSettingsBody,
   }),
   route("GET", "/api/admin/tokens", none, "One's API tokens (and, for an admin, the project tokens)"),
   route("POST", "/api/admin/tokens", none, "Create an API token (secret shown once; a fresh second factor)", {
