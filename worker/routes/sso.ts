@@ -93,7 +93,8 @@ export const ssoSignInApi = new Hono<AppEnv>()
       return redirectWith(backToSignIn(outcome.refusal, flow.redirect), [clearFlow]);
     }
     if (outcome.kind === "second_step") {
-      const step = cookieHeader(COOKIES.ssoStep, outcome.challenge, { secure: true });
+      // "totp.recovery~<challenge>": the methods only choose what the code form shows.
+      const step = cookieHeader(COOKIES.ssoStep, `${outcome.methods.join(".")}~${outcome.challenge}`, { secure: true });
       return redirectWith(`${LOGIN_PATH}?sso=second-factor`, [clearFlow, step]);
     }
     const target = outcome.user.pending ? ACCOUNT_PATH : safeRedirect(outcome.redirectTo);

@@ -7,7 +7,7 @@
  * trusted; one the policy covers without a factor gets a session that can only set one up.
  * Throttled in the password's budgets; every refusal audited, nothing signed in.
  */
-import { isPlausibleEmail, normalizeEmail, type SessionAccount } from "../../../common/auth";
+import { isPlausibleEmail, normalizeEmail, type SecondFactorMethod, type SessionAccount } from "../../../common/auth";
 import { type AccountRow, accountPending, findAccountByEmail, toSessionAccount } from "./accounts";
 import { auditStatement, recordAudit } from "./audit";
 import { type AuthContext, type IssuedToken, issueToken } from "./auth";
@@ -29,7 +29,7 @@ export type SsoRefusal =
 
 export type SsoOutcome =
   | { kind: "session"; token: IssuedToken; user: SessionAccount; redirectTo: string }
-  | { kind: "second_step"; challenge: string; redirectTo: string }
+  | { kind: "second_step"; challenge: string; methods: SecondFactorMethod[]; redirectTo: string }
   | { kind: "refused"; refusal: SsoRefusal; retryAfter?: number };
 
 /** A password hash no password matches: an account SSO made has no password until a link gives it one. */
@@ -92,7 +92,7 @@ export async function signInWithSso(
       { event: "login.challenge", userId: row.id, email, ip, detail: `sso ${methods.join(" ")}` },
       now,
     );
-    return { kind: "second_step", challenge, redirectTo };
+    return { kind: "second_step", challenge, methods, redirectTo };
   }
   const method = providerMfa ? "sso+mfa" : "sso";
   const session = await createSession(db, { userId: row.id, now, ip, userAgent: ctx.userAgent, method });
