@@ -56,6 +56,8 @@ export default defineConfig(async () => {
     oxc: { jsx: { runtime: "automatic" as const, development: false } },
     test: {
       setupFiles: ["test/worker/setup.ts"],
+      // A real OpenID provider on 127.0.0.1 for the single sign-on tests (test/oidc/provider.mjs).
+      globalSetup: ["test/oidc/global-setup.mjs"],
       // The passkey library's ASN.1 parser imports paths without extensions: bundled for workerd.
       server: { deps: { inline: [/@peculiar\//, /@simplewebauthn\//] } },
       projects: [

@@ -94,7 +94,9 @@ export type LoginError =
   | "unavailable"
   | "invalid_code"
   | "challenge_expired"
-  | "passkey_refused";
+  | "passkey_refused"
+  // Password sign-in is off for this account: single sign-on only (docs/decisions/0089-single-sign-on.md).
+  | "password_sign_in_off";
 
 export interface LoginFailure {
   ok: false;

@@ -33,6 +33,16 @@ export type Bindings = Env & {
   EMAIL_LINK_SECRET?: string;
   /** Cloudflare Email Service's `send_email` binding, with EMAIL_PROVIDER = "cloudflare" (docs/email.md). */
   SEND_EMAIL?: SendEmailBinding;
+  /**
+   * Single sign-on (docs/decisions/0089-single-sign-on.md): the OpenID provider's issuer URL and this
+   * deployment's client id there (wrangler vars, commented in wrangler.toml), the client's secret
+   * (`wrangler secret put OIDC_CLIENT_SECRET`; `.dev.vars` locally), and the name on the sign-in
+   * page's button. Without the first three, no SSO anywhere.
+   */
+  OIDC_ISSUER?: string;
+  OIDC_CLIENT_ID?: string;
+  OIDC_CLIENT_SECRET?: string;
+  OIDC_PROVIDER_NAME?: string;
   /** "on" only under `npm run bench` (`--var`): the constant page of worker/routes/bench-constant.ts. Never configured. */
   BENCH_CONSTANT_PAGE?: string;
 };

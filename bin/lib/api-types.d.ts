@@ -51,6 +51,20 @@ export interface paths {
     /** Prove a passkey again (valid 5 minutes) */
     post: operations["postAccountPasskeysVerify"];
   };
+  "/api/admin/sso/start": {
+    /** Single sign-on: a redirect to the OpenID provider (404 when none is configured) */
+    get: operations["getSsoStart"];
+  };
+  "/api/admin/sso/callback": {
+    /** Single sign-on: the provider's answer (sets the session cookie, redirects) */
+    get: operations["getSsoCallback"];
+  };
+  "/api/admin/sso/settings": {
+    /** Who may sign in through single sign-on (admins) */
+    get: operations["getSsoSettings"];
+    /** Change who may sign in through single sign-on (admins) */
+    put: operations["putSsoSettings"];
+  };
   "/api/admin/session": {
     /** Who is signed in */
     get: operations["getSession"];
@@ -475,6 +489,20 @@ export interface components {
       /** @enum {string} */
       method: "totp" | "recovery" | "passkey";
       validUntil: number;
+    };
+    SsoSettings: {
+      configured: boolean;
+      providerName: string | null;
+      allowedDomains: string[];
+      /** @enum {string} */
+      defaultRole: "translator" | "reviewer";
+      onlyExisting: boolean;
+      trustProviderMfa: boolean;
+      passwordSignIn: boolean;
+      breakGlass: {
+        id: number;
+        email: string;
+      } | null;
     };
     SessionAnswer: {
       user: ({
@@ -2201,6 +2229,131 @@ export interface operations {
       200: {
         content: {
           "application/json": components["schemas"]["SecondFactorProof"];
+        };
+      };
+      /** @description An RFC 9457 problem */
+      "4XX": {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An RFC 9457 problem */
+      "5XX": {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** Single sign-on: a redirect to the OpenID provider (404 when none is configured) */
+  getSsoStart: {
+    parameters: {
+      query?: {
+        redirect?: string;
+      };
+    };
+    responses: {
+      /** @description A redirect */
+      302: {
+        headers: {
+          /** @description Where the browser goes next */
+          Location?: string;
+        };
+        content: never;
+      };
+      /** @description An RFC 9457 problem */
+      default: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An RFC 9457 problem */
+      "4XX": {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An RFC 9457 problem */
+      "5XX": {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** Single sign-on: the provider's answer (sets the session cookie, redirects) */
+  getSsoCallback: {
+    responses: {
+      /** @description A redirect */
+      302: {
+        headers: {
+          /** @description Where the browser goes next */
+          Location?: string;
+        };
+        content: never;
+      };
+      /** @description An RFC 9457 problem */
+      default: {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An RFC 9457 problem */
+      "4XX": {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An RFC 9457 problem */
+      "5XX": {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** Who may sign in through single sign-on (admins) */
+  getSsoSettings: {
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SsoSettings"];
+        };
+      };
+      /** @description An RFC 9457 problem */
+      "4XX": {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+      /** @description An RFC 9457 problem */
+      "5XX": {
+        content: {
+          "application/problem+json": components["schemas"]["Problem"];
+        };
+      };
+    };
+  };
+  /** Change who may sign in through single sign-on (admins) */
+  putSsoSettings: {
+    requestBody: {
+      content: {
+        "application/json": {
+          allowedDomains: string[];
+          /** @enum {string} */
+          defaultRole: "translator" | "reviewer";
+          onlyExisting: boolean;
+          trustProviderMfa: boolean;
+          passwordSignIn: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Success */
+      200: {
+        content: {
+          "application/json": components["schemas"]["SsoSettings"];
         };
       };
       /** @description An RFC 9457 problem */

@@ -21,6 +21,7 @@ import type layout from "../../locales/admin/en/layout.json";
 import type login from "../../locales/admin/en/login.json";
 import type people from "../../locales/admin/en/people.json";
 import type problems from "../../locales/admin/en/problems.json";
+import type sso from "../../locales/admin/en/sso.json";
 import type tasks from "../../locales/admin/en/tasks.json";
 import type tokens from "../../locales/admin/en/tokens.json";
 import type webhooks from "../../locales/admin/en/webhooks.json";
@@ -52,6 +53,7 @@ export type AdminKey =
   | Leaves<typeof activity, "activity.">
   | Leaves<typeof glossary, "glossary.">
   | Leaves<typeof tokens, "tokens.">
+  | Leaves<typeof sso, "sso.">
   | Leaves<typeof webhooks, "webhooks.">
   | Leaves<typeof inContext, "inContext.">
   | Leaves<typeof editor, "editor.">

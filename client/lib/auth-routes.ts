@@ -10,6 +10,7 @@ import {
   type SessionAccount,
   safeRedirect,
 } from "../../common/auth";
+import { readCookie } from "../../common/cookies";
 import { dataSourceContext } from "./data-source";
 
 /**
@@ -35,10 +36,19 @@ export async function adminLoader({ request, context }: LoaderFunctionArgs): Pro
   return { user, unread: (await source.unreadNotifications?.()) ?? 0 };
 }
 
-/** The login page: nothing to load, but a signed-in visitor belongs in the admin. */
-export async function loginLoader({ context }: LoaderFunctionArgs): Promise<null> {
+/** After single sign-on, the second step it handed over (`?sso=second-factor`, docs/decisions/0089-single-sign-on.md). */
+export type LoginLoaderData = { challenge: string; methods: SecondFactorMethod[] } | null;
+
+/**
+ * The login page: a signed-in visitor belongs in the admin. After SSO, its second step: the
+ * HttpOnly cookie worker/routes/sso.ts set ("totp.recovery~<challenge>"), which only the worker's
+ * render of this page reads (the browser's request has no such cookie to read).
+ */
+export async function loginLoader({ request, context }: LoaderFunctionArgs): Promise<LoginLoaderData> {
   if (await context.get(dataSourceContext).session()) throw redirect(ADMIN_HOME);
-  return null;
+  if (new URL(request.url).searchParams.get("sso") !== "second-factor") return null;
+  const [methods = "", challenge] = readCookie(request.headers.get("Cookie"), "__Host-sso-step")?.split("~") ?? [];
+  return challenge ? { challenge, methods: methodsOf(methods.replaceAll(".", " ")) } : null;
 }
 
 /**

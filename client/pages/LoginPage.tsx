@@ -1,12 +1,13 @@
 import { type FormEvent, type ReactNode, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { Form, useActionData, useNavigation, useSubmit } from "react-router";
+import { Form, useActionData, useLoaderData, useNavigation, useSubmit } from "react-router";
 import { useAdminI18n } from "../admin-i18n/AdminI18nProvider";
 import { Captcha, type CaptchaHandle } from "../components/Captcha";
 import { useAppConfig } from "../lib/app-config";
-import type { LoginActionData } from "../lib/auth-routes";
+import type { LoginActionData, LoginLoaderData } from "../lib/auth-routes";
 import { PasskeySignIn } from "./PasskeySignIn";
 import { SecondFactorForm } from "./SecondFactorForm";
+import { SsoSignIn, useSsoError } from "./SsoSignIn";
 
 /** The ids of the error texts that describe a field, for aria-describedby. */
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
@@ -20,6 +21,9 @@ function describedBy(...ids: (string | false | undefined)[]): string | undefined
  */
 export function LoginPage() {
   const answer = useActionData<LoginActionData>();
+  // After single sign-on, the account's second step (docs/decisions/0089-single-sign-on.md).
+  const ssoStep = useLoaderData<LoginLoaderData>();
+  if (!answer && ssoStep) return <SecondFactorForm challenge={ssoStep.challenge} methods={ssoStep.methods} email="" />;
   if (answer && answer.challenge !== undefined) {
     return (
       <SecondFactorForm
@@ -67,7 +71,8 @@ function PasswordStep({ failure }: { failure: Extract<LoginActionData, { challen
   const busy = checking || navigation.state === "submitting";
   const fieldErrors = failure?.fieldErrors ?? {};
   const recaptcha = captchaConfig?.provider === "recaptcha";
-  const formError = captchaError ?? (failure && !failure.fieldErrors ? failure.message : undefined);
+  const ssoError = useSsoError();
+  const formError = captchaError ?? (failure && !failure.fieldErrors ? failure.message : ssoError);
 
   return (
     <section aria-labelledby="page-title">
@@ -124,6 +129,7 @@ function PasswordStep({ failure }: { failure: Extract<LoginActionData, { challen
         </button>
       </Form>
       <PasskeySignIn />
+      <SsoSignIn />
       {recaptcha && (
         // Google's terms allow hiding the badge only if this text is shown instead.
         <p className="captcha-attribution">

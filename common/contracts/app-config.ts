@@ -25,6 +25,8 @@ export interface AppConfig {
   sourceLocale: LocaleCode;
   /** The sign-in captcha's provider and public site key; absent when the captcha is off. */
   captcha?: CaptchaPublicConfig;
+  /** Single sign-on's provider name for "Sign in with {provider}"; absent when SSO is not configured (decision 0089). */
+  sso?: string;
   /** The admin's language on an admin page (docs/decisions/0087); absent on the site's pages. */
   admin?: AdminPageConfig;
 }

@@ -9,9 +9,10 @@ import * as auth from "../../common/contracts/auth";
 import { emailPreferences, emailPreferencesBody } from "../../common/contracts/email";
 import * as passkeys from "../../common/contracts/passkeys";
 import * as people from "../../common/contracts/people";
+import * as sso from "../../common/contracts/sso";
 import * as tokens from "../../common/contracts/tokens";
 import * as twoFactor from "../../common/contracts/two-factor";
-import { type ApiRoute, answers, NO_CONTENT, route } from "./api-routes";
+import { type ApiRoute, answers, NO_CONTENT, REDIRECT, route } from "./api-routes";
 
 /** Sessions only. */
 const none = null;
@@ -34,6 +35,30 @@ export function signInRoutes(): ApiRoute[] {
       },
     ),
     ...passkeyRoutes(),
+    route(
+      "GET",
+      "/api/admin/sso/start",
+      none,
+      "Single sign-on: a redirect to the OpenID provider (404 when none is configured)",
+      {
+        ...{ query: sso.ssoStartQuery, signedOut: true, response: REDIRECT },
+      },
+    ),
+    route(
+      "GET",
+      "/api/admin/sso/callback",
+      none,
+      "Single sign-on: the provider's answer (sets the session cookie, redirects)",
+      {
+        ...{ signedOut: true, response: REDIRECT },
+      },
+    ),
+    route("GET", "/api/admin/sso/settings", none, "Who may sign in through single sign-on (admins)", {
+      response: answers("SsoSettings", sso.ssoSettingsView),
+    }),
+    route("PUT", "/api/admin/sso/settings", none, "Change who may sign in through single sign-on (admins)", {
+      ...{ body: sso.ssoSettingsBody, response: answers("SsoSettings", sso.ssoSettingsView) },
+    }),
     route("GET", "/api/admin/session", none, "Who is signed in", {
       ...{ signedOut: true, response: answers("SessionAnswer", replies.sessionAnswer) },
     }),

@@ -24,7 +24,7 @@ export interface RouteSchemas {
  * or the named contract when the caller asks for JSON (`download`); a 204 has no body.
  */
 export interface ResponseBody {
-  status: 200 | 201 | 202 | 204;
+  status: 200 | 201 | 202 | 204 | 302;
   name?: string;
   schema?: GenericSchema;
   files?: readonly string[];
@@ -38,6 +38,9 @@ export const answers = (name: string, schema: GenericSchema, status: 200 | 201 |
 
 /** No body: 204. */
 export const NO_CONTENT: ResponseBody = { status: 204 };
+
+/** A redirect: 302 with a `Location` (a browser's step, such as single sign-on's). */
+export const REDIRECT: ResponseBody = { status: 302 };
 
 /** A file in one of `files` (text), or, with a name, that JSON answer when the caller asks for it. */
 export const download = (files: readonly string[], name?: string, schema?: GenericSchema): ResponseBody => ({

@@ -101,7 +101,13 @@ function unavailable(error: unknown): { result: LoginResult; token?: undefined }
  * `headers`. Shared by the JSON endpoint and the login page's no-JavaScript form action.
  */
 export async function signIn(c: Context<AppEnv>, input: Partial<LoginInput>, headers: Headers): Promise<LoginResult> {
-  const context = { ...authContext(c), captcha: captchaConfig(c.env), hostname: new URL(c.req.url).hostname };
+  const context = {
+    ...authContext(c),
+    captcha: captchaConfig(c.env),
+    hostname: new URL(c.req.url).hostname,
+    // Single sign-on is configured (services/identity/sso-config.ts says the same, lazily).
+    sso: Boolean(c.env.OIDC_ISSUER && c.env.OIDC_CLIENT_ID && c.env.OIDC_CLIENT_SECRET),
+  };
   const { result, token } = await attemptLogin(context, input).catch(unavailable);
   if (token) headers.append("Set-Cookie", sessionCookie(token));
   if (!result.ok && result.retryAfter) headers.set("Retry-After", String(result.retryAfter));

@@ -95,6 +95,11 @@ function success(route: ApiRoute): Json {
   const answer = route.response;
   if (!answer) throw new Error(`${route.method} ${route.path} names no answer: give its row a response`);
   if (answer.status === 204) return { 204: { description: "Done: no content" } };
+  if (answer.status === 302) {
+    // A browser's step: the redirect, and any other answer is a problem (`default` keeps it an answer).
+    const location = { description: "Where the browser goes next", schema: { type: "string" } };
+    return { 302: { description: "A redirect", headers: { Location: location } }, default: problem };
+  }
   const content: Record<string, Json> = {};
   for (const media of answer.files ?? []) content[bareMedia(media)] = { schema: { type: "string" } };
   if (answer.name) {

@@ -11,6 +11,7 @@ import { AddPerson } from "./AddPerson";
 import { PersonEditor } from "./PersonEditor";
 import { ROLE_NAMES, statusKey } from "./people-form";
 import { SignInPolicy } from "./SignInPolicy";
+import { SsoSettings } from "./SsoSettings";
 import "./people.css";
 
 function localesText(person: Pick<Person, "role" | "locales">, { t }: Pick<AdminI18n, "t">): string {
@@ -89,6 +90,7 @@ export function PeoplePage() {
           </section>
           {selected && <PersonDetail id={selected} self={user.id} />}
           <SignInPolicy />
+          <SsoSettings />
         </>
       )}
     </div>

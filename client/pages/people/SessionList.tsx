@@ -11,6 +11,12 @@ const METHODS: Record<string, AdminKey> = {
   link: "people.sessionList.signedIn.link",
   passkey: "people.sessionList.signedIn.passkey",
   "password+passkey": "people.sessionList.signedIn.passwordPasskey",
+  // Single sign-on, alone or with the account's factor or the provider's (docs/decisions/0089-single-sign-on.md).
+  sso: "sso.sessionMethod.sso",
+  "sso+totp": "sso.sessionMethod.ssoTotp",
+  "sso+recovery": "sso.sessionMethod.ssoRecovery",
+  "sso+passkey": "sso.sessionMethod.ssoPasskey",
+  "sso+mfa": "sso.sessionMethod.ssoMfa",
 };
 const methodKey = (method: string): AdminKey => METHODS[method] ?? "people.sessionList.signedIn.other";
 

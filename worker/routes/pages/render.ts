@@ -51,6 +51,7 @@ export async function render(c: Context<AppEnv>, { dataSource, headers = new Hea
         colorMode: c.get("colorMode"),
         sourceLocale: sourceLocaleOf(c.env),
         captcha: captchaPublicConfig(c.env),
+        sso: ssoName(c.env),
         ...(admin && words === "page" ? { admin: admin.config } : {}),
       },
       ...(admin ? { adminMessages: admin.messages } : {}),
@@ -93,3 +94,9 @@ async function adminPage(
     messages: { locale, current: messages.current, fallback: messages.fallback },
   };
 }
+
+/** The sign-in page's "Sign in with {provider}": only with single sign-on configured (services/identity/sso-config.ts). */
+const ssoName = (env: AppEnv["Bindings"]) =>
+  env.OIDC_ISSUER && env.OIDC_CLIENT_ID && env.OIDC_CLIENT_SECRET
+    ? env.OIDC_PROVIDER_NAME || env.OIDC_ISSUER.replace(/^\w+:\/\/([^/]+).*$/, "$1")
+    : undefined;

@@ -32,6 +32,10 @@ export type AuditEvent =
   | "passkey.rename"
   // An admin changed the account policy: `detail` "require_two_factor on|off".
   | "policy.update"
+  // An admin changed who may sign in through single sign-on (docs/decisions/0089): `detail` the new settings.
+  // A refused SSO sign-in is a `login.failure` with `detail` "sso:<reason>"; an account it made, a
+  // `person.create` with `detail` "sso".
+  | "sso.settings"
   // An admin turned "publish only reviewed" on or off for a locale (docs/decisions/0055).
   | "translations.reviewed_only"
   // A pre-translation or propagation run (docs/decisions/0062): one entry per run, `detail` its locale.

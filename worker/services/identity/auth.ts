@@ -96,7 +96,7 @@ function validate(input: Partial<LoginInput>): { email: string; password: string
  * account get the same answer after the same work (a dummy hash is verified).
  */
 export async function attemptLogin(
-  ctx: AuthContext & { captcha: CaptchaConfig | null; hostname: string },
+  ctx: AuthContext & { captcha: CaptchaConfig | null; hostname: string; sso?: boolean },
   input: Partial<LoginInput>,
 ): Promise<{ result: LoginResult; token?: IssuedToken }> {
   const { db, ip, now = Date.now() } = ctx;
@@ -135,6 +135,11 @@ export async function attemptLogin(
     return { result: fail(401, "invalid_credentials", "The email or password is incorrect.") };
   }
 
+  // With single sign-on configured, the setting may turn passwords off for all but the break-glass admin.
+  if (ctx.sso && (await (await import("./password-off")).passwordSignInOff(db, row.id))) {
+    await recordAudit(db, { event: "login.failure", userId: row.id, email, ip, detail: "password_sign_in_off" }, now);
+    return { result: fail(403, "password_sign_in_off", "Password sign-in is off. Sign in with single sign-on.") };
+  }
   if (needsRehash(row.password_hash)) await updatePasswordHash(db, row.id, await hashPassword(password), now);
   const user = toSessionAccount(row);
   const methods = await secondFactorMethods(db, row.id);

@@ -37,3 +37,5 @@ export { SESSION_IDLE_TIMEOUT_MS } from "./sessions";
 export { invalidToken, resolveToken, type TokenAuth, throttleToken } from "./token-auth";
 export { confirmTotp, disableTotp, removeSecondFactor, startTotp, twoFactorStatus } from "./two-factor";
 export { setUiLocale } from "./ui-locale";
+/** Single sign-on (docs/decisions/0089-single-sign-on.md), loaded on first use: oauth4webapi stays out of startup. */
+export const loadSso = () => import("./sso-entry");

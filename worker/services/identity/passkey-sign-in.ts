@@ -121,7 +121,7 @@ export async function signInWithPasskey(
   const row = owner as AccountRow;
   const user = toSessionAccount(row);
   // A verified passkey is a second factor proved now (re-authenticated for 5 minutes, decision 0084).
-  const method = step ? "password+passkey" : "passkey";
+  const method = step ? `${step.claims.via ?? "password"}+passkey` : "passkey";
   const session = await createSession(db, {
     userId: row.id,
     now,

@@ -80,7 +80,7 @@ export async function completeSecondFactor(
     now,
     ip,
     userAgent: ctx.userAgent,
-    method: `password+${method}`,
+    method: `${claims.via ?? "password"}+${method}`,
     secondFactorAt: now,
   });
   const token = await issueToken(ctx.sessionSecret, user, session, now);

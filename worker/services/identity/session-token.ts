@@ -1,4 +1,7 @@
-import { jwtVerify, SignJWT } from "jose";
+// By their own paths, not "jose": the startup chunk then holds what sessions use, not every
+// module jose's index re-exports that a lazily loaded chunk uses (the JWKS of single sign-on).
+import { SignJWT } from "jose/jwt/sign";
+import { jwtVerify } from "jose/jwt/verify";
 import { isRole, type Role } from "../../../common/auth";
 
 /** The JWT's issuer and audience: a token minted for anything else is refused. */
@@ -89,11 +92,14 @@ export interface ChallengeClaims {
   userId: number;
   passwordChangedAt: number;
   redirectTo: string;
+  /** The first step was single sign-on, not a password (docs/decisions/0089-single-sign-on.md). */
+  via?: "sso";
 }
 
 export async function signChallenge(secret: string | undefined, claims: ChallengeClaims, now: number): Promise<string> {
   const key = signingKey(secret);
-  return new SignJWT({ pwc: claims.passwordChangedAt, redirect: claims.redirectTo })
+  const via = claims.via ? { via: claims.via } : {};
+  return new SignJWT({ pwc: claims.passwordChangedAt, redirect: claims.redirectTo, ...via })
     .setProtectedHeader({ alg: ALGORITHM, typ: "JWT" })
     .setSubject(String(claims.userId))
     .setIssuer(SESSION_ISSUER)
@@ -122,7 +128,7 @@ export async function verifyChallenge(
     const userId = Number(payload.sub);
     const { pwc, redirect } = payload;
     if (!Number.isSafeInteger(userId) || typeof pwc !== "number" || typeof redirect !== "string") return null;
-    return { userId, passwordChangedAt: pwc, redirectTo: redirect };
+    return { userId, passwordChangedAt: pwc, redirectTo: redirect, ...(payload.via === "sso" ? { via: "sso" } : {}) };
   } catch {
     return null;
   }

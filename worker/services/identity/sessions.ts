@@ -84,6 +84,7 @@ interface ActiveRow extends PendingColumns {
   locales: string | null;
   ui_locale: string | null;
   unread_notifications: number;
+  method: string;
 }
 
 /**
@@ -95,7 +96,7 @@ interface ActiveRow extends PendingColumns {
 export async function findActiveSession(db: D1Database, sessionId: string, now = Date.now()) {
   const row = await db
     .prepare(
-      `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.expires_at, u.email, u.role, u.locales, u.ui_locale,
+      `SELECT s.id, s.user_id, s.created_at, s.last_seen_at, s.expires_at, s.method, u.email, u.role, u.locales, u.ui_locale,
          coalesce(nc.unread, 0) AS unread_notifications,
          ${PENDING_COLUMNS}
        FROM sessions s JOIN users u ON u.id = s.user_id LEFT JOIN notification_counts nc ON nc.user_id = u.id
@@ -113,6 +114,8 @@ export async function findActiveSession(db: D1Database, sessionId: string, now =
     expiresAt: row.expires_at,
   };
   const user = toSessionAccount({ ...row, id: row.user_id });
+  // The provider's MFA, trusted by the SSO setting at sign-in, is this session's second factor (decision 0089).
+  if (user.pending === "two_factor" && row.method === "sso+mfa") delete user.pending;
   return { session, user, unread: row.unread_notifications } satisfies ActiveSession;
 }
 
