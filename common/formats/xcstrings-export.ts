@@ -34,7 +34,8 @@ export interface XcstringsExport {
  */
 export function exportXcstrings(
   entries: readonly XcstringsEntry[],
-  options: { sourceLocale: LocaleCode; base?: string | undefined },
+  /** `complete`: the entries hold every locale, the source's among them (not one locale's export). */
+  options: { sourceLocale: LocaleCode; base?: string | undefined; complete?: boolean },
 ): XcstringsExport {
   const baseRoot = options.base === undefined ? null : readJson(options.base);
   if (baseRoot && baseRoot.kind !== "object") throw new Error("xcstrings: the file to keep is not a catalog");
@@ -68,6 +69,12 @@ export function exportXcstrings(
       )
         continue;
       setSorted(localizations, same?.name ?? pluralTagOf(entry.locale), written(entry, warnings));
+    }
+    // A key without a text in the source language, in a catalog of the whole store written afresh:
+    // said so with an empty `new` unit, or an import (ours and Xcode's) would take the key itself
+    // for its text. (Over a project's own file, a key without one is the file's business.)
+    if (!baseRoot && options.complete && sourceLocale && !group.some((e) => e.locale === sourceLocale)) {
+      setSorted(localizations, pluralTagOf(sourceLocale), noText());
     }
     if (localizations.size > 0 && !node.has("localizations")) setSorted(node, "localizations", localizations);
   }
@@ -128,6 +135,19 @@ function unchanged(node: JsonNode, entry: XcstringsEntry, key: string): boolean 
  * the same (an argument of the product's own name, ICU quoting) or that a catalog cannot express
  * is written as its ICU text, which reads back as it is (`readsAsIcu`), and warned.
  */
+/** A localization with no text yet (Xcode's `new` state, an empty value). */
+function noText(): CatalogObject {
+  return new Map([
+    [
+      "stringUnit",
+      new Map([
+        ["state", "new"],
+        ["value", ""],
+      ]),
+    ],
+  ]);
+}
+
 function written(entry: XcstringsEntry, warnings: XcstringsExport["warnings"]): CatalogObject {
   const state = entry.reviewed ? "translated" : "needs_review";
   let why = "it would not read back the same in a catalog";

@@ -23,7 +23,8 @@ export function catalogLocale(tag: string): LocaleCode | undefined {
  * (docs/decisions/0092-apple-string-catalogs.md). Each of our locales found is read as ICU
  * (./xcstrings-units.ts), with the state (`translated` reviewed; `needs_review`, `new`, `stale`
  * waiting for review) and the key's `comment` as its description. The file's `sourceLanguage`
- * without a localization of a key has the key itself as text, as Xcode shows it. A key with
+ * without a localization of a key has the key itself as text, as Xcode shows it (an empty one is
+ * no text: skipped as `untranslated`). A key with
  * `shouldTranslate: false` is not imported (counted `not-translatable`); localizations in other
  * languages are counted (`other-language`). A key or localization that cannot be read is refused
  * with its place and path (`refused`), and the rest is imported.
@@ -116,7 +117,10 @@ function readKey(key: string, node: JsonObject, path: string, reader: KeyReader)
       if (unit.kind !== "object") throw new UnitError(`${at} must be an object`, unit.at);
       const read = localizationText(unit, at);
       seen.add(locale);
-      add(locale, read.text, read.at + 1, read.reviewed);
+      // An empty `new` unit is a localization without a text (our export writes one for a key
+      // without a source text): nothing to import, and not the key as its text either.
+      if (read.text === "") reader.skip("untranslated");
+      else add(locale, read.text, read.at + 1, read.reviewed);
     } catch (error) {
       if (!(error instanceof UnitError)) throw error;
       reader.refused(error.at, error.message);

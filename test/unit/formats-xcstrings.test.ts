@@ -272,3 +272,24 @@ describe("String Catalog export", () => {
     expect(importXcstrings(out.text, { locale: "en", sourceLocale: "en" }).entries.map((e) => e.text)).toContain(text);
   });
 });
+
+describe("a key without a text in the source language", () => {
+  test("is exported with an empty new unit, so the import adds no text taken from the key", () => {
+    const out = exportXcstrings(
+      [
+        { key: "a.b", locale: "de", text: "Hallo", reviewed: true, description: "" },
+        { key: "c.d", locale: "sk", text: "Ahoj", reviewed: true, description: "" },
+        { key: "c.d", locale: "de", text: "Servus", reviewed: true, description: "" },
+      ],
+      { sourceLocale: "sk", complete: true },
+    );
+    expect(JSON.parse(out.text).strings["a.b"].localizations.sk).toEqual({ stringUnit: { state: "new", value: "" } });
+    const back = importXcstrings(out.text, { sourceLocale: "sk" } as never);
+    expect(back.entries.map((e) => [e.key, e.locale, e.text]).sort()).toEqual([
+      ["a.b", "de", "Hallo"],
+      ["c.d", "de", "Servus"],
+      ["c.d", "sk", "Ahoj"],
+    ]);
+    expect(back.skipped).toMatchObject({ untranslated: 1 });
+  });
+});

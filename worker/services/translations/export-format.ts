@@ -103,5 +103,6 @@ function catalog(rows: readonly ExportRow[], locale: LocaleCode | undefined, sou
       reviewed: stateOf(r) === "reviewed",
       description: r.description ?? "",
     }));
-  return exportXcstrings(entries, { sourceLocale: sourceLocale ?? DEFAULT_LOCALE });
+  const source = sourceLocale ?? DEFAULT_LOCALE;
+  return exportXcstrings(entries, { sourceLocale: source, complete: !locale || locale === source });
 }
