@@ -4,56 +4,14 @@
  * state and a free port) and checks that the editor compares against English and that a new
  * key's source text is saved in English, while sk stays the URLs' and visitors' default.
  */
-import { spawn } from "node:child_process";
-import { createServer } from "node:net";
 import { accounts, cell, openEditor, readTranslation } from "./editor-helpers";
 import { test as base, expect } from "./fixtures";
-
-/** A port nobody listens on now (the OS picks it): parallel checkouts never collide. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
+import { freePort, startOwnServer } from "./own-server";
 
 /** Starts the built app with SOURCE_LOCALE=en; resolves with its origin once wrangler says it is ready. */
 async function startServer(): Promise<{ origin: string; stop: () => void }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/serve-e2e.mjs"], {
-    // Plain output: under Playwright FORCE_COLOR is set, and color codes split "Ready on http".
-    env: {
-      ...process.env,
-      FORCE_COLOR: "0",
-      NO_COLOR: "1",
-      PORT: String(port),
-      E2E_STATE: ".wrangler/e2e-source-locale",
-      E2E_SOURCE_LOCALE: "en",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    // Its own process group: stopping it stops wrangler and workerd too.
-    detached: true,
-  });
-  // Stopped with this worker even when the start itself is cut short (a fixture timeout).
-  const stop = () => child.pid && process.kill(-child.pid, "SIGTERM");
-  process.once("exit", stop);
-  let log = "";
-  await new Promise<void>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: strips ANSI color codes.
-      if (/Ready on http/.test(log.replace(/\x1b\[[0-9;]*m/g, ""))) resolve();
-    };
-    child.stdout?.on("data", onData);
-    child.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    child.once("exit", (code) => reject(new Error(`serve-e2e exited with ${code}:\n${log}`)));
-  });
+  const { stop } = await startOwnServer(port, { E2E_STATE: ".wrangler/e2e-source-locale", E2E_SOURCE_LOCALE: "en" });
   return { origin: `http://localhost:${port}`, stop };
 }
 
